@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { getMigrations } from 'better-auth/db/migration';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { requestUserPlugin } from './auth/request-user.js';
+import type { Config } from './config.js';
+import { createDatabase, type Database } from './db/database.js';
+import { migrateAppTables, withMigrationLock } from './db/migrate.js';
+import { registerErrorHandler } from './errors.js';
+import { healthRoutes } from './http/health.routes.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
+import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
+import { isPageRequest, registerClient } from './http/static-client.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    auth: Auth;
+  }
+}
+
+export interface BuildOptions {
+  /** Requests per minute per IP on the API (not counting sign-in, which has its own limit). */
+  apiRateLimit?: number;
+}
+
+/** Creates better-auth's tables, then the app's, under one lock (PostgreSQL). */
+export async function migrate(database: Database, auth: Auth): Promise<void> {
+  await withMigrationLock(database, async () => {
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+    await migrateAppTables(database);
+  });
+}
+
+/**
+ * Builds the whole app: database (migrated), auth, security, every module's routes and, when
+ * configured, the built client. Tests call this and use `app.inject()`; main.ts listens.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = createDatabase(config.database);
+  app.addHook('onClose', () => database.destroy());
+  const auth = createAuth(config, database);
+  await migrate(database, auth);
+  app.decorate('database', database);
+  app.decorate('auth', auth);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerApiRateLimit(app, options.apiRateLimit ?? 1200);
+  registerSameOriginCheck(app, config.trustedOrigins);
+  await app.register(requestUserPlugin, { auth });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    auth,
+    database,
+    publicUrl: config.publicUrl,
+    signInLimit: config.signInLimit,
+  });
+  await app.register(profileRoutes, { database, auth });
+
+  if (config.clientDir) await registerClient(app, config.clientDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (config.clientDir && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

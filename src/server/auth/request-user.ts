@@ -1,0 +1,77 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, hasActiveRole, parseRole, type Permission, type Role } from '../../shared/permissions.js';
+import { forbidden, unauthorized } from '../errors.js';
+import type { Auth } from './auth.js';
+
+/** The signed-in person behind a request, read fresh from the database on every request. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Copies the cookies better-auth wants to set (a slid-forward session) onto the reply. */
+export function forwardCookies(headers: Headers, reply: FastifyReply): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/**
+ * Resolves `request.user` for every API request from the session cookie. The cookie cache is
+ * off, so a role change or a deleted account takes effect on the very next request.
+ */
+export const requestUserPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!request.headers.cookie) return;
+    const { headers, response } = await options.auth.api.getSession({
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    forwardCookies(headers, reply);
+    if (!response) return;
+    const { user, session } = response;
+    request.user = {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      role: parseRole(user.role),
+      sessionId: session.id,
+    };
+  });
+});
+
+/** The signed-in user, or a 401 'You must be logged in'. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** preHandler: any signed-in account, whatever its role. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** preHandler factory: the signed-in user's role must grant the permission (DECISIONS.md). */
+export function requireRole(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = requireUser(request);
+    if (!hasActiveRole(user.role)) {
+      throw forbidden('Your account has no role yet. Please contact your administrator.');
+    }
+    if (!can(user.role, permission)) throw forbidden();
+  };
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/coverdesk.db')
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; connectionString: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Folder for the SQLite file and the generated auth secret. */
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  authSecret: string;
+  /** The origin users reach the app at; cookies and the cross-origin check follow it. */
+  publicUrl: string;
+  /** Origins allowed to make state-changing requests: the public URL and its loopback twin. */
+  trustedOrigins: string[];
+  logLevel: string;
+  /** Built client files to serve, or null to serve the API only (tests). */
+  clientDir: string | null;
+  /** Sign-in attempts allowed per email and per IP in a 15-minute window. */
+  signInLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads SQLite's file path from a `file:` URL, relative to the working directory. */
+function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice(5)) };
+  return { kind: 'postgres', connectionString: url };
+}
+
+/** Keeps a generated secret beside the database, so sessions survive restarts. */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** localhost and 127.0.0.1 name the same machine; a browser may use either. */
+function trustedOriginsFor(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const twin = twins[url.hostname];
+  if (!twin) return [publicUrl];
+  const other = new URL(publicUrl);
+  other.hostname = twin;
+  return [publicUrl, other.origin];
+}
+
+/**
+ * Parses the environment into the app's configuration, stopping with a clear message on bad input.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const database = parseDatabaseUrl(values.DATABASE_URL);
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
+  const dataDir = database.kind === 'sqlite' ? path.dirname(database.file) : path.resolve('data');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    database,
+    dataDir,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    authSecret: values.BETTER_AUTH_SECRET ?? values.AUTH_SECRET ?? storedSecret(dataDir),
+    publicUrl,
+    trustedOrigins: trustedOriginsFor(publicUrl),
+    logLevel: values.LOG_LEVEL,
+    clientDir,
+    signInLimit: 10,
+  };
+}

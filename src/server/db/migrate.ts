@@ -1,0 +1,55 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Database, DialectName } from './database.js';
+import { domainTables } from './migrations/0001-domain-tables.js';
+
+/** The app's migrations in order; names sort, and once released they never change. */
+function appMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-domain-tables': domainTables(dialect),
+  };
+}
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(this.migrations);
+  }
+}
+
+/** An arbitrary constant that names CoverDesk's migration lock on PostgreSQL. */
+const MIGRATION_LOCK_ID = 4_211_977;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on PostgreSQL, so that two processes
+ * starting together do not migrate at the same time. SQLite needs no lock (one process owns it).
+ */
+export async function withMigrationLock(
+  database: Database,
+  work: () => Promise<void>,
+): Promise<void> {
+  if (database.dialect === 'sqlite') return work();
+  await database.raw.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
+}
+
+/** Brings the app's own tables up to date; better-auth's tables must exist first. */
+export async function migrateAppTables(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.raw,
+    provider: new StaticProvider(appMigrations(database.dialect)),
+    migrationTableName: 'app_migrations',
+    migrationLockTableName: 'app_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app. Hashed assets are cached for a year; index.html and the service
+ * worker are revalidated on every load so a new version is picked up.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error(`The client is not built: ${clientDir}/index.html is missing (npm run build)`);
+  }
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** Any page address that is not a file or an API call gets index.html; the client routes it. */
+export function isPageRequest(method: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/healthz';
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ensureFirstAdmin } from './auth/first-admin.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** dist/node/server/main.js serves dist/client. */
+const CLIENT_DIR = path.resolve(here, '../../client');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, CLIENT_DIR);
+  const app = await buildApp(config);
+
+  const admin = await ensureFirstAdmin(config, app.database, app.auth, app.log);
+  if (admin?.generatedPassword) {
+    // Printed once, on purpose: this is the only way to learn the generated password.
+    process.stdout.write(
+      `\n  CoverDesk created the first admin account:\n    email:    ${admin.email}\n` +
+        `    password: ${admin.generatedPassword}\n  Sign in and change it on the Profile page.\n\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`CoverDesk is serving ${config.publicUrl} (database: ${config.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`CoverDesk failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

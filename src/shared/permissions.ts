@@ -1,0 +1,68 @@
+/**
+ * The one table of who may do what (shared/DECISIONS.md, "Roles and what each may do").
+ * The server's requireRole/can() and the client's menus and buttons both read it.
+ */
+export const ROLES = ['admin', 'supervisor', 'dispatch', 'user', 'customer'] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** A role as stored on an account: one of the five, or none at all. */
+export type MaybeRole = Role | null | undefined;
+
+const ACTIVE: readonly Role[] = ['admin', 'supervisor', 'dispatch', 'customer'];
+const MANAGERS: readonly Role[] = ['admin', 'supervisor'];
+
+export const PERMISSIONS = {
+  'coverage:view': ACTIVE,
+  'coverage:view-all': ['admin', 'supervisor', 'dispatch'],
+  'coverage:create': ['admin', 'supervisor', 'customer'],
+  'coverage:import': ['admin', 'supervisor', 'customer'],
+  'coverage:assign-guard': MANAGERS,
+  'coverage:edit': MANAGERS,
+  'locations:view': ACTIVE,
+  'locations:manage': MANAGERS,
+  'guards:view': ['admin', 'supervisor', 'dispatch'],
+  'guards:manage': MANAGERS,
+  'reports:export': MANAGERS,
+  messenger: ACTIVE,
+  'users:manage': ['admin'],
+  /** The /locations, /guards and /export screens (spec section 6). */
+  'pages:management': MANAGERS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Narrows any stored string to a known role, or null when it is not one. */
+export function parseRole(value: unknown): Role | null {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+    ? (value as Role)
+    : null;
+}
+
+/** True when the role may do what the permission names; no role may do nothing. */
+export function can(role: MaybeRole, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * True for accounts that may use the app; role user or no role only see the waiting screen.
+ */
+export function hasActiveRole(role: MaybeRole): role is Exclude<Role, 'user'> {
+  return role !== null && role !== undefined && role !== 'user';
+}
+
+/** Role help text shown to admins (spec section 2, Manage Users). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: 'Full access',
+  supervisor: 'Manage guards, locations and coverage',
+  dispatch: 'View coverage only',
+  user: 'Limited access, pending role assignment',
+  customer: 'Create coverage requests only',
+};
+
+/** Display label for a role, e.g. 'Supervisor'. */
+export function roleLabel(role: MaybeRole): string {
+  if (!role) return 'No role assigned';
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}
