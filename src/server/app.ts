@@ -43,7 +43,10 @@ export async function migrate(database: Database, auth: Auth): Promise<void> {
  * Builds the whole app: database (migrated), auth, security, every module's routes and, when
  * configured, the built client. Tests call this and use `app.inject()`; main.ts listens.
  */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -22,8 +22,7 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; connectionString: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; connectionString: string };
 
 export interface Config {
   port: number;
@@ -80,7 +79,9 @@ function trustedOriginsFor(publicUrl: string): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;

@@ -39,7 +39,11 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported content type',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_INPUT', message: 'Request body is empty' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_INPUT',
+    message: 'Request body is empty',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_INPUT', message: 'Invalid JSON' },
 };
 
@@ -80,5 +84,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong', code: 'INTERNAL' });
   });
-
 }

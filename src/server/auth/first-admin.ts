@@ -38,7 +38,11 @@ export async function ensureFirstAdmin(
     .where('email', '=', email)
     .executeTakeFirst();
   if (holder) {
-    await database.db.updateTable('user').set({ role: 'admin' }).where('id', '=', holder.id).execute();
+    await database.db
+      .updateTable('user')
+      .set({ role: 'admin' })
+      .where('id', '=', holder.id)
+      .execute();
     log.warn({ email }, 'no admin existed: promoted the existing account to admin');
     return { email, generatedPassword: null };
   }

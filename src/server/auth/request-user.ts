@@ -1,7 +1,13 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, hasActiveRole, parseRole, type Permission, type Role } from '../../shared/permissions.js';
+import {
+  can,
+  hasActiveRole,
+  parseRole,
+  type Permission,
+  type Role,
+} from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { Auth } from './auth.js';
 

@@ -49,7 +49,7 @@ export async function migrateAppTables(database: Database): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? '');
+    const reason = error instanceof Error ? error.message : 'see the database log';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

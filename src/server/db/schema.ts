@@ -35,6 +35,14 @@ export interface SessionTable {
   impersonatedBy: string | null;
 }
 
+export interface AccountTable {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+  password: string | null;
+}
+
 export interface LocationTable {
   id: string;
   name: string;
@@ -100,6 +108,7 @@ export interface ConversationDeletionTable {
 export interface DB {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   locations: LocationTable;
   guards: GuardTable;
   coverageRequests: CoverageRequestTable;

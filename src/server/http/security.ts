@@ -33,6 +33,7 @@ export async function registerApiRateLimit(app: FastifyInstance, max: number): P
     global: true,
     max,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'),
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/'),
   });
 }

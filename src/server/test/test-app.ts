@@ -21,10 +21,19 @@ export interface TestApp {
   config: Config;
   /** Sends a request as the given session (or none), with the app's own Origin. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
-  createUser(options?: { role?: Role | null; email?: string; password?: string; firstName?: string; lastName?: string }): Promise<Omit<TestUser, 'cookie'>>;
+  createUser(options?: {
+    role?: Role | null;
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  }): Promise<Omit<TestUser, 'cookie'>>;
   signIn(email: string, password: string): Promise<string>;
   /** A new account with the role, signed in. */
-  signInAs(role: Role | null, options?: { firstName?: string; lastName?: string }): Promise<TestUser>;
+  signInAs(
+    role: Role | null,
+    options?: { firstName?: string; lastName?: string },
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -76,7 +85,11 @@ export async function createTestApp(
       },
     });
     if (role === null) {
-      await app.database.db.updateTable('user').set({ role: null }).where('id', '=', user.id).execute();
+      await app.database.db
+        .updateTable('user')
+        .set({ role: null })
+        .where('id', '=', user.id)
+        .execute();
     }
     return { id: user.id, email, password, role };
   };

@@ -11,7 +11,9 @@ import { profileRepository } from './profile.repository.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-/** GET/PATCH /api/me and POST /api/me/password: the signed-in user's own account. */
+/**
+ * GET/PATCH /api/me, POST /api/me/password and GET /api/session: the signed-in user's own account.
+ */
 export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth }> = async (
   app,
   { database, auth },
@@ -26,6 +28,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Au
       if (!me) throw unauthorized();
       return me;
     },
+  );
+
+  // Who is signed in, if anyone: always 200, so a visitor's first page load logs no error.
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
+    async (request) => ({
+      user: request.user ? await profiles.findById(request.user.id) : null,
+    }),
   );
 
   app.patch(

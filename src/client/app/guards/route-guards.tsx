@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { can, hasActiveRole, type Permission } from '../../../shared/permissions';
+import { useMe } from '../../lib/session';
+import { FullPageSpinner } from '../full-page-spinner';
+import { paths } from '../paths';
+
+/** Protected pages: without a session, go to /login (spec sections 4 and 6). */
+export function RequireSession() {
+  const { data: me, isPending, isError, error } = useMe();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) throw error;
+  if (!me) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+
+/** Pages for working accounts: role user or no role go to the waiting screen. */
+export function RequireActiveRole() {
+  const { data: me } = useMe();
+  if (!hasActiveRole(me?.role)) return <Navigate to={paths.newUsers} replace />;
+  return <Outlet />;
+}
+
+/** Pages for some roles only: others get the toast and go to the dashboard. */
+export function RequirePermission({
+  permission,
+  message,
+}: {
+  permission: Permission;
+  message: string;
+}) {
+  const { data: me } = useMe();
+  const allowed = can(me?.role, permission);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The id keeps one toast however often this renders.
+    if (!allowed) toast.error(message, { id: `access-denied:${pathname}` });
+  }, [allowed, message, pathname]);
+  if (!allowed) return <Navigate to={paths.coverage} replace />;
+  return <Outlet />;
+}
+
+/** /login: a visitor who already has a session goes to /. */
+export function RedirectIfSignedIn() {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <FullPageSpinner />;
+  if (me) return <Navigate to={paths.coverage} replace />;
+  return <Outlet />;
+}

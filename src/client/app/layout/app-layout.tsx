@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useLogout, useMe } from '../../lib/session';
+import { currentPageFor } from '../paths';
+import { AppHeader } from './app-header';
+
+/** Every signed-in page: the header above the page. */
+export function AppLayout() {
+  const { data: me } = useMe();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <AppHeader
+        currentPage={currentPageFor(pathname)}
+        firstName={me?.firstName ?? ''}
+        isAdmin={me?.role === 'admin'}
+        userRole={me?.role}
+        onLogout={() => void logout()}
+        mobileMenuOpen={mobileMenuOpen}
+        onMobileMenuOpenChange={setMobileMenuOpen}
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

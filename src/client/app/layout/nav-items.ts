@@ -1,0 +1,60 @@
+import {
+  FileDown,
+  LayoutDashboard,
+  MapPin,
+  MessageSquare,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { can, type MaybeRole } from '../../../shared/permissions';
+import { paths, type CurrentPage } from '../paths';
+
+export interface NavItem {
+  page: CurrentPage;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+const item = (page: CurrentPage, label: string, to: string, icon: LucideIcon): NavItem => ({
+  page,
+  label,
+  to,
+  icon,
+});
+
+const COVERAGE = item('coverage', 'Coverage', paths.coverage, LayoutDashboard);
+const LOCATIONS = item('locations', 'Locations', paths.locations, MapPin);
+const GUARDS = item('guards', 'Guards', paths.guards, ShieldCheck);
+const EXPORT = item('export', 'Export', paths.export, FileDown);
+const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
+const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
+const MANAGE_USERS = item('manage-users', 'Manage Users', paths.manageUsers, Users);
+
+/** Desktop bar: Coverage and Messenger for everyone; Locations and Guards for managers. */
+export function desktopBarItems(role: MaybeRole): NavItem[] {
+  const managers = can(role, 'pages:management');
+  return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
+}
+
+/** Account dropdown: Profile, Export for managers, Manage Users for admins (Logout follows). */
+export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
+  return [
+    PROFILE,
+    ...(can(role, 'reports:export') ? [EXPORT] : []),
+    ...(isAdmin ? [MANAGE_USERS] : []),
+  ];
+}
+
+/** Mobile panel, main section: Coverage, Locations, Guards, Export, Messenger, Profile. */
+export function mobilePanelItems(role: MaybeRole): NavItem[] {
+  const managers = can(role, 'pages:management');
+  return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
+}
+
+/** Mobile panel, bottom section: Manage Users for admins (Logout follows). */
+export function mobileBottomItems(isAdmin: boolean): NavItem[] {
+  return isAdmin ? [MANAGE_USERS] : [];
+}

@@ -1,0 +1,32 @@
+/** The one table of the app's URLs; links and redirects use it. */
+export const paths = {
+  coverage: '/',
+  locations: '/locations',
+  guards: '/guards',
+  export: '/export',
+  manageUsers: '/manage-users',
+  newUsers: '/new-users',
+  profile: '/profile',
+  messenger: '/messenger',
+  login: '/login',
+} as const;
+
+/** The header item highlighted for the current page (spec section 2). */
+export type CurrentPage =
+  'coverage' | 'locations' | 'guards' | 'export' | 'messenger' | 'profile' | 'manage-users';
+
+const PAGE_BY_PATH: Record<string, CurrentPage> = {
+  [paths.coverage]: 'coverage',
+  [paths.locations]: 'locations',
+  [paths.guards]: 'guards',
+  [paths.export]: 'export',
+  [paths.messenger]: 'messenger',
+  [paths.profile]: 'profile',
+  [paths.manageUsers]: 'manage-users',
+};
+
+/** The header item for a pathname, or null for pages outside the header's list. */
+export function currentPageFor(pathname: string): CurrentPage | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_BY_PATH[trimmed] ?? null;
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { meQueryKey, meQueryOptions } from '../lib/session';
+import { listenToSession } from '../lib/session-channel';
+import { paths } from './paths';
+
+/** Follows sign-in and sign-out in the app's other tabs: sign-in leads to /, sign-out to /login. */
+export function SessionSync() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      listenToSession((event) => {
+        if (event === 'signed-in') {
+          queryClient.removeQueries();
+          void queryClient.query(meQueryOptions).then(() => navigate(paths.coverage));
+        } else {
+          queryClient.clear();
+          queryClient.setQueryData(meQueryKey, null);
+          void navigate(paths.login, { replace: true });
+        }
+      }),
+    [queryClient, navigate],
+  );
+  return null;
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireRole } from './auth/request-user.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A route that stands for every later module's guarded routes.
+    t.app.post('/api/test/managers-only', { preHandler: requireRole('pages:management') }, () => ({
+      ok: true,
+    }));
+    t.app.post('/api/test/echo', { bodyLimit: 1024 }, (request) => ({ body: request.body }));
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz while the database answers', async () => {
+    const response = await t.request({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await t.request({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers unknown API routes with the error format', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  describe('requireRole', () => {
+    it('answers 401 without a session', async () => {
+      const response = await t.request({ method: 'POST', url: '/api/test/managers-only' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'You must be logged in', code: 'UNAUTHORIZED' });
+    });
+
+    it.each(['admin', 'supervisor'] as const)('lets %s through', async (role) => {
+      const user = await t.signInAs(role);
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/test/managers-only',
+        cookie: user.cookie,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it.each(['dispatch', 'customer', 'user', null] as const)(
+      'refuses %s with 403',
+      async (role) => {
+        const user = await t.signInAs(role);
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/test/managers-only',
+          cookie: user.cookie,
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe('FORBIDDEN');
+      },
+    );
+
+    it('applies a role change on the very next request', async () => {
+      const user = await t.signInAs('supervisor');
+      const before = await t.request({
+        method: 'POST',
+        url: '/api/test/managers-only',
+        cookie: user.cookie,
+      });
+      expect(before.statusCode).toBe(200);
+      await t.app.database.db
+        .updateTable('user')
+        .set({ role: 'dispatch' })
+        .where('id', '=', user.id)
+        .execute();
+      const after = await t.request({
+        method: 'POST',
+        url: '/api/test/managers-only',
+        cookie: user.cookie,
+      });
+      expect(after.statusCode).toBe(403);
+    });
+  });
+
+  describe('cross-origin writes', () => {
+    it('refuses a write from another origin, even with a valid session', async () => {
+      const user = await t.signInAs('admin');
+      const response = await t.request({
+        method: 'PATCH',
+        url: '/api/me',
+        cookie: user.cookie,
+        payload: { firstName: 'Evil', lastName: 'Site' },
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'Cross-origin request refused',
+        code: 'CROSS_ORIGIN',
+      });
+      const me = await t.request({ method: 'GET', url: '/api/me', cookie: user.cookie });
+      expect(me.json().firstName).not.toBe('Evil');
+    });
+
+    it('refuses a write that names no origin at all', async () => {
+      const user = await t.signInAs('admin');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: user.cookie },
+        payload: { firstName: 'No', lastName: 'Origin' },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('accepts a same-origin fetch that names no Origin but says same-origin', async () => {
+      const user = await t.signInAs('admin');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
+        payload: { firstName: 'Same', lastName: 'Origin' },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers 400 for broken JSON', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    });
+
+    it('answers 413 for a body over the limit', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/test/echo',
+        payload: { text: 'x'.repeat(5000) },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ error: 'Request is too large', code: 'TOO_LARGE' });
+    });
+
+    it('answers 413 for a body over the global 1 MB limit', async () => {
+      const user = await t.signInAs('admin');
+      const response = await t.request({
+        method: 'PATCH',
+        url: '/api/me',
+        cookie: user.cookie,
+        payload: { firstName: 'x'.repeat(1_100_000), lastName: 'y' },
+      });
+      expect(response.statusCode).toBe(413);
+    });
+  });
+});
