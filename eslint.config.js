@@ -20,7 +20,6 @@ export default tseslint.config(
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
@@ -48,6 +47,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Playwright fixtures destructure nothing when they need no other fixture.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     // light-my-request types response.json() as any; tests read it and assert on it.

@@ -25,11 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
-  /** Requests per minute per IP on the API (not counting sign-in, which has its own limit). */
-  apiRateLimit?: number;
-}
-
 /** Creates better-auth's tables, then the app's, under one lock (PostgreSQL). */
 export async function migrate(database: Database, auth: Auth): Promise<void> {
   await withMigrationLock(database, async () => {
@@ -43,10 +38,7 @@ export async function migrate(database: Database, auth: Auth): Promise<void> {
  * Builds the whole app: database (migrated), auth, security, every module's routes and, when
  * configured, the built client. Tests call this and use `app.inject()`; main.ts listens.
  */
-export async function buildApp(
-  config: Config,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,7 +63,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await registerApiRateLimit(app, options.apiRateLimit ?? 1200);
+  await registerApiRateLimit(app, config.apiRateLimit);
   registerSameOriginCheck(app, config.trustedOrigins);
   await app.register(requestUserPlugin, { auth });
 

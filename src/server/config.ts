@@ -17,6 +17,8 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.url().optional(),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -42,6 +44,8 @@ export interface Config {
   clientDir: string | null;
   /** Sign-in attempts allowed per email and per IP in a 15-minute window. */
   signInLimit: number;
+  /** API requests allowed per IP per minute. */
+  apiRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     trustedOrigins: trustedOriginsFor(publicUrl),
     logLevel: values.LOG_LEVEL,
     clientDir,
-    signInLimit: 10,
+    signInLimit: values.SIGN_IN_RATE_LIMIT,
+    apiRateLimit: values.API_RATE_LIMIT,
   };
 }

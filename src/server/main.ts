@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -5,8 +6,9 @@ import { ensureFirstAdmin } from './auth/first-admin.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** dist/node/server/main.js serves dist/client. */
-const CLIENT_DIR = path.resolve(here, '../../client');
+/** dist/node/server/main.js serves dist/client; under `npm run dev` Vite serves the client. */
+const BUILT_CLIENT = path.resolve(here, '../../client');
+const CLIENT_DIR = existsSync(path.join(BUILT_CLIENT, 'index.html')) ? BUILT_CLIENT : null;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, CLIENT_DIR);
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (!CLIENT_DIR) app.log.warn('no built client found: serving the API only');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CoverDesk is serving ${config.publicUrl} (database: ${config.database.kind})`);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../app.js';
+import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Role } from '../../shared/permissions.js';
 import { createTestDatabase } from './test-database.js';
@@ -47,10 +47,7 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 }
 
 /** Builds the app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL says so). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: BuildOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
     {
@@ -62,7 +59,7 @@ export async function createTestApp(
     },
     null,
   );
-  const app = await buildApp(config, options);
+  const app = await buildApp(config);
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
     app.inject({

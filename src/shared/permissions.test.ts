@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  hasActiveRole,
+  parseRole,
+  PERMISSIONS,
+  ROLES,
+  roleLabel,
+  type Permission,
+} from './permissions.js';
+
+describe('permissions', () => {
+  it('knows exactly the five roles', () => {
+    expect(ROLES).toEqual(['admin', 'supervisor', 'dispatch', 'user', 'customer']);
+  });
+
+  it.each([
+    ['coverage:view', ['admin', 'supervisor', 'dispatch', 'customer']],
+    ['coverage:view-all', ['admin', 'supervisor', 'dispatch']],
+    ['coverage:create', ['admin', 'supervisor', 'customer']],
+    ['coverage:import', ['admin', 'supervisor', 'customer']],
+    ['coverage:edit', ['admin', 'supervisor']],
+    ['locations:view', ['admin', 'supervisor', 'dispatch', 'customer']],
+    ['locations:manage', ['admin', 'supervisor']],
+    ['guards:view', ['admin', 'supervisor', 'dispatch']],
+    ['guards:manage', ['admin', 'supervisor']],
+    ['reports:export', ['admin', 'supervisor']],
+    ['messenger', ['admin', 'supervisor', 'dispatch', 'customer']],
+    ['users:manage', ['admin']],
+    ['pages:management', ['admin', 'supervisor']],
+  ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
+    for (const role of ROLES) {
+      expect(can(role, permission), `${role} / ${permission}`).toBe(
+        (allowed as readonly string[]).includes(role),
+      );
+    }
+  });
+
+  it('grants nothing to role user or to no role', () => {
+    for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
+      expect(can('user', permission)).toBe(false);
+      expect(can(null, permission)).toBe(false);
+      expect(can(undefined, permission)).toBe(false);
+    }
+  });
+
+  it('treats role user and no role as waiting accounts', () => {
+    expect(hasActiveRole('user')).toBe(false);
+    expect(hasActiveRole(null)).toBe(false);
+    expect(hasActiveRole(undefined)).toBe(false);
+    expect(hasActiveRole('customer')).toBe(true);
+    expect(hasActiveRole('admin')).toBe(true);
+  });
+
+  it('parses only known roles', () => {
+    expect(parseRole('supervisor')).toBe('supervisor');
+    expect(parseRole('Admin')).toBeNull();
+    expect(parseRole('')).toBeNull();
+    expect(parseRole(null)).toBeNull();
+    expect(parseRole(42)).toBeNull();
+  });
+
+  it('labels roles for display', () => {
+    expect(roleLabel('dispatch')).toBe('Dispatch');
+    expect(roleLabel(null)).toBe('No role assigned');
+  });
+});
