@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './auth/first-admin.js';
 import { ConfigError, loadConfig } from './config.js';
+import { withMigrationLock } from './db/migrate.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** dist/node/server/main.js serves dist/client; under `npm run dev` Vite serves the client. */
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, CLIENT_DIR);
   const app = await buildApp(config);
 
-  const admin = await ensureFirstAdmin(config, app.database, app.auth, app.log);
+  // Under the migration lock, so two processes starting together create one admin.
+  const admin = await withMigrationLock(app.database, () =>
+    ensureFirstAdmin(config, app.database, app.auth, app.log),
+  );
   if (admin?.generatedPassword) {
     // Printed once, on purpose: this is the only way to learn the generated password.
     process.stdout.write(

@@ -23,15 +23,12 @@ const MIGRATION_LOCK_ID = 4_211_977;
  * Runs `work` while holding a session-level advisory lock on PostgreSQL, so that two processes
  * starting together do not migrate at the same time. SQLite needs no lock (one process owns it).
  */
-export async function withMigrationLock(
-  database: Database,
-  work: () => Promise<void>,
-): Promise<void> {
+export async function withMigrationLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
   if (database.dialect === 'sqlite') return work();
-  await database.raw.connection().execute(async (connection) => {
+  return database.raw.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
     try {
-      await work();
+      return await work();
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
     }

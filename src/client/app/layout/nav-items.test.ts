@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { currentPageFor } from '../paths';
+import {
+  accountMenuItems,
+  desktopBarItems,
+  mobileBottomItems,
+  mobilePanelItems,
+} from './nav-items';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+describe('header items (spec section 2)', () => {
+  it('desktop bar: Coverage and Messenger for all, Locations and Guards for managers', () => {
+    expect(labels(desktopBarItems('admin'))).toEqual([
+      'Coverage',
+      'Locations',
+      'Guards',
+      'Messenger',
+    ]);
+    expect(labels(desktopBarItems('supervisor'))).toEqual([
+      'Coverage',
+      'Locations',
+      'Guards',
+      'Messenger',
+    ]);
+    expect(labels(desktopBarItems('dispatch'))).toEqual(['Coverage', 'Messenger']);
+    expect(labels(desktopBarItems('customer'))).toEqual(['Coverage', 'Messenger']);
+  });
+
+  it('account dropdown: Profile, Export for managers, Manage Users for admins', () => {
+    expect(labels(accountMenuItems('admin', true))).toEqual(['Profile', 'Export', 'Manage Users']);
+    expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
+  });
+
+  it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
+    expect(labels(mobilePanelItems('supervisor'))).toEqual([
+      'Coverage',
+      'Locations',
+      'Guards',
+      'Export',
+      'Messenger',
+      'Profile',
+    ]);
+    expect(labels(mobilePanelItems('customer'))).toEqual(['Coverage', 'Messenger', 'Profile']);
+    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users']);
+    expect(mobileBottomItems(false)).toEqual([]);
+  });
+
+  it('maps paths to the highlighted item', () => {
+    expect(currentPageFor('/')).toBe('coverage');
+    expect(currentPageFor('/manage-users')).toBe('manage-users');
+    expect(currentPageFor('/profile/')).toBe('profile');
+    expect(currentPageFor('/new-users')).toBeNull();
+  });
+});
