@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page';
 import { FullPageSpinner } from './full-page-spinner';
@@ -11,6 +12,9 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { SessionSync } from './session-sync';
+
+/** A lazily loaded route's component. */
+const page = (Component: ComponentType) => ({ Component });
 
 function Root() {
   return (
@@ -33,8 +37,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login,
-            lazy: () =>
-              import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+            lazy: () => import('../features/auth/login-page').then((m) => page(m.LoginPage)),
           },
         ],
       },
@@ -43,10 +46,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.newUsers,
-            lazy: () =>
-              import('../features/auth/new-users-page').then((m) => ({
-                Component: m.NewUsersPage,
-              })),
+            lazy: () => import('../features/auth/new-users-page').then((m) => page(m.NewUsersPage)),
           },
           {
             element: <AppLayout />,
@@ -54,9 +54,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: () =>
-                  import('../features/profile/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                  import('../features/profile/profile-page').then((m) => page(m.ProfilePage)),
               },
               {
                 element: <RequireActiveRole />,
@@ -64,16 +62,16 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('../features/coverage/dashboard-page').then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
+                      import('../features/coverage/dashboard-page').then((m) =>
+                        page(m.DashboardPage),
+                      ),
                   },
                   {
                     path: paths.messenger,
                     lazy: () =>
-                      import('../features/messenger/messenger-page').then((m) => ({
-                        Component: m.MessengerPage,
-                      })),
+                      import('../features/messenger/messenger-page').then((m) =>
+                        page(m.MessengerPage),
+                      ),
                   },
                   {
                     element: (
@@ -86,23 +84,19 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.locations,
                         lazy: () =>
-                          import('../features/locations/locations-page').then((m) => ({
-                            Component: m.LocationsPage,
-                          })),
+                          import('../features/locations/locations-page').then((m) =>
+                            page(m.LocationsPage),
+                          ),
                       },
                       {
                         path: paths.guards,
                         lazy: () =>
-                          import('../features/guards/guards-page').then((m) => ({
-                            Component: m.GuardsPage,
-                          })),
+                          import('../features/guards/guards-page').then((m) => page(m.GuardsPage)),
                       },
                       {
                         path: paths.export,
                         lazy: () =>
-                          import('../features/export/export-page').then((m) => ({
-                            Component: m.ExportPage,
-                          })),
+                          import('../features/export/export-page').then((m) => page(m.ExportPage)),
                       },
                     ],
                   },
@@ -117,9 +111,9 @@ export const routes: RouteObject[] = [
                       {
                         path: paths.manageUsers,
                         lazy: () =>
-                          import('../features/users/manage-users-page').then((m) => ({
-                            Component: m.ManageUsersPage,
-                          })),
+                          import('../features/users/manage-users-page').then((m) =>
+                            page(m.ManageUsersPage),
+                          ),
                       },
                     ],
                   },

@@ -1,6 +1,7 @@
-import { ChevronDown, LogOut, Menu, Shield } from 'lucide-react';
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MaybeRole } from '../../../shared/permissions';
+import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -36,10 +37,7 @@ export function AppHeader(props: AppHeaderProps) {
           to={paths.coverage}
           className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
-            <Shield className="size-4" aria-hidden="true" />
-          </span>
-          <span className="text-lg">CoverDesk</span>
+          <Brand />
         </Link>
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">

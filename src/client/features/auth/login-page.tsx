@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Shield } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoginSchema, type LoginValues } from '../../../shared/auth';
+import { StandaloneScreen } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -40,55 +40,47 @@ export function LoginPage() {
   );
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
-      <div className="flex w-full max-w-sm flex-col items-center gap-6">
-        <div className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Shield className="size-5" aria-hidden="true" />
-          </span>
-          CoverDesk
-        </div>
-        <Card className="w-full">
-          <CardHeader className="text-center">
-            <CardTitle className="text-2xl">Welcome Back</CardTitle>
-            <CardDescription>Sign in to manage coverage for your posts</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-              <Field id="email" label="Email" error={errors.email?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    autoFocus
-                    required
-                    {...form.register('email')}
-                  />
-                )}
-              </Field>
-              <Field id="password" label="Password" error={errors.password?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    {...form.register('password')}
-                  />
-                )}
-              </Field>
-              <Button type="submit" className="mt-2 w-full" loading={signIn.isPending}>
-                Sign In
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
-        <p className="text-center text-xs text-muted-foreground">
-          Accounts are created by your administrator.
-        </p>
-      </div>
-    </main>
+    <StandaloneScreen>
+      <Card className="w-full">
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Welcome Back</CardTitle>
+          <CardDescription>Sign in to manage coverage for your posts</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+            <Field id="email" label="Email" error={errors.email?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  autoFocus
+                  required
+                  {...form.register('email')}
+                />
+              )}
+            </Field>
+            <Field id="password" label="Password" error={errors.password?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  {...form.register('password')}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="mt-2 w-full" loading={signIn.isPending}>
+              Sign In
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <p className="text-center text-xs text-muted-foreground">
+        Accounts are created by your administrator.
+      </p>
+    </StandaloneScreen>
   );
 }

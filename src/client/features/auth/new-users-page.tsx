@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { hasActiveRole } from '../../../shared/permissions';
+import { StandaloneScreen } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -24,8 +25,8 @@ export function NewUsersPage() {
   const name = me?.firstName.trim() || 'there';
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-secondary to-background px-4 py-10">
-      <Card className="w-full max-w-md text-center">
+    <StandaloneScreen className="max-w-md">
+      <Card className="w-full text-center">
         <CardHeader className="items-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Clock className="size-6" aria-hidden="true" />
@@ -52,6 +53,6 @@ export function NewUsersPage() {
           </Button>
         </CardContent>
       </Card>
-    </main>
+    </StandaloneScreen>
   );
 }
