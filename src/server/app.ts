@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { getMigrations } from 'better-auth/db/migration';
 import {
   serializerCompiler,
@@ -39,7 +39,7 @@ export async function migrate(database: Database, auth: Auth): Promise<void> {
  * configured, the built client. Tests call this and use `app.inject()`; main.ts listens.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: {
       level: config.logLevel,
       redact: {
@@ -48,9 +48,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

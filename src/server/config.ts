@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -46,6 +47,8 @@ export interface Config {
   signInLimit: number;
   /** API requests allowed per IP per minute. */
   apiRateLimit: number;
+  /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +67,13 @@ function storedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** TRUST_PROXY: unset or false, true, or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 /** localhost and 127.0.0.1 name the same machine; a browser may use either. */
@@ -106,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     clientDir,
     signInLimit: values.SIGN_IN_RATE_LIMIT,
     apiRateLimit: values.API_RATE_LIMIT,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
 }
