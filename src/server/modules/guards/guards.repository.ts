@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Guard, GuardValues } from '../../../shared/guards.js';
+import { inBatches } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+
+const columns = [
+  'id',
+  'firstName',
+  'lastName',
+  'contactNumber',
+  'email',
+  'guardCard',
+  'expDate',
+] as const;
+
+/** Guards: names, contact details and guard-card expiry. */
+export function guardsRepository(db: Kysely<DB>) {
+  return {
+    /** All guards ordered by first name, then last name. */
+    list(): Promise<Guard[]> {
+      return db
+        .selectFrom('guards')
+        .select(columns)
+        .orderBy('firstName')
+        .orderBy('lastName')
+        .execute();
+    },
+
+    async create(values: GuardValues, userId: string): Promise<Guard> {
+      const now = nowIso();
+      const guard: Guard = { id: randomUUID(), ...values };
+      await db
+        .insertInto('guards')
+        .values({ ...guard, userId, createdAt: now, updatedAt: now })
+        .execute();
+      return guard;
+    },
+
+    /** Returns the updated guard, or null when no guard has the id. */
+    async update(id: string, values: GuardValues): Promise<Guard | null> {
+      const result = await db
+        .updateTable('guards')
+        .set({ ...values, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? { id, ...values } : null;
+    },
+
+    /**
+     * Deletes the guard; coverage requests keep assigned_guard_name and lose the id (the
+     * foreign key sets it null), so history still shows who covered.
+     */
+    async remove(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('guards').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Inserts every guard of an import in one transaction: all or nothing. */
+    async importNames(
+      names: readonly { firstName: string; lastName: string }[],
+      userId: string,
+    ): Promise<number> {
+      const now = nowIso();
+      const rows = names.map((name) => ({
+        id: randomUUID(),
+        ...name,
+        contactNumber: null,
+        email: null,
+        guardCard: null,
+        expDate: null,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      await db.transaction().execute(async (trx) => {
+        for (const batch of inBatches(rows)) await trx.insertInto('guards').values(batch).execute();
+      });
+      return rows.length;
+    },
+  };
+}

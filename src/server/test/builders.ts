@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { nowIso } from '../db/timestamps.js';
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/** A location row straight in the database, for tests that need one to exist. */
+export async function createLocation(
+  db: Kysely<DB>,
+  values: { name?: string; deptCode?: string } = {},
+) {
+  const n = next();
+  const row = {
+    id: randomUUID(),
+    name: values.name ?? `Post ${n}`,
+    deptCode: values.deptCode ?? `D${n}-${randomUUID().slice(0, 4)}`,
+    userId: null,
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  };
+  await db.insertInto('locations').values(row).execute();
+  return row;
+}
+
+/** A guard row straight in the database. */
+export async function createGuard(
+  db: Kysely<DB>,
+  values: { firstName?: string; lastName?: string; expDate?: string | null } = {},
+) {
+  const n = next();
+  const row = {
+    id: randomUUID(),
+    firstName: values.firstName ?? `Guard${n}`,
+    lastName: values.lastName ?? 'Tester',
+    contactNumber: null,
+    email: null,
+    guardCard: null,
+    expDate: values.expDate ?? null,
+    userId: null,
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  };
+  await db.insertInto('guards').values(row).execute();
+  return row;
+}
+
+/** A coverage request row straight in the database. */
+export async function createCoverageRequest(
+  db: Kysely<DB>,
+  values: {
+    locationId: string;
+    date?: string;
+    guard?: { id: string; firstName: string; lastName: string };
+  },
+) {
+  const row = {
+    id: randomUUID(),
+    userId: null,
+    date: values.date ?? '2026-11-20',
+    startTime: '08:00',
+    endTime: '16:00',
+    locationId: values.locationId,
+    assignedGuardId: values.guard?.id ?? null,
+    assignedGuardName: values.guard ? `${values.guard.firstName} ${values.guard.lastName}` : null,
+    notes: null,
+    createdAt: nowIso(),
+    updatedAt: nowIso(),
+  };
+  await db.insertInto('coverageRequests').values(row).execute();
+  return row;
+}

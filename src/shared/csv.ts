@@ -1,0 +1,55 @@
+import Papa from 'papaparse';
+
+/** Largest CSV file accepted for an import (DECISIONS.md). */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_ROWS = 10_000;
+
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/comma-separated-values',
+  'application/vnd.ms-excel',
+  'text/plain',
+  '',
+]);
+
+/**
+ * True for a file a user means as CSV: a `.csv` name, whatever MIME type the browser reports
+ * (Windows says application/vnd.ms-excel), or the text/csv type itself.
+ */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  const named = file.name.toLowerCase().endsWith('.csv');
+  return (named && CSV_TYPES.has(file.type)) || file.type === 'text/csv';
+}
+
+export interface CsvTable {
+  /** Header names, trimmed, without a byte-order mark. */
+  headers: string[];
+  /** One record per non-empty line, keyed by header, values trimmed. */
+  rows: Record<string, string>[];
+}
+
+/**
+ * Parses CSV text as Excel writes it: optional UTF-8 BOM, CRLF or LF, quoted fields with commas,
+ * quotes and line breaks, trailing empty columns; empty lines are skipped.
+ */
+export function parseCsv(text: string): CsvTable {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+    transform: (value) => value.trim(),
+  });
+  const headers = (result.meta.fields ?? []).filter((header) => header !== '');
+  return { headers, rows: result.data };
+}
+
+/** The first of the given header names present in the table, or null. */
+export function findHeader(table: CsvTable, names: readonly string[]): string | null {
+  return names.find((name) => table.headers.includes(name)) ?? null;
+}
+
+/** Writes one CSV field, quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isIsoDate, optionalText, requiredText } from './text.js';
+
+export const GUARD_NAME_MAX = 100;
+export const GUARD_IMPORT_MAX_ROWS = 10_000;
+export const REQUIRED_NAMES = 'Please fill in required fields (First Name and Last Name)';
+
+const firstName = requiredText(GUARD_NAME_MAX, 'First name', REQUIRED_NAMES);
+const lastName = requiredText(GUARD_NAME_MAX, 'Last name', REQUIRED_NAMES);
+
+/** Body of POST /api/guards and PATCH /api/guards/:id; empty optional fields become null. */
+export const GuardInputSchema = z.object({
+  firstName,
+  lastName,
+  contactNumber: optionalText(50, 'Contact number'),
+  email: optionalText(254, 'Email').refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    'Please enter a valid email address',
+  ),
+  guardCard: optionalText(50, 'Guard card number'),
+  expDate: optionalText(10, 'Expiration date').refine(
+    (value) => value === null || isIsoDate(value),
+    'Expiration date must be a real date (yyyy-MM-dd)',
+  ),
+});
+export type GuardInput = z.input<typeof GuardInputSchema>;
+export type GuardValues = z.output<typeof GuardInputSchema>;
+
+/** A guard as the API returns it. */
+export const GuardSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  guardCard: z.string().nullable(),
+  expDate: z.string().nullable(),
+});
+export type Guard = z.infer<typeof GuardSchema>;
+
+/** Body of POST /api/guards/import: names only (spec section 5). */
+export const GuardImportSchema = z.object({
+  guards: z
+    .array(z.object({ firstName, lastName }))
+    .min(1, 'No guards to import')
+    .max(GUARD_IMPORT_MAX_ROWS, `At most ${GUARD_IMPORT_MAX_ROWS} guards can be imported at once`),
+});
+export type GuardImport = z.infer<typeof GuardImportSchema>;
+
+/** 'Last, First' as the dashboard shows an assigned guard. */
+export function guardDisplayName(guard: { firstName: string; lastName: string }): string {
+  return `${guard.lastName}, ${guard.firstName}`;
+}
