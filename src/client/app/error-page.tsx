@@ -17,7 +17,11 @@ export function ErrorPage() {
       <h1 className="text-2xl font-semibold text-destructive">Unexpected Application Error!</h1>
       <p className="text-lg font-medium break-words">{summary}</p>
       {stack ? (
-        <pre className="max-h-80 overflow-auto rounded-md border bg-muted p-4 text-xs leading-relaxed">
+        <pre
+          tabIndex={0}
+          aria-label="Stack trace"
+          className="max-h-80 overflow-auto rounded-md border bg-muted p-4 text-xs leading-relaxed"
+        >
           {stack}
         </pre>
       ) : null}

@@ -30,7 +30,6 @@ export function Providers({
           position="top-right"
           offset={{ top: 72 }}
           mobileOffset={{ top: 72 }}
-          richColors
           closeButton
           duration={5000}
         />

@@ -13,7 +13,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   }
   await app.register(fastifyStatic, {
     root: clientDir,
-    index: false,
+    // '/' is the dashboard: the directory answers with the app, not a 403.
+    index: 'index.html',
+    // Our own cache headers below, not the plugin's 'max-age=0'.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

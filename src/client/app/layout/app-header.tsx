@@ -58,7 +58,8 @@ export function AppHeader(props: AppHeaderProps) {
         </nav>
 
         <div className="ml-auto hidden md:block">
-          <DropdownMenu>
+          {/* Not modal: the page stays reachable to screen readers while the menu is open. */}
+          <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="gap-2">
                 <span>Hi, {greetingName}</span>

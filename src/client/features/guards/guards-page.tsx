@@ -1,13 +1,129 @@
-import { ShieldCheck } from 'lucide-react';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { format } from 'date-fns';
+import { Plus, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { cardStatus } from '../../../shared/guard-card';
+import type { Guard } from '../../../shared/guards';
+import { can } from '../../../shared/permissions';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useMe } from '../../lib/session';
+import { useGuards } from './api';
+import { DeleteGuardDialog } from './delete-guard-dialog';
+import { GuardDialog } from './guard-dialog';
+import {
+  byFirstName,
+  CARDS_ATTENTION,
+  CARDS_PARAM,
+  countNeedingAttention,
+  matchesSearch,
+  needsAttention,
+} from './guard-filters';
+import { GuardsEmpty, GuardsLoadError } from './guards-list-states';
+import { GuardsTable, GuardsTableSkeleton } from './guards-table';
+import { CardAttentionSummary, GuardSearch } from './guards-toolbar';
+import { ImportGuardsDialog } from './import-guards-dialog';
 
-/** /guards: the guard roster. */
+interface DialogState {
+  open: boolean;
+  guard: Guard | null;
+}
+const closed: DialogState = { open: false, guard: null };
+
+/** /guards: the guard roster, with guard-card expiry at a glance. */
 export function GuardsPage() {
+  const { data: me } = useMe();
+  const manage = can(me?.role, 'guards:manage');
+  const { data, isPending, isError, error, refetch } = useGuards();
+  const [searchParams] = useSearchParams();
+  const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
+  const [query, setQuery] = useState('');
+  const [editor, setEditor] = useState<DialogState>(closed);
+  const [deleting, setDeleting] = useState<DialogState>(closed);
+  const [importing, setImporting] = useState(false);
+  // Calendar dates are the browser's local dates (DECISIONS.md).
+  const today = format(new Date(), 'yyyy-MM-dd');
+
+  const all = useMemo(() => (data ? [...data].sort(byFirstName) : []), [data]);
+  const shown = all.filter(
+    (guard) =>
+      matchesSearch(guard, query) &&
+      (!attentionOnly || needsAttention(cardStatus(guard.expDate, today))),
+  );
+
+  let body;
+  if (isPending) body = <GuardsTableSkeleton />;
+  else if (isError)
+    body = <GuardsLoadError message={error.message} onRetry={() => void refetch()} />;
+  else if (shown.length === 0) body = <GuardsEmpty total={all.length} query={query} />;
+  else {
+    body = (
+      <GuardsTable
+        guards={shown}
+        today={today}
+        onEdit={manage ? (guard) => setEditor({ open: true, guard }) : undefined}
+        onDelete={manage ? (guard) => setDeleting({ open: true, guard }) : undefined}
+      />
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Guards"
-      description="Your guards and their guard cards."
-      icon={ShieldCheck}
-    />
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PageHeader
+          title="Guards"
+          description="Your guards and their guard cards."
+          actions={
+            manage ? (
+              <>
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <Upload aria-hidden="true" />
+                  Import CSV
+                </Button>
+                <Button onClick={() => setEditor({ open: true, guard: null })}>
+                  <Plus aria-hidden="true" />
+                  Add Guard
+                </Button>
+              </>
+            ) : null
+          }
+        />
+        {data ? (
+          <CardAttentionSummary
+            count={countNeedingAttention(all, today)}
+            filtered={attentionOnly}
+          />
+        ) : null}
+      </div>
+      <Card>
+        {all.length > 0 ? (
+          <div className="flex flex-col gap-2 border-b border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+            <GuardSearch value={query} onChange={setQuery} />
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {shown.length === all.length
+                ? `${all.length} guard${all.length === 1 ? '' : 's'}`
+                : `Showing ${shown.length} of ${all.length} guards`}
+            </p>
+          </div>
+        ) : null}
+        {body}
+      </Card>
+      {manage ? (
+        <>
+          <GuardDialog
+            open={editor.open}
+            guard={editor.guard}
+            onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+          />
+          <DeleteGuardDialog
+            open={deleting.open}
+            guard={deleting.guard}
+            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+          />
+          <ImportGuardsDialog open={importing} onOpenChange={setImporting} />
+        </>
+      ) : null}
+    </div>
   );
 }

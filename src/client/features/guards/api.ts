@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Guard, GuardImport, GuardValues } from '../../../shared/guards';
+import { api } from '../../lib/api-client';
+
+/** Guards are cached 2 minutes and retained 5 (spec section 9). */
+export const GUARDS_STALE_MS = 2 * 60 * 1000;
+export const GUARDS_GC_MS = 5 * 60 * 1000;
+
+export const guardKeys = {
+  all: ['guards'] as const,
+  list: () => [...guardKeys.all, 'list'] as const,
+};
+
+export const guardsQueryOptions = queryOptions({
+  queryKey: guardKeys.list(),
+  queryFn: ({ signal }) => api<Guard[]>('/api/guards', { signal }),
+  staleTime: GUARDS_STALE_MS,
+  gcTime: GUARDS_GC_MS,
+});
+
+/** GET /api/guards: every guard, sorted by first then last name. */
+export function useGuards() {
+  return useQuery(guardsQueryOptions);
+}
+
+function useInvalidateGuards() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: guardKeys.all });
+}
+
+const guardPath = (id: string) => `/api/guards/${encodeURIComponent(id)}`;
+
+/** POST /api/guards; empty optional fields are sent as null. */
+export function useCreateGuard() {
+  const invalidate = useInvalidateGuards();
+  return useMutation({
+    mutationFn: (input: GuardValues) => api<Guard>('/api/guards', { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/guards/:id with every field of the dialog. */
+export function useUpdateGuard() {
+  const invalidate = useInvalidateGuards();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: GuardValues }) =>
+      api<Guard>(guardPath(id), { method: 'PATCH', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/guards/:id; coverage requests keep the guard's name. */
+export function useDeleteGuard() {
+  const invalidate = useInvalidateGuards();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(guardPath(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/guards/import: names only, all saved in one transaction or none. */
+export function useImportGuards() {
+  const invalidate = useInvalidateGuards();
+  return useMutation({
+    mutationFn: (body: GuardImport) =>
+      api<{ imported: number }>('/api/guards/import', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,133 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
+import { parseGuardCsv, type GuardCsvResult } from '../../../shared/guard-csv';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useImportGuards } from './api';
+import { GuardImportPreview } from './guard-import-preview';
+
+const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);
+
+interface ImportGuardsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Import guards' names from a CSV file: choose, check the preview, import. */
+export function ImportGuardsDialog({ open, onOpenChange }: ImportGuardsDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Import Guards from CSV</DialogTitle>
+          <DialogDescription>Only names are imported. Other columns are ignored.</DialogDescription>
+        </DialogHeader>
+        <ImportGuardsForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ImportGuardsForm({ onDone }: { onDone: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<GuardCsvResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Only the newest chosen file may set the preview.
+  const latest = useRef(0);
+  const importGuards = useImportGuards();
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const handleFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const attempt = ++latest.current;
+    setFile(chosen);
+    setResult(null);
+    setError(null);
+    if (!chosen) return;
+    if (!isCsvFile(chosen)) return fail('Please select a valid CSV file');
+    if (chosen.size > CSV_MAX_BYTES) {
+      return fail(`The file is larger than ${MAX_MB} MB. Split it into smaller files.`);
+    }
+    let parsed: GuardCsvResult;
+    try {
+      parsed = parseGuardCsv(await chosen.text());
+    } catch {
+      if (attempt === latest.current) fail('Failed to parse CSV file');
+      return;
+    }
+    if (attempt !== latest.current) return;
+    if (parsed.error) return fail(parsed.error);
+    setResult(parsed);
+  };
+
+  const handleImport = () => {
+    if (!file) return fail('Please select a CSV file');
+    if (error) return fail(error);
+    if (!result) return;
+    importGuards.mutate(
+      { guards: result.guards },
+      {
+        onSuccess: ({ imported }) => {
+          toast.success(`Successfully imported ${imported} guard(s)`);
+          onDone();
+        },
+        onError: (failure) =>
+          toast.error('Failed to import guards', { description: failure.message }),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Field
+        id="guard-csv-file"
+        label="CSV file"
+        hint="Columns: First Name (or first_name, First_Name) and Last Name (or last_name, Last_Name)."
+        error={error ?? undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="file"
+            accept=".csv,text/csv"
+            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
+            onChange={(event) => void handleFileChange(event)}
+          />
+        )}
+      </Field>
+      {result ? <GuardImportPreview result={result} /> : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button
+          type="button"
+          loading={importGuards.isPending}
+          disabled={file !== null && !result && !error}
+          onClick={handleImport}
+        >
+          {result
+            ? `Import ${result.guards.length} guard${result.guards.length === 1 ? '' : 's'}`
+            : 'Import'}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationInput } from '../../../shared/locations';
+import { api } from '../../lib/api-client';
+
+/** Locations are cached 2 minutes and retained 5 (spec section 9). */
+export const LOCATIONS_STALE_MS = 2 * 60 * 1000;
+export const LOCATIONS_GC_MS = 5 * 60 * 1000;
+
+export const locationKeys = {
+  all: ['locations'] as const,
+  list: () => [...locationKeys.all, 'list'] as const,
+};
+
+export const locationsQueryOptions = queryOptions({
+  queryKey: locationKeys.list(),
+  queryFn: ({ signal }) => api<Location[]>('/api/locations', { signal }),
+  staleTime: LOCATIONS_STALE_MS,
+  gcTime: LOCATIONS_GC_MS,
+});
+
+/** GET /api/locations: every location, sorted by name. */
+export function useLocations() {
+  return useQuery(locationsQueryOptions);
+}
+
+/** Refreshes every list that shows locations once a write succeeds. */
+function useInvalidateLocations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
+}
+
+/** POST /api/locations; a duplicate department code is refused (409). */
+export function useCreateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (input: LocationInput) =>
+      api<Location>('/api/locations', { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/locations/:id with the new name and department code. */
+export function useUpdateLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: LocationInput }) =>
+      api<Location>(`/api/locations/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/locations/:id; refused (409) while coverage requests use the location. */
+export function useDeleteLocation() {
+  const invalidate = useInvalidateLocations();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<null>(`/api/locations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,131 @@
+import { useState, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import { DEPT_CODE_MAX, LOCATION_NAME_MAX, type Location } from '../../../shared/locations';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useCreateLocation, useUpdateLocation } from './api';
+
+const ALL_FIELDS = 'Please fill in all fields';
+
+interface LocationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location being edited, or null to add one. */
+  location: Location | null;
+}
+
+/** Add or edit a location: Location Name and Department Code, both required. */
+export function LocationDialog({ open, onOpenChange, location }: LocationDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{location ? 'Edit Location' : 'Add Location'}</DialogTitle>
+          <DialogDescription>
+            Department codes are unique, whatever their letter case.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted with the dialog, so each opening starts from the location's values. */}
+        <LocationForm location={location} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LocationForm({ location, onDone }: { location: Location | null; onDone: () => void }) {
+  const [name, setName] = useState(location?.name ?? '');
+  const [deptCode, setDeptCode] = useState(location?.deptCode ?? '');
+  const [error, setError] = useState<{ field: 'name' | 'deptCode'; message: string } | null>(null);
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const input = { name: name.trim(), deptCode: deptCode.trim() };
+    if (!input.name || !input.deptCode) {
+      setError({ field: input.name ? 'deptCode' : 'name', message: ALL_FIELDS });
+      toast.error(ALL_FIELDS);
+      return;
+    }
+    setError(null);
+    const failed = (title: string) => (failure: Error) => {
+      setError({ field: 'deptCode', message: failure.message });
+      toast.error(title, { description: failure.message });
+    };
+    if (location) {
+      update.mutate(
+        { id: location.id, input },
+        {
+          onSuccess: () => {
+            toast.success('Location updated successfully');
+            onDone();
+          },
+          onError: failed('Failed to update location'),
+        },
+      );
+    } else {
+      create.mutate(input, {
+        onSuccess: () => {
+          toast.success('Location added successfully');
+          onDone();
+        },
+        onError: failed('Failed to add location'),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <Field
+        id="location-name"
+        label="Location Name"
+        error={error?.field === 'name' ? error.message : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            maxLength={LOCATION_NAME_MAX}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="location-dept-code"
+        label="Department Code"
+        error={error?.field === 'deptCode' ? error.message : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={deptCode}
+            maxLength={DEPT_CODE_MAX}
+            autoComplete="off"
+            onChange={(event) => setDeptCode(event.target.value)}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {location ? 'Save Changes' : 'Add Location'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,335 @@
+import type { Page } from '@playwright/test';
+import { NO_VALID_GUARDS } from '../../src/shared/guard-csv';
+import { REQUIRED_NAMES } from '../../src/shared/guards';
+import {
+  createGuard,
+  listGuards,
+  localDate,
+  scrollsSideways,
+  serveEmptyList,
+  test,
+} from './helpers/reference-data';
+import { expectPage, toast } from './helpers/ui';
+import { expect } from './support/fixtures';
+
+async function openGuards(page: Page) {
+  await page.goto('/guards');
+  await expectPage(page, '/guards');
+}
+
+function guardRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+function guardDialog(page: Page, title: 'Add Guard' | 'Edit Guard') {
+  return page.getByRole('dialog', { name: title });
+}
+
+function field(page: Page, label: string) {
+  return page.getByRole('dialog').getByLabel(label, { exact: true });
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search guards by name' }).fill(text);
+}
+
+/** A CSV file as Excel on Windows saves it: UTF-8 BOM, CRLF, quoted fields, empty columns. */
+function excelCsv(lines: string[]) {
+  return {
+    name: 'guards.csv',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  };
+}
+
+async function openImport(page: Page) {
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Guards from CSV' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('Guards', () => {
+  test('adds, edits and deletes a guard, asking before the delete', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    const name = `Avery Stone${tag}`;
+    await openGuards(page);
+
+    await page.getByRole('button', { name: 'Add Guard' }).click();
+    const add = guardDialog(page, 'Add Guard');
+    await field(page, 'First Name*').fill('  Avery ');
+    await field(page, 'Last Name*').fill(`Stone${tag}`);
+    await field(page, 'Contact Number').fill('555-0100');
+    await field(page, 'Email').fill('avery@example.com');
+    await field(page, 'Guard Card #').fill('GC-1234');
+    await field(page, 'Expiration Date').fill(localDate(365));
+    await add.getByRole('button', { name: 'Add Guard' }).click();
+    await expect(toast(page, 'Guard added successfully')).toBeVisible();
+    await expect(add).toBeHidden();
+    await expect(guardRow(page, name)).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = guardDialog(page, 'Edit Guard');
+    await expect(field(page, 'First Name*')).toHaveValue('Avery');
+    await expect(field(page, 'Contact Number')).toHaveValue('555-0100');
+    await expect(field(page, 'Email')).toHaveValue('avery@example.com');
+    await expect(field(page, 'Guard Card #')).toHaveValue('GC-1234');
+    await expect(field(page, 'Expiration Date')).toHaveValue(localDate(365));
+    await field(page, 'First Name*').fill('Avril');
+    await field(page, 'Email').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Guard updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const renamed = guardRow(page, `Avril Stone${tag}`);
+    await expect(renamed).toBeVisible();
+    await expect(guardRow(page, name)).toHaveCount(0);
+    const [saved] = await listGuards(page, tag);
+    expect(saved).toMatchObject({ firstName: 'Avril', email: null, guardCard: 'GC-1234' });
+
+    await page.getByRole('button', { name: `Delete Avril Stone${tag}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete Avril Stone${tag}?` });
+    await expect(confirm).toContainText('keep the name');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(renamed).toBeVisible();
+    await page.getByRole('button', { name: `Delete Avril Stone${tag}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Guard deleted successfully')).toBeVisible();
+    await expect(renamed).toHaveCount(0);
+    expect(await listGuards(page, tag)).toEqual([]);
+  });
+
+  test('first and last name are required and the email is checked', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('admin');
+    await openGuards(page);
+    await page.getByRole('button', { name: 'Add Guard' }).click();
+    const dialog = guardDialog(page, 'Add Guard');
+    const submit = dialog.getByRole('button', { name: 'Add Guard' });
+
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(REQUIRED_NAMES);
+    await expect(toast(page, REQUIRED_NAMES)).toBeVisible();
+
+    await field(page, 'First Name*').fill(`Blake${tag}`);
+    await field(page, 'Last Name*').fill('   ');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(REQUIRED_NAMES);
+    await expect(field(page, 'Last Name*')).toHaveAttribute('aria-invalid', 'true');
+
+    await field(page, 'Last Name*').fill('Reed');
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email');
+    await field(page, 'Email').fill('not-an-email');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(dialog).toBeVisible();
+    await expect(toast(page, 'Guard added successfully')).toHaveCount(0);
+    expect(await listGuards(page, tag)).toEqual([]);
+  });
+
+  test('lists guards by first name and finds them by name', async ({ page, signInToManage }) => {
+    const tag = await signInToManage('supervisor');
+    for (const [firstName, lastName] of [
+      ['carl', `Young${tag}`],
+      ['Amy', `Zane${tag}`],
+      ['Bob', `Adams${tag}`],
+    ] as const) {
+      await createGuard(page, { firstName, lastName });
+    }
+    await openGuards(page);
+    await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+    const rows = page.getByRole('row').filter({ hasText: tag });
+    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveText([
+      new RegExp(`^Amy Zane${tag}`),
+      new RegExp(`^Bob Adams${tag}`),
+      new RegExp(`^carl Young${tag}`),
+    ]);
+
+    await search(page, `young${tag.toUpperCase()} CARL`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`carl Young${tag}`);
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and Carl
+
+    await search(page, `nobody${tag}`);
+    await expect(page.getByText(`No guards match "nobody${tag}"`)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(rows).toHaveCount(3);
+  });
+
+  test('flags expired and expiring guard cards and filters them', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    const guards = [
+      { firstName: 'Ezra', expDate: localDate(-1), badge: 'Expired' },
+      { firstName: 'Fiona', expDate: localDate(10), badge: 'Expires in 10 days' },
+      { firstName: 'Gina', expDate: localDate(1), badge: 'Expires in 1 day' },
+      { firstName: 'Hank', expDate: localDate(60), badge: null },
+      { firstName: 'Ivan', expDate: null, badge: null },
+    ];
+    for (const { firstName, expDate } of guards) {
+      await createGuard(page, { firstName, lastName: `Card${tag}`, expDate });
+    }
+    await openGuards(page);
+    await search(page, tag);
+    for (const { firstName, badge } of guards) {
+      const row = guardRow(page, `${firstName} Card${tag}`);
+      if (badge) await expect(row).toContainText(badge);
+      else await expect(row).not.toContainText('Expire');
+    }
+
+    const count = page.getByRole('link', { name: /^\d+ guard cards? expired or expiring$/ });
+    const text = (await count.textContent()) ?? '';
+    expect(Number.parseInt(text, 10)).toBeGreaterThanOrEqual(3);
+    await count.click();
+    await expect(page).toHaveURL('/guards?cards=attention');
+    await page.reload();
+    await expect(page).toHaveURL('/guards?cards=attention');
+    await search(page, tag);
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(3);
+    await expect(guardRow(page, `Hank Card${tag}`)).toHaveCount(0);
+    await expect(guardRow(page, `Ivan Card${tag}`)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Show all guards' }).click();
+    await expect(page).toHaveURL('/guards');
+    await search(page, tag);
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(5);
+  });
+
+  test('imports guards from a CSV file saved by Excel', async ({ page, signInToManage }) => {
+    const tag = await signInToManage('supervisor');
+    await openGuards(page);
+    const dialog = await openImport(page);
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles(
+        excelCsv([
+          'First Name,Last Name,Phone,,',
+          `Ana,Lopez${tag},555-0100,,`,
+          '',
+          `Jordan,"Smith${tag}, Jr.",,,`,
+          `  Sam  , Lee${tag} ,,,`,
+          'Pat,,555-0101,,',
+        ]),
+      );
+    await expect(dialog.getByRole('status')).toHaveText(
+      '3 guards ready to import (1 row skipped: missing a first or last name)',
+    );
+    const preview = dialog.getByRole('region', { name: 'Guards to import' });
+    await expect(preview.getByRole('row')).toHaveText([
+      'First NameLast Name',
+      `AnaLopez${tag}`,
+      `JordanSmith${tag}, Jr.`,
+      `SamLee${tag}`,
+    ]);
+
+    await dialog.getByRole('button', { name: 'Import 3 guards' }).click();
+    await expect(toast(page, 'Successfully imported 3 guard(s)')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await search(page, tag);
+    await expect(guardRow(page, `Jordan Smith${tag}, Jr.`)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(3);
+    const saved = await listGuards(page, tag);
+    expect(saved.map((guard) => `${guard.firstName}|${guard.lastName}`).sort()).toEqual([
+      `Ana|Lopez${tag}`,
+      `Jordan|Smith${tag}, Jr.`,
+      `Sam|Lee${tag}`,
+    ]);
+  });
+
+  test('explains a missing file, a file that is not CSV and unknown columns', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('admin');
+    await openGuards(page);
+    const dialog = await openImport(page);
+    const file = dialog.getByLabel('CSV file');
+
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a CSV file');
+    await expect(toast(page, 'Please select a CSV file')).toBeVisible();
+
+    await file.setInputFiles({
+      name: 'roster.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a valid CSV file');
+
+    await file.setInputFiles(excelCsv(['Name,Surname', `Ana,Lopez${tag}`]));
+    await expect(dialog.getByRole('alert')).toHaveText(NO_VALID_GUARDS);
+    await expect(toast(page, NO_VALID_GUARDS)).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Guards to import' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(NO_VALID_GUARDS);
+    await expect(toast(page, 'Successfully imported')).toHaveCount(0);
+    expect(await listGuards(page, tag)).toEqual([]);
+  });
+
+  test('shows the empty state when there are no guards', async ({ page, signInToManage }) => {
+    await signInToManage('supervisor');
+    await serveEmptyList(page, '/api/guards');
+    await openGuards(page);
+    await expect(page.getByText('No guards added yet')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Guard' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Import CSV' })).toBeEnabled();
+  });
+
+  test('fits the screen, with badges and row actions in reach', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    const name = `Maximiliana Featherstonehaugh-Worthington${tag}`;
+    await createGuard(page, {
+      firstName: 'Maximiliana',
+      lastName: `Featherstonehaugh-Worthington${tag}`,
+      expDate: localDate(5),
+    });
+    await openGuards(page);
+    await search(page, tag);
+    const row = guardRow(page, name);
+    await expect(row).toContainText('Expires in 5 days');
+    expect(await scrollsSideways(page)).toBe(false);
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeInViewport();
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Add Guard' })).toBeInViewport();
+  });
+
+  test('has no serious accessibility violations, with badges and dialogs', async ({
+    page,
+    signInToManage,
+    checkA11y,
+  }) => {
+    test.slow(); // axe runs three times
+    const tag = await signInToManage('supervisor');
+    await createGuard(page, {
+      firstName: 'Olive',
+      lastName: `Expired${tag}`,
+      expDate: localDate(-3),
+    });
+    await createGuard(page, { firstName: 'Pia', lastName: `Soon${tag}`, expDate: localDate(3) });
+    await openGuards(page);
+    await search(page, tag);
+    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    await checkA11y();
+
+    await page.getByRole('button', { name: `Edit Olive Expired${tag}` }).click();
+    await expect(guardDialog(page, 'Edit Guard')).toBeVisible();
+    await checkA11y();
+    await page.keyboard.press('Escape');
+
+    const dialog = await openImport(page);
+    await dialog.getByLabel('CSV file').setInputFiles(excelCsv(['first_name,last_name', 'A,B']));
+    await expect(dialog.getByRole('region', { name: 'Guards to import' })).toBeVisible();
+    await checkA11y();
+  });
+});

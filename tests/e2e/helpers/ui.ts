@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../support/fixtures';
+
+/** Pages behind the session, in the order of spec section 2. */
+export const PROTECTED_PATHS = [
+  '/',
+  '/locations',
+  '/guards',
+  '/export',
+  '/manage-users',
+  '/profile',
+  '/messenger',
+  '/new-users',
+] as const;
+
+/** The heading each signed-in page shows (the placeholder pages and Profile). */
+export const PAGE_HEADINGS: Record<string, string> = {
+  '/': 'Coverage',
+  '/locations': 'Locations',
+  '/guards': 'Guards',
+  '/export': 'Export',
+  '/manage-users': 'Manage Users',
+  '/profile': 'Profile',
+  '/messenger': 'Messenger',
+};
+
+/**
+ * The first wait after a page load or redirect: the app has to load its code and ask who is
+ * signed in, which takes longer than the default on a busy machine.
+ */
+export const NAVIGATION_TIMEOUT = 15_000;
+
+/** The browser's console note when the app provokes a failed request on purpose. */
+export const FAILED_RESOURCE =
+  /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** The page's main title (level-1 heading). */
+export function pageHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/**
+ * A toast in the notification area, found by its title or text (and its description, when
+ * given, so that one assertion sees both before the toast times out).
+ */
+export function toast(page: Page, text: string, description?: string) {
+  const found = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  return description === undefined ? found : found.filter({ hasText: description });
+}
+
+/** Every toast currently in the notification area. */
+export function allToasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}
+
+/** The visible header greeting, e.g. 'Hi, Morgan' (desktop button or phone text). */
+export function greeting(page: Page, firstName: string) {
+  return page.getByText(`Hi, ${firstName}`, { exact: true }).filter({ visible: true });
+}
+
+/** The desktop bar's navigation. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** The desktop account dropdown button, named like 'Hi, Morgan'. */
+export function accountButton(page: Page, firstName: string) {
+  return page.getByRole('button', { name: `Hi, ${firstName}` });
+}
+
+/** The phone's slide-out panel (a dialog titled CoverDesk). */
+export function mobilePanel(page: Page) {
+  return page.getByRole('dialog', { name: 'CoverDesk' });
+}
+
+/** Waits until the login card is shown at /login. */
+export async function expectLoginScreen(page: Page) {
+  await expect(page).toHaveURL('/login', { timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+}
+
+/** Waits until the page at `path` shows its heading. */
+export async function expectPage(page: Page, path: string) {
+  await expect(page).toHaveURL(path, { timeout: NAVIGATION_TIMEOUT });
+  await expect(pageHeading(page, PAGE_HEADINGS[path] ?? path)).toBeVisible();
+}
+
+/** Waits until the waiting screen for accounts without a working role greets the user. */
+export async function expectWaitingScreen(page: Page, firstName: string) {
+  await expect(page).toHaveURL('/new-users', { timeout: NAVIGATION_TIMEOUT });
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible();
+}
+
+/** Signs in through the login form. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

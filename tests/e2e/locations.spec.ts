@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import {
+  createLocation,
+  listLocations,
+  scrollsSideways,
+  serveEmptyList,
+  test,
+} from './helpers/reference-data';
+import { expectPage, FAILED_RESOURCE, toast } from './helpers/ui';
+import { expect } from './support/fixtures';
+
+const ALL_FIELDS = 'Please fill in all fields';
+
+async function openLocations(page: Page) {
+  await page.goto('/locations');
+  await expectPage(page, '/locations');
+}
+
+function locationRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+function locationDialog(page: Page, title: 'Add Location' | 'Edit Location') {
+  return page.getByRole('dialog', { name: title });
+}
+
+async function fillLocation(page: Page, name: string, deptCode: string) {
+  await page.getByLabel('Location Name', { exact: true }).fill(name);
+  await page.getByLabel('Department Code', { exact: true }).fill(deptCode);
+}
+
+test.describe('Locations', () => {
+  test('adds, edits and deletes a location, asking before the delete', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    const name = `Main Gate ${tag}`;
+    await openLocations(page);
+
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const add = locationDialog(page, 'Add Location');
+    await expect(add).toBeVisible();
+    await fillLocation(page, `  ${name}  `, ` MG-${tag} `);
+    await add.getByRole('button', { name: 'Add Location' }).click();
+    await expect(toast(page, 'Location added successfully')).toBeVisible();
+    await expect(add).toBeHidden();
+    const row = locationRow(page, name);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(`MG-${tag}`);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = locationDialog(page, 'Edit Location');
+    await expect(edit.getByLabel('Location Name', { exact: true })).toHaveValue(name);
+    await expect(edit.getByLabel('Department Code', { exact: true })).toHaveValue(`MG-${tag}`);
+    await fillLocation(page, `North Gate ${tag}`, `NG-${tag}`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Location updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const edited = locationRow(page, `North Gate ${tag}`);
+    await expect(edited).toContainText(`NG-${tag}`);
+    await expect(locationRow(page, name)).toHaveCount(0);
+
+    // Cancel keeps the location.
+    await page.getByRole('button', { name: `Delete North Gate ${tag}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete North Gate ${tag}?` });
+    await expect(confirm).toContainText('This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(edited).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete North Gate ${tag}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Location deleted successfully')).toBeVisible();
+    await expect(edited).toHaveCount(0);
+    expect(await listLocations(page, tag)).toEqual([]);
+  });
+
+  test('lists locations by name, case aside', async ({ page, signInToManage }) => {
+    const tag = await signInToManage('admin');
+    for (const name of ['charlie', 'Alpha', 'bravo']) {
+      await createLocation(page, { name: `${name} ${tag}`, deptCode: `${name}-${tag}` });
+    }
+    await openLocations(page);
+    await expect(page.getByRole('columnheader', { name: 'Location Name' })).toBeVisible();
+    // Phones show the code under the name instead of in its own column.
+    const codeColumn = page.getByRole('columnheader', { name: 'Department Code' });
+    await expect(codeColumn).toHaveCount(test.info().project.name === 'phone' ? 0 : 1);
+    const rows = page.getByRole('row').filter({ hasText: tag });
+    await expect(rows).toHaveText([
+      new RegExp(`^Alpha ${tag}.*Alpha-${tag}`),
+      new RegExp(`^bravo ${tag}.*bravo-${tag}`),
+      new RegExp(`^charlie ${tag}.*charlie-${tag}`),
+    ]);
+  });
+
+  test('both fields are required and nothing is saved without them', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    await openLocations(page);
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const dialog = locationDialog(page, 'Add Location');
+
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(ALL_FIELDS);
+    await expect(toast(page, ALL_FIELDS)).toBeVisible();
+
+    await fillLocation(page, `Dock ${tag}`, '   ');
+    await dialog.getByRole('button', { name: 'Add Location' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(ALL_FIELDS);
+    await expect(page.getByLabel('Department Code', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(dialog).toBeVisible();
+    await expect(toast(page, 'Location added successfully')).toHaveCount(0);
+    expect(await listLocations(page, tag)).toEqual([]);
+  });
+
+  test('a department code already in use is refused, naming the code', async ({
+    page,
+    signInToManage,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    const tag = await signInToManage('supervisor');
+    await createLocation(page, { name: `Lobby ${tag}`, deptCode: `LB-${tag}` });
+    await createLocation(page, { name: `Roof ${tag}`, deptCode: `RF-${tag}` });
+    await openLocations(page);
+
+    // Compared case-insensitively.
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const add = locationDialog(page, 'Add Location');
+    await fillLocation(page, `Annex ${tag}`, `lb-${tag}`);
+    await add.getByRole('button', { name: 'Add Location' }).click();
+    const failure = toast(page, 'Failed to add location');
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(`lb-${tag}`);
+    await expect(add.getByRole('alert')).toContainText(`lb-${tag}`);
+    await expect(add).toBeVisible();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await expect(locationRow(page, `Annex ${tag}`)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Edit Roof ${tag}` }).click();
+    const edit = locationDialog(page, 'Edit Location');
+    await edit.getByLabel('Department Code', { exact: true }).fill(`LB-${tag}`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to update location')).toContainText(`LB-${tag}`);
+    await expect(edit).toBeVisible();
+
+    const saved = await listLocations(page, tag);
+    expect(saved.map((location) => location.deptCode).sort()).toEqual([`LB-${tag}`, `RF-${tag}`]);
+  });
+
+  test('shows the empty state when there are no locations', async ({ page, signInToManage }) => {
+    await signInToManage('admin');
+    await serveEmptyList(page, '/api/locations');
+    await openLocations(page);
+    await expect(page.getByText('No locations added yet')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add Location' })).toBeEnabled();
+  });
+
+  test('works with the keyboard alone', async ({ page, signInToManage }) => {
+    const tag = await signInToManage('supervisor');
+    await openLocations(page);
+    await page.getByRole('button', { name: 'Add Location' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Location Name', { exact: true })).toBeFocused();
+    await page.keyboard.type(`Keyboard Post ${tag}`);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Department Code', { exact: true })).toBeFocused();
+    await page.keyboard.type(`KB-${tag}`);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Location added successfully')).toBeVisible();
+    await expect(locationRow(page, `Keyboard Post ${tag}`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete Keyboard Post ${tag}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(locationRow(page, `Keyboard Post ${tag}`)).toBeVisible();
+  });
+
+  test('fits the screen, with row actions in reach', async ({ page, signInToManage }) => {
+    const tag = await signInToManage('supervisor');
+    const name = `Eastside Parking Structure Level Two Visitor Entrance ${tag}`;
+    await createLocation(page, { name, deptCode: `EPS-${tag}` });
+    await openLocations(page);
+    await expect(locationRow(page, name)).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    const edit = page.getByRole('button', { name: `Edit ${name}` });
+    await edit.scrollIntoViewIfNeeded();
+    await expect(edit).toBeInViewport();
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeInViewport();
+  });
+
+  test('has no serious accessibility violations, with or without the dialog', async ({
+    page,
+    signInToManage,
+    checkA11y,
+  }) => {
+    test.slow(); // axe runs twice
+    const tag = await signInToManage('supervisor');
+    await createLocation(page, { name: `Gate ${tag}`, deptCode: `G-${tag}` });
+    await openLocations(page);
+    await expect(locationRow(page, `Gate ${tag}`)).toBeVisible();
+    await checkA11y();
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    await locationDialog(page, 'Add Location')
+      .getByRole('button', { name: 'Add Location' })
+      .click();
+    await expect(locationDialog(page, 'Add Location').getByRole('alert')).toBeVisible();
+    // The toast's own contrast is checked in login.spec.ts; the dialog blocks its close button,
+    // so wait for it to go before checking the dialog.
+    await expect(toast(page, ALL_FIELDS)).toHaveCount(0, { timeout: 10_000 });
+    await checkA11y();
+  });
+});
