@@ -43,19 +43,25 @@ if (major < 20) {
   process.exit(1);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// COVERDESK_TEST_SCOPE=database runs only what depends on the database: the API tests and the
+// end-to-end tests on the desktop viewport. CI uses it for its second, PostgreSQL pass.
+const databaseOnly = process.env.COVERDESK_TEST_SCOPE === 'database';
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 console.log(`CoverDesk tests on ${database} (set DATABASE_URL=postgres://… to use PostgreSQL)`);
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+if (!databaseOnly) {
+  check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+  check('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
+  check('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+}
 
 const vitestJson = path.join(results, 'vitest.json');
 const vitestOk = run('Unit and API tests (Vitest)', bin('vitest'), [
   'run',
+  ...(databaseOnly ? ['--project', 'api'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${vitestJson}`,
@@ -86,7 +92,10 @@ if (!existsSync(chromium)) {
   failed += 1;
   failures.push('End-to-end tests (no Chromium)');
 } else if (built) {
-  const e2eOk = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']);
+  const e2eOk = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [
+    'test',
+    ...(databaseOnly ? ['--project', 'desktop'] : []),
+  ]);
   const report = readJson(path.join(results, 'e2e-results.json'));
   if (report) {
     const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
