@@ -7,6 +7,7 @@ import {
   test,
 } from './helpers/reference-data';
 import { expectPage, FAILED_RESOURCE, toast } from './helpers/ui';
+import { addCoverageRequests } from './support/accounts';
 import { expect } from './support/fixtures';
 
 const ALL_FIELDS = 'Please fill in all fields';
@@ -152,6 +153,38 @@ test.describe('Locations', () => {
 
     const saved = await listLocations(page, tag);
     expect(saved.map((location) => location.deptCode).sort()).toEqual([`LB-${tag}`, `RF-${tag}`]);
+  });
+
+  test('a location that coverage requests use is kept, and the toast says how many', async ({
+    page,
+    signInToManage,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    const tag = await signInToManage('admin');
+    const location = await createLocation(page, {
+      name: `Busy Post ${tag}`,
+      deptCode: `BP-${tag}`,
+    });
+    const removeRequests = await addCoverageRequests(location.id, 3);
+    try {
+      await openLocations(page);
+      await locationRow(page, location.name)
+        .getByRole('button', { name: `Delete ${location.name}` })
+        .click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(
+        toast(
+          page,
+          'Failed to delete location',
+          'This location has 3 coverage requests and cannot be deleted',
+        ),
+      ).toBeVisible();
+      await expect(locationRow(page, location.name)).toBeVisible();
+      expect(await listLocations(page, tag)).toHaveLength(1);
+    } finally {
+      await removeRequests();
+    }
   });
 
   test('shows the empty state when there are no locations', async ({ page, signInToManage }) => {

@@ -82,3 +82,37 @@ export async function removeAccounts(ids: string[]): Promise<void> {
   await db.deleteFrom('account').where('userId', 'in', ids).execute();
   await db.deleteFrom('user').where('id', 'in', ids).execute();
 }
+
+/**
+ * Coverage requests at a location, written straight to the database (the coverage screens
+ * arrive later); returns a function that removes them again.
+ */
+export async function addCoverageRequests(
+  locationId: string,
+  count: number,
+): Promise<() => Promise<void>> {
+  const { db } = connect().database;
+  const now = new Date().toISOString();
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await db
+    .insertInto('coverageRequests')
+    .values(
+      ids.map((id) => ({
+        id,
+        userId: null,
+        date: '2026-11-20',
+        startTime: '08:00',
+        endTime: '16:00',
+        locationId,
+        assignedGuardId: null,
+        assignedGuardName: null,
+        notes: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .execute();
+  return async () => {
+    await db.deleteFrom('coverageRequests').where('id', 'in', ids).execute();
+  };
+}
