@@ -34,6 +34,8 @@ export interface TestApp {
     role: Role | null,
     options?: { firstName?: string; lastName?: string },
   ): Promise<TestUser>;
+  /** One signed-in account per role, and one with no role ('none'). */
+  signInEveryRole(): Promise<Record<Role | 'none', TestUser>>;
   close(): Promise<void>;
 }
 
@@ -106,15 +108,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return cookieFrom(response);
   };
 
+  const signInAs: TestApp['signInAs'] = async (role, options = {}) => {
+    const user = await createUser({ role, ...options });
+    return { ...user, cookie: await signIn(user.email, user.password) };
+  };
+
   return {
     app,
     config,
     request,
     createUser,
     signIn,
-    async signInAs(role, options = {}) {
-      const user = await createUser({ role, ...options });
-      return { ...user, cookie: await signIn(user.email, user.password) };
+    signInAs,
+    async signInEveryRole() {
+      const [admin, supervisor, dispatch, customer, user, none] = await Promise.all([
+        signInAs('admin'),
+        signInAs('supervisor'),
+        signInAs('dispatch'),
+        signInAs('customer'),
+        signInAs('user'),
+        signInAs(null),
+      ]);
+      return { admin, supervisor, dispatch, customer, user, none };
     },
     async close() {
       await app.close();

@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
 import type { Guard } from '../../../shared/guards';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteGuard } from './api';
 import { guardFullName } from './guard-filters';
 
@@ -35,27 +26,13 @@ export function DeleteGuardDialog({ open, onOpenChange, guard }: DeleteGuardDial
   };
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {name} will be removed from the guard list. Coverage requests already assigned to{' '}
-            {guard?.firstName ?? 'them'} keep the name. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" loading={remove.isPending} onClick={handleDelete}>
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Delete ${name}?`}
+      description={`${name} will be removed from the guard list. Coverage requests already assigned to ${guard?.firstName ?? 'them'} keep the name. This action cannot be undone.`}
+      pending={remove.isPending}
+      onConfirm={handleDelete}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { RowActions, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -50,29 +48,11 @@ export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProp
               </TableCell>
               {withActions ? (
                 <TableCell className="w-px text-right whitespace-nowrap">
-                  {onEdit ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${name}`}
-                      title="Edit"
-                      onClick={() => onEdit(guard)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={`Delete ${name}`}
-                      title="Delete"
-                      onClick={() => onDelete(guard)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  ) : null}
+                  <RowActions
+                    name={name}
+                    onEdit={onEdit && (() => onEdit(guard))}
+                    onDelete={onDelete && (() => onDelete(guard))}
+                  />
                 </TableCell>
               ) : null}
             </TableRow>
@@ -85,15 +65,5 @@ export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProp
 
 /** Placeholder rows while the guards load. */
 export function GuardsTableSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-3 p-4">
-      <span className="sr-only">Loading guards</span>
-      {[0, 1, 2, 3, 4, 5].map((row) => (
-        <div key={row} className="flex items-center gap-4">
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-8 w-20" />
-        </div>
-      ))}
-    </div>
-  );
+  return <TableSkeleton label="Loading guards" rows={6} />;
 }

@@ -1,15 +1,6 @@
 import { toast } from 'sonner';
 import type { Location } from '../../../shared/locations';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useDeleteLocation } from './api';
 
 interface DeleteLocationDialogProps {
@@ -34,27 +25,13 @@ export function DeleteLocationDialog({ open, onOpenChange, location }: DeleteLoc
   };
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!remove.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {location?.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The location {location?.name} ({location?.deptCode}) will be removed. This action cannot
-            be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" loading={remove.isPending} onClick={handleDelete}>
-            Delete
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Delete ${location?.name ?? ''}?`}
+      description={`The location ${location?.name ?? ''} (${location?.deptCode ?? ''}) will be removed. This action cannot be undone.`}
+      pending={remove.isPending}
+      onConfirm={handleDelete}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Location } from '../../../shared/locations';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { RowActions, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -48,29 +46,11 @@ export function LocationsTable({ locations, onEdit, onDelete }: LocationsTablePr
             <TableCell className="hidden font-mono sm:table-cell">{location.deptCode}</TableCell>
             {withActions ? (
               <TableCell className="w-px text-right whitespace-nowrap">
-                {onEdit ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${location.name}`}
-                    title="Edit"
-                    onClick={() => onEdit(location)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                ) : null}
-                {onDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Delete ${location.name}`}
-                    title="Delete"
-                    onClick={() => onDelete(location)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                ) : null}
+                <RowActions
+                  name={location.name}
+                  onEdit={onEdit && (() => onEdit(location))}
+                  onDelete={onDelete && (() => onDelete(location))}
+                />
               </TableCell>
             ) : null}
           </TableRow>
@@ -82,16 +62,5 @@ export function LocationsTable({ locations, onEdit, onDelete }: LocationsTablePr
 
 /** Placeholder rows while the locations load. */
 export function LocationsTableSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-3 p-4">
-      <span className="sr-only">Loading locations</span>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className="flex items-center gap-4">
-          <Skeleton className="h-5 flex-1" />
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-8 w-20" />
-        </div>
-      ))}
-    </div>
-  );
+  return <TableSkeleton label="Loading locations" rows={5} />;
 }

@@ -5,14 +5,11 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 
 describe('/api/locations', () => {
   let t: TestApp;
-  const as: Partial<Record<Role | 'none', TestUser>> = {};
-  const cookie = (role: Role | 'none') => as[role]?.cookie ?? '';
+  let as: Record<Role | 'none', TestUser>;
+  const cookie = (role: Role | 'none') => as[role].cookie;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of ['admin', 'supervisor', 'dispatch', 'customer', 'user'] as const) {
-      as[role] = await t.signInAs(role);
-    }
-    as.none = await t.signInAs(null);
+    as = await t.signInEveryRole();
   });
   afterAll(() => t.close());
 
