@@ -59,7 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, app.log);
   await migrate(database, auth);
   app.decorate('database', database);
   app.decorate('auth', auth);

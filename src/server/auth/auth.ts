@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
+
+type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 import type { Database } from '../db/database.js';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../shared/profile.js';
 
@@ -67,8 +70,12 @@ const DISABLED_PATHS = [
  * better-auth over the app's own database, with every table and column in snake_case so that
  * the app's queries (through Kysely's CamelCasePlugin) can join its tables.
  */
-export function createAuth(config: Config, database: Database) {
+export function createAuth(config: Config, database: Database, log?: FastifyBaseLogger) {
   return betterAuth({
+    // better-auth's notes ('Invalid password' on a failed sign-in…) go to the app's log.
+    ...(log
+      ? { logger: { log: (level: BetterAuthLogLevel, message: string) => log[level](message) } }
+      : {}),
     appName: 'CoverDesk',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
