@@ -65,7 +65,7 @@ describe('parseGuardCsv', () => {
     );
   });
 
-  it('keeps any trimmed non-empty names through a write-then-parse round trip', () => {
+  it('keeps all trimmed non-empty names through a write-then-parse round trip', () => {
     const name = fc
       .string({
         minLength: 1,

@@ -32,7 +32,7 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Narrows any stored string to a known role, or null when it is not one. */
+/** Narrows a stored string to a known role, or null when it is not one. */
 export function parseRole(value: unknown): Role | null {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
     ? (value as Role)

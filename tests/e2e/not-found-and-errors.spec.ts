@@ -56,17 +56,26 @@ test.describe('Not found page', () => {
   });
 });
 
+/** Signs in and opens /profile while its code cannot load: the error fallback shows. */
+async function openBrokenProfile(
+  page: Page,
+  signInAs: (role: 'supervisor') => Promise<unknown>,
+  allowConsoleErrors: (pattern: RegExp) => void,
+) {
+  allowConsoleErrors(CHUNK_ERRORS);
+  await signInAs('supervisor');
+  await breakProfileChunk(page);
+  await page.goto('/profile');
+  await expectErrorFallback(page);
+}
+
 test.describe('Unexpected application error', () => {
   test('a page whose code fails to load shows the error fallback', async ({
     page,
     signInAs,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(CHUNK_ERRORS);
-    await signInAs('supervisor');
-    await breakProfileChunk(page);
-    await page.goto('/profile');
-    await expectErrorFallback(page);
+    await openBrokenProfile(page, signInAs, allowConsoleErrors);
   });
 
   test('following a link to a page whose code fails to load shows the error fallback @desktop', async ({
@@ -104,11 +113,7 @@ test.describe('Unexpected application error', () => {
     signInAs,
     allowConsoleErrors,
   }) => {
-    allowConsoleErrors(CHUNK_ERRORS);
-    await signInAs('supervisor');
-    await breakProfileChunk(page);
-    await page.goto('/profile');
-    await expectErrorFallback(page);
+    await openBrokenProfile(page, signInAs, allowConsoleErrors);
     await page.unroute('**/assets/profile-page-*.js');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expectPage(page, '/profile');
@@ -121,11 +126,7 @@ test.describe('Unexpected application error', () => {
     allowConsoleErrors,
     checkA11y,
   }) => {
-    allowConsoleErrors(CHUNK_ERRORS);
-    await signInAs('supervisor');
-    await breakProfileChunk(page);
-    await page.goto('/profile');
-    await expectErrorFallback(page);
+    await openBrokenProfile(page, signInAs, allowConsoleErrors);
     await checkA11y();
   });
 });

@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('../features/coverage/dashboard-page').then((m) =>
+                      import('../features/coverage-requests/dashboard-page').then((m) =>
                         page(m.DashboardPage),
                       ),
                   },

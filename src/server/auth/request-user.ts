@@ -66,7 +66,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** preHandler: any signed-in account, whatever its role. */
+/** preHandler: every signed-in account, whatever its role. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }

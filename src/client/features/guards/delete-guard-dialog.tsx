@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { Guard } from '../../../shared/guards';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { withToasts } from '../../lib/mutation-toasts';
 import { useDeleteGuard } from './api';
 import { guardFullName } from './guard-filters';
 
@@ -19,8 +19,7 @@ export function DeleteGuardDialog({ open, onOpenChange, guard }: DeleteGuardDial
   const handleDelete = () => {
     if (!guard) return;
     remove.mutate(guard.id, {
-      onSuccess: () => toast.success('Guard deleted successfully'),
-      onError: (failure) => toast.error('Failed to delete guard', { description: failure.message }),
+      ...withToasts('Guard deleted successfully', 'Failed to delete guard'),
       onSettled: () => onOpenChange(false),
     });
   };

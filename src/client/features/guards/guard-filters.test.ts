@@ -13,7 +13,7 @@ const guard = (firstName: string, lastName: string, expDate: string | null = nul
 });
 
 describe('guard filters', () => {
-  it('finds a guard by any words of the name, in any order and case', () => {
+  it('finds a guard by words of the name, whatever their order and case', () => {
     const jo = guard('Jo', 'Smith');
     expect(matchesSearch(jo, '')).toBe(true);
     expect(matchesSearch(jo, '  smi ')).toBe(true);

@@ -21,7 +21,7 @@ export function countNeedingAttention(guards: Guard[], today: string): number {
 }
 
 /**
- * Guards whose name holds every word of the query, in any order and letter case, so
+ * Guards whose name holds every word of the query, whatever their order and letter case, so
  * "smith jo" finds Jo Smith.
  */
 export function matchesSearch(guard: Guard, query: string): boolean {

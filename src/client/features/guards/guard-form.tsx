@@ -11,6 +11,7 @@ import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
+import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from './api';
 
 type FieldName = 'firstName' | 'lastName' | 'contactNumber' | 'email' | 'guardCard' | 'expDate';
@@ -68,32 +69,26 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
       return fail(next, Object.values(next)[0] ?? 'Please check the form');
     }
     setErrors({});
-    const onError = (title: string) => (failure: Error) => {
+    const failed = (failure: Error) => {
       const fields = failure instanceof ApiError ? failure.fields : {};
       const next: Errors = {};
       for (const [key, message] of Object.entries(fields))
         if (isFieldName(key)) next[key] = message;
-      fail(next, title, failure.message);
+      setErrors(next);
     };
     if (guard) {
       update.mutate(
         { id: guard.id, input: parsed.data },
-        {
-          onSuccess: () => {
-            toast.success('Guard updated successfully');
-            onDone();
-          },
-          onError: onError('Failed to update guard'),
-        },
+        withToasts('Guard updated successfully', 'Failed to update guard', {
+          done: onDone,
+          failed,
+        }),
       );
     } else {
-      create.mutate(parsed.data, {
-        onSuccess: () => {
-          toast.success('Guard added successfully');
-          onDone();
-        },
-        onError: onError('Failed to add guard'),
-      });
+      create.mutate(
+        parsed.data,
+        withToasts('Guard added successfully', 'Failed to add guard', { done: onDone, failed }),
+      );
     }
   };
 

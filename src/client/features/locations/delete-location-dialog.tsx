@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { Location } from '../../../shared/locations';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { withToasts } from '../../lib/mutation-toasts';
 import { useDeleteLocation } from './api';
 
 interface DeleteLocationDialogProps {
@@ -17,9 +17,7 @@ export function DeleteLocationDialog({ open, onOpenChange, location }: DeleteLoc
   const handleDelete = () => {
     if (!location) return;
     remove.mutate(location.id, {
-      onSuccess: () => toast.success('Location deleted successfully'),
-      onError: (failure) =>
-        toast.error('Failed to delete location', { description: failure.message }),
+      ...withToasts('Location deleted successfully', 'Failed to delete location'),
       onSettled: () => onOpenChange(false),
     });
   };

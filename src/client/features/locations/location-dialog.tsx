@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from './api';
 
 const ALL_FIELDS = 'Please fill in all fields';
@@ -58,29 +59,23 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       return;
     }
     setError(null);
-    const failed = (title: string) => (failure: Error) => {
-      setError({ field: 'deptCode', message: failure.message });
-      toast.error(title, { description: failure.message });
-    };
+    const failed = (failure: Error) => setError({ field: 'deptCode', message: failure.message });
     if (location) {
       update.mutate(
         { id: location.id, input },
-        {
-          onSuccess: () => {
-            toast.success('Location updated successfully');
-            onDone();
-          },
-          onError: failed('Failed to update location'),
-        },
+        withToasts('Location updated successfully', 'Failed to update location', {
+          done: onDone,
+          failed,
+        }),
       );
     } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          toast.success('Location added successfully');
-          onDone();
-        },
-        onError: failed('Failed to add location'),
-      });
+      create.mutate(
+        input,
+        withToasts('Location added successfully', 'Failed to add location', {
+          done: onDone,
+          failed,
+        }),
+      );
     }
   };
 

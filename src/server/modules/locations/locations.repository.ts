@@ -6,7 +6,7 @@ import { nowIso } from '../../db/timestamps.js';
 
 const columns = ['id', 'name', 'deptCode'] as const;
 
-/** Locations (posts): each with a name and a department code unique in any letter case. */
+/** Locations (posts): each with a name and a department code unique whatever its letter case. */
 export function locationsRepository(db: Kysely<DB>) {
   return {
     /** All locations ordered by name, then department code. */
@@ -29,7 +29,7 @@ export function locationsRepository(db: Kysely<DB>) {
       );
     },
 
-    /** The location already holding this department code (any case), other than `exceptId`. */
+    /** The location already holding this department code (ignoring case), other than `exceptId`. */
     async findByDeptCode(deptCode: string, exceptId?: string): Promise<Location | null> {
       let query = db
         .selectFrom('locations')

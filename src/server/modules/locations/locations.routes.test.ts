@@ -75,7 +75,7 @@ describe('/api/locations', () => {
     },
   );
 
-  it('refuses a duplicate department code in any letter case and saves nothing', async () => {
+  it('refuses a duplicate department code whatever its letter case and saves nothing', async () => {
     const first = await create('admin', { name: 'North Gate', deptCode: 'NG-100' });
     expect(first.statusCode).toBe(201);
     const duplicate = await create('supervisor', { name: 'Other Gate', deptCode: ' ng-100 ' });

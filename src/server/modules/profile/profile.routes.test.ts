@@ -14,7 +14,7 @@ describe('/api/me', () => {
     expect(response.json()).toEqual({ error: 'You must be logged in', code: 'UNAUTHORIZED' });
   });
 
-  it('returns the signed-in profile without any secret', async () => {
+  it('returns the signed-in profile without a secret', async () => {
     const user = await t.signInAs('supervisor', { firstName: 'Sam', lastName: 'Vega' });
     const response = await t.request({ method: 'GET', url: '/api/me', cookie: user.cookie });
     expect(response.statusCode).toBe(200);
