@@ -1,7 +1,7 @@
 import type { Guard } from '../../../shared/guards';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { withToasts } from '../../lib/mutation-toasts';
-import { useDeleteGuard } from './api';
+import { useDeleteGuard } from '../../lib/queries/guards';
 import { guardFullName } from './guard-filters';
 
 interface DeleteGuardDialogProps {

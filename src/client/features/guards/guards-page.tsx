@@ -9,9 +9,9 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
-import { useGuards } from './api';
+import { useGuards } from '../../lib/queries/guards';
 import { DeleteGuardDialog } from './delete-guard-dialog';
-import { GuardDialog } from './guard-dialog';
+import { GuardDialog } from '../../components/guard-editor/guard-dialog';
 import {
   byFirstName,
   CARDS_ATTENTION,

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { useImportGuards } from './api';
+import { useImportGuards } from '../../lib/queries/guards';
 import { GuardImportPreview } from './guard-import-preview';
 
 const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);

@@ -1,7 +1,7 @@
 import type { Location } from '../../../shared/locations';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { withToasts } from '../../lib/mutation-toasts';
-import { useDeleteLocation } from './api';
+import { useDeleteLocation } from '../../lib/queries/locations';
 
 interface DeleteLocationDialogProps {
   open: boolean;

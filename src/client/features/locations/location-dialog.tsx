@@ -14,7 +14,7 @@ import {
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { withToasts } from '../../lib/mutation-toasts';
-import { useCreateLocation, useUpdateLocation } from './api';
+import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
 
 const ALL_FIELDS = 'Please fill in all fields';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
-import { useLocations } from './api';
+import { useLocations } from '../../lib/queries/locations';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationDialog } from './location-dialog';
 import { LocationsTable, LocationsTableSkeleton } from './locations-table';

@@ -1,11 +1,5 @@
 import type { Guard } from '../../../shared/guards';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { GuardForm } from './guard-form';
 
 interface GuardDialogProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Guard, GuardImport, GuardValues } from '../../../shared/guards';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 /** Guards are cached 2 minutes and retained 5 (spec section 9). */
 export const GUARDS_STALE_MS = 2 * 60 * 1000;

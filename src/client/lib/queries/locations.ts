@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationInput } from '../../../shared/locations';
-import { api } from '../../lib/api-client';
+import { api } from '../api-client';
 
 /** Locations are cached 2 minutes and retained 5 (spec section 9). */
 export const LOCATIONS_STALE_MS = 2 * 60 * 1000;

@@ -6,13 +6,13 @@ import {
   REQUIRED_NAMES,
   type Guard,
 } from '../../../shared/guards';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Button } from '../ui/button';
+import { DialogClose, DialogFooter } from '../ui/dialog';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
 import { ApiError } from '../../lib/api-client';
 import { withToasts } from '../../lib/mutation-toasts';
-import { useCreateGuard, useUpdateGuard } from './api';
+import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
 
 type FieldName = 'firstName' | 'lastName' | 'contactNumber' | 'email' | 'guardCard' | 'expDate';
 type Values = Record<FieldName, string>;
