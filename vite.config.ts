@@ -2,10 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Build root; a parallel checkout of the work may build elsewhere (e.g. dist-review). */
+const distDir = process.env.COVERDESK_DIST ?? 'dist';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/client',
+    outDir: `${distDir}/client`,
     emptyOutDir: true,
     sourcemap: true,
   },

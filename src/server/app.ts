@@ -16,6 +16,7 @@ import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
 import { isPageRequest, registerClient } from './http/static-client.js';
+import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(profileRoutes, { database, auth });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database });
+  await app.register(coverageRequestsRoutes, { database });
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   app.setNotFoundHandler((request, reply) => {

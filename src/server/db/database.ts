@@ -28,6 +28,19 @@ function openSqlite(file: string): SQLite.Database {
 }
 
 /**
+ * A PostgreSQL pool that survives the server dropping an idle connection (a restart, a failover,
+ * an administrator's terminate): pg emits that as an 'error' on the pool, which would otherwise
+ * crash the process. The pool opens a new connection for the next query.
+ */
+function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>): pg.Pool {
+  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
+  return pool;
+}
+
+/**
  * Opens the database the configuration names: SQLite in a file (WAL, foreign keys on) or a
  * PostgreSQL pool.
  */
@@ -37,11 +50,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       ? new Kysely<DB>({
           dialect: new SqliteDialect({ database: openSqlite(config.file) }),
         })
-      : new Kysely<DB>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: config.connectionString, max: 10 }),
-          }),
-        });
+      : new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(config) }) });
   return {
     db: raw.withPlugin(new CamelCasePlugin()),
     raw,

@@ -1,11 +1,13 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database.js';
 import { domainTables } from './migrations/0001-domain-tables.js';
+import { coverageSummaryIndex } from './migrations/0002-coverage-summary-index.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-domain-tables': domainTables(dialect),
+    '0002-coverage-summary-index': coverageSummaryIndex,
   };
 }
 

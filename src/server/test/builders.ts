@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { guardDisplayName } from '../../shared/guards.js';
 import type { DB } from '../db/schema.js';
 import { nowIso } from '../db/timestamps.js';
 
@@ -52,19 +53,23 @@ export async function createCoverageRequest(
   values: {
     locationId: string;
     date?: string;
+    startTime?: string | null;
+    endTime?: string | null;
     guard?: { id: string; firstName: string; lastName: string };
+    userId?: string | null;
+    notes?: string | null;
   },
 ) {
   const row = {
     id: randomUUID(),
-    userId: null,
+    userId: values.userId ?? null,
     date: values.date ?? '2026-11-20',
-    startTime: '08:00',
-    endTime: '16:00',
+    startTime: values.startTime === undefined ? '08:00' : values.startTime,
+    endTime: values.endTime === undefined ? '16:00' : values.endTime,
     locationId: values.locationId,
     assignedGuardId: values.guard?.id ?? null,
-    assignedGuardName: values.guard ? `${values.guard.firstName} ${values.guard.lastName}` : null,
-    notes: null,
+    assignedGuardName: values.guard ? guardDisplayName(values.guard) : null,
+    notes: values.notes ?? null,
     createdAt: nowIso(),
     updatedAt: nowIso(),
   };

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../../src/server/test/test-database';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SECRET } from './server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const serverEntry = path.join(root, 'dist/node/server/main.js');
+const serverEntry = path.join(root, process.env.COVERDESK_DIST ?? 'dist', 'node/server/main.js');
 
 async function waitForHealth(deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -6,6 +6,9 @@ import { api } from '../api-client';
 export const LOCATIONS_STALE_MS = 2 * 60 * 1000;
 export const LOCATIONS_GC_MS = 5 * 60 * 1000;
 
+/** Root key of every coverage query; they join location names, so location writes refresh them. */
+export const COVERAGE_ROOT_KEY = ['coverage'] as const;
+
 export const locationKeys = {
   all: ['locations'] as const,
   list: () => [...locationKeys.all, 'list'] as const,
@@ -26,7 +29,11 @@ export function useLocations() {
 /** Refreshes every list that shows locations once a write succeeds. */
 function useInvalidateLocations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY }),
+    ]);
 }
 
 /** POST /api/locations; a duplicate department code is refused (409). */

@@ -154,7 +154,7 @@ describe('/api/guards', () => {
       .select(['assignedGuardId', 'assignedGuardName'])
       .where('id', '=', request.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ assignedGuardId: null, assignedGuardName: 'Kept Name' });
+    expect(row).toEqual({ assignedGuardId: null, assignedGuardName: 'Name, Kept' });
     expect((await list()).some((g) => g.id === guard.id)).toBe(false);
   });
 

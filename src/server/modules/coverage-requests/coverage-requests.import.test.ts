@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoverageRequest, GuardAvailability } from '../../../shared/coverage-requests.js';
+import type { Role } from '../../../shared/permissions.js';
+import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+
+describe('/api/coverage/import and /api/coverage/guard-availability', () => {
+  let t: TestApp;
+  let as: Record<Role | 'none', TestUser>;
+  const importRows = (role: Role | 'none', rows: object[]) =>
+    t.request({
+      method: 'POST',
+      url: '/api/coverage/import',
+      cookie: as[role].cookie,
+      payload: { rows },
+    });
+  const monthOf = async (month: string) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/coverage?month=${month}`,
+        cookie: as.admin.cookie,
+      })
+    ).json<CoverageRequest[]>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    as = await t.signInEveryRole();
+  });
+  afterAll(() => t.close());
+
+  it('imports rows with empty times and guard, for admin, supervisor and customer', async () => {
+    const post = await createLocation(t.app.database.db);
+    for (const [index, role] of (['admin', 'supervisor', 'customer'] as const).entries()) {
+      const response = await importRows(role, [
+        { date: `2035-01-0${String(index + 1)}`, locationId: post.id, notes: ' From CSV ' },
+      ]);
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json()).toEqual({ imported: 1 });
+    }
+    const rows = await monthOf('2035-01');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toMatchObject({
+      startTime: null,
+      endTime: null,
+      assignedGuardId: null,
+      assignedGuardName: null,
+      notes: 'From CSV',
+      userId: as.customer.id,
+    });
+  });
+
+  it.each(['dispatch', 'user', 'none'] as const)('refuses an import from %s', async (role) => {
+    const post = await createLocation(t.app.database.db);
+    const response = await importRows(role, [{ date: '2035-02-01', locationId: post.id }]);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('imports all or nothing: one unknown location or bad date saves no row', async () => {
+    const post = await createLocation(t.app.database.db);
+    const good = { date: '2035-03-01', locationId: post.id, notes: null };
+    const unknown = await importRows('admin', [good, { ...good, locationId: 'missing' }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(
+      'Row 2 names a location that does not exist; nothing was imported',
+    );
+    const badDate = await importRows('admin', [good, { ...good, date: '2035-02-29' }]);
+    expect(badDate.statusCode).toBe(400);
+    const empty = await importRows('admin', []);
+    expect(empty.json().error).toBe('No valid records to import');
+    expect(await monthOf('2035-03')).toEqual([]);
+  });
+
+  it('imports 10,000 rows in one go and refuses 10,001', async () => {
+    const post = await createLocation(t.app.database.db);
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      date: `2036-01-${String((index % 28) + 1).padStart(2, '0')}`,
+      locationId: post.id,
+      notes: `Row ${String(index)}`,
+    }));
+    const response = await importRows('admin', rows);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ imported: 10_000 });
+    const tooMany = await importRows('admin', [...rows, rows[0] ?? {}]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('At most 10000 rows can be imported at once');
+  });
+
+  it('tells the picker who is booked that day and who covered the location before', async () => {
+    const db = t.app.database.db;
+    const here = await createLocation(db);
+    const elsewhere = await createLocation(db, { name: 'Elsewhere Mall' });
+    const busy = await createGuard(db);
+    const regular = await createGuard(db);
+    const editing = await createCoverageRequest(db, {
+      locationId: here.id,
+      date: '2037-06-10',
+      guard: busy,
+    });
+    await createCoverageRequest(db, {
+      locationId: elsewhere.id,
+      date: '2037-06-10',
+      startTime: '12:00',
+      endTime: '20:00',
+      guard: busy,
+    });
+    await createCoverageRequest(db, { locationId: here.id, date: '2037-05-01', guard: regular });
+    await createCoverageRequest(db, { locationId: here.id, date: '2037-06-01', guard: regular });
+    await createCoverageRequest(db, { locationId: here.id, date: '2035-06-01', guard: busy });
+
+    const query = new URLSearchParams({
+      date: '2037-06-10',
+      startTime: '08:00',
+      endTime: '16:00',
+      locationId: here.id,
+      excludeId: editing.id,
+    });
+    const url = `/api/coverage/guard-availability?${query.toString()}`;
+    const response = await t.request({ method: 'GET', url, cookie: as.supervisor.cookie });
+    expect(response.statusCode).toBe(200);
+    const availability = response.json<GuardAvailability>();
+    expect(availability.bookings).toEqual([
+      { guardId: busy.id, locationName: 'Elsewhere Mall', startTime: '12:00', endTime: '20:00' },
+    ]);
+    expect(availability.history).toEqual([{ guardId: regular.id, lastDate: '2037-06-01' }]);
+
+    for (const role of ['dispatch', 'customer'] as const) {
+      const refused = await t.request({ method: 'GET', url, cookie: as[role].cookie });
+      expect(refused.statusCode, role).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  CoverageRequest,
+  CoverageSummary,
+  CoverageValues,
+  GuardAvailability,
+  GuardAvailabilityQuery,
+} from '../../../shared/coverage-requests.js';
+import { guardDisplayName } from '../../../shared/guards.js';
+import { monthRange } from '../../../shared/month.js';
+import { inBatches } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+
+/** What a saved request holds beyond the form: the guard's name, kept when the guard is deleted. */
+export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
+
+/** Narrows the month's requests to a location and, for customers, to their own. */
+export interface CoverageScope {
+  month: string;
+  locationId?: string;
+  /** Set for customers: only the requests this user created. */
+  createdBy?: string;
+}
+
+/** A request as the API returns it: its own columns and its location's name and dept code. */
+const REQUEST_COLUMNS = [
+  'request.id',
+  'request.userId',
+  'request.date',
+  'request.startTime',
+  'request.endTime',
+  'request.locationId',
+  'location.name as locationName',
+  'location.deptCode',
+  'request.assignedGuardId',
+  'request.assignedGuardName',
+  'request.notes',
+] as const;
+
+/** How far back the guard picker looks for who covered a location before. */
+const HISTORY_DAYS = 365;
+
+function daysBefore(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) - days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** Coverage requests: a shift at a location on a date, open until a guard is assigned. */
+export function coverageRequestsRepository(db: Kysely<DB>) {
+  function scoped({ month, locationId, createdBy }: CoverageScope) {
+    const { from, to } = monthRange(month);
+    let query = db
+      .selectFrom('coverageRequests as request')
+      .where('request.date', '>=', from)
+      .where('request.date', '<=', to);
+    if (locationId) query = query.where('request.locationId', '=', locationId);
+    if (createdBy) query = query.where('request.userId', '=', createdBy);
+    return query;
+  }
+
+  const withLocation = () =>
+    db
+      .selectFrom('coverageRequests as request')
+      .innerJoin('locations as location', 'location.id', 'request.locationId')
+      .select(REQUEST_COLUMNS);
+
+  return {
+    /** The month's requests with their location, by date then start time (untimed ones first). */
+    list(scope: CoverageScope): Promise<CoverageRequest[]> {
+      return scoped(scope)
+        .innerJoin('locations as location', 'location.id', 'request.locationId')
+        .select(REQUEST_COLUMNS)
+        .orderBy('request.date')
+        .orderBy('request.startTime', (order) => order.asc().nullsFirst())
+        .orderBy('request.endTime', (order) => order.asc().nullsFirst())
+        .orderBy('request.createdAt')
+        .execute();
+    },
+
+    /** Per location: the month's request count and how many still have no guard. */
+    async summary(scope: CoverageScope): Promise<CoverageSummary[]> {
+      const rows = await scoped(scope)
+        .select((eb) => [
+          'request.locationId',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn
+            .sum<number | string>(
+              eb.case().when('request.assignedGuardName', 'is', null).then(1).else(0).end(),
+            )
+            .as('open'),
+        ])
+        .groupBy('request.locationId')
+        .execute();
+      return rows.map((row) => ({
+        locationId: row.locationId,
+        count: Number(row.count),
+        open: Number(row.open),
+      }));
+    },
+
+    async findById(id: string): Promise<CoverageRequest | null> {
+      return (await withLocation().where('request.id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    async create(row: CoverageRow, userId: string): Promise<string> {
+      const now = nowIso();
+      const id = randomUUID();
+      await db
+        .insertInto('coverageRequests')
+        .values({ id, ...row, userId, createdAt: now, updatedAt: now })
+        .execute();
+      return id;
+    },
+
+    /** Returns false when no request has the id. */
+    async update(id: string, row: CoverageRow): Promise<boolean> {
+      const result = await db
+        .updateTable('coverageRequests')
+        .set({ ...row, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('coverageRequests')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Inserts every imported row in one transaction: all or nothing. Times and guard stay empty. */
+    async importRows(
+      rows: readonly { date: string; locationId: string; notes: string | null }[],
+      userId: string,
+    ): Promise<number> {
+      const now = nowIso();
+      const values = rows.map((row) => ({
+        id: randomUUID(),
+        ...row,
+        startTime: null,
+        endTime: null,
+        assignedGuardId: null,
+        assignedGuardName: null,
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      await db.transaction().execute(async (trx) => {
+        for (const batch of inBatches(values, 400)) {
+          await trx.insertInto('coverageRequests').values(batch).execute();
+        }
+      });
+      return values.length;
+    },
+
+    /**
+     * For the guard picker: every guard's other bookings on the shift's date, and the last date
+     * each guard covered this location within the past year.
+     */
+    async guardAvailability(query: GuardAvailabilityQuery): Promise<GuardAvailability> {
+      let bookingsQuery = db
+        .selectFrom('coverageRequests as request')
+        .innerJoin('locations as location', 'location.id', 'request.locationId')
+        .select([
+          'request.assignedGuardId',
+          'location.name as locationName',
+          'request.startTime',
+          'request.endTime',
+        ])
+        .where('request.date', '=', query.date)
+        .where('request.assignedGuardId', 'is not', null)
+        .orderBy('request.startTime');
+      if (query.excludeId) bookingsQuery = bookingsQuery.where('request.id', '!=', query.excludeId);
+
+      const [bookings, history] = await Promise.all([
+        bookingsQuery.execute(),
+        db
+          .selectFrom('coverageRequests')
+          .select((eb) => ['assignedGuardId', eb.fn.max('date').as('lastDate')])
+          .where('locationId', '=', query.locationId)
+          .where('assignedGuardId', 'is not', null)
+          .where('date', '<', query.date)
+          .where('date', '>=', daysBefore(query.date, HISTORY_DAYS))
+          .groupBy('assignedGuardId')
+          .execute(),
+      ]);
+      return {
+        bookings: bookings.flatMap(({ assignedGuardId, ...booking }) =>
+          assignedGuardId ? [{ guardId: assignedGuardId, ...booking }] : [],
+        ),
+        history: history.flatMap(({ assignedGuardId, lastDate }) =>
+          assignedGuardId ? [{ guardId: assignedGuardId, lastDate }] : [],
+        ),
+      };
+    },
+
+    /** The guard's name as a request stores it ('Last, First'), or null for an unknown id. */
+    async guardName(id: string): Promise<string | null> {
+      const guard = await db
+        .selectFrom('guards')
+        .select(['firstName', 'lastName'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return guard ? guardDisplayName(guard) : null;
+    },
+
+    async locationExists(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('locations')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The ids among `ids` that name no location. */
+    async missingLocations(ids: readonly string[]): Promise<string[]> {
+      const unique = [...new Set(ids)];
+      const found = new Set<string>();
+      for (const batch of inBatches(unique)) {
+        const rows = await db
+          .selectFrom('locations')
+          .select('id')
+          .where('id', 'in', batch)
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return unique.filter((id) => !found.has(id));
+    },
+  };
+}
+
+export type CoverageRequestsRepository = ReturnType<typeof coverageRequestsRepository>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { CSV_MAX_ROWS } from './csv.js';
+import { isIsoDate, optionalText } from './text.js';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const NOTES_MAX = 2000;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const requiredDate = z
+  .string(REQUIRED_FIELDS)
+  .min(1, REQUIRED_FIELDS)
+  .refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
+const requiredTime = (label: string) =>
+  z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).regex(TIME, `${label} must be HH:MM`);
+const id = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
+
+/**
+ * Body of POST /api/coverage and PATCH /api/coverage/:id. The server fills in the guard's name from
+ * the guard id, so a request keeps who covered it even after the guard is deleted.
+ */
+export const CoverageInputSchema = z.object({
+  date: requiredDate,
+  startTime: requiredTime('Start time'),
+  endTime: requiredTime('End time'),
+  locationId: id,
+  assignedGuardId: z
+    .string()
+    .min(1)
+    .max(64)
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: optionalText(NOTES_MAX, 'Notes'),
+});
+export type CoverageInput = z.input<typeof CoverageInputSchema>;
+export type CoverageValues = z.output<typeof CoverageInputSchema>;
+
+/** A coverage request as the API returns it, with its location's name and dept code joined. */
+export const CoverageRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  locationId: z.string(),
+  locationName: z.string(),
+  deptCode: z.string(),
+  assignedGuardId: z.string().nullable(),
+  assignedGuardName: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type CoverageRequest = z.infer<typeof CoverageRequestSchema>;
+
+/** One dashboard card: the month's requests at a location and how many still have no guard. */
+export const CoverageSummarySchema = z.object({
+  locationId: z.string(),
+  count: z.number(),
+  open: z.number(),
+});
+export type CoverageSummary = z.infer<typeof CoverageSummarySchema>;
+
+/** Body of POST /api/coverage/import: matched rows only; times and guard stay empty. */
+export const CoverageImportSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        date: z.string().refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)'),
+        locationId: id,
+        notes: optionalText(NOTES_MAX, 'Note'),
+      }),
+    )
+    .min(1, 'No valid records to import')
+    .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} rows can be imported at once`),
+});
+export type CoverageImport = z.input<typeof CoverageImportSchema>;
+
+/** Query of GET /api/coverage/guard-availability: the shift being filled. */
+export const GuardAvailabilityQuerySchema = z.object({
+  date: requiredDate,
+  startTime: requiredTime('Start time'),
+  endTime: requiredTime('End time'),
+  locationId: id,
+  /** The request being edited, so it does not clash with itself. */
+  excludeId: z.string().min(1).max(64).optional(),
+});
+export type GuardAvailabilityQuery = z.infer<typeof GuardAvailabilityQuerySchema>;
+
+/** A guard's other booking on the request's date. */
+export const GuardBookingSchema = z.object({
+  guardId: z.string(),
+  locationName: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export type GuardBooking = z.infer<typeof GuardBookingSchema>;
+
+/** What the guard picker ranks by: bookings that day and when each guard last covered here. */
+export const GuardAvailabilitySchema = z.object({
+  bookings: z.array(GuardBookingSchema),
+  history: z.array(z.object({ guardId: z.string(), lastDate: z.string() })),
+});
+export type GuardAvailability = z.infer<typeof GuardAvailabilitySchema>;
+
+/** A request's date on the dashboard: MM-dd-yyyy and the weekday (spec section 9). */
+export function formatRequestDate(iso: string): { date: string; weekday: string } {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const moment = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const weekday = moment.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  return { date: `${month}-${day}-${year}`, weekday };
+}
+
+/** A stored time shown to its first 5 characters, or an en dash when the request has none. */
+export function formatRequestTime(time: string | null): string {
+  return time ? time.slice(0, 5) : '\u2013';
+}

@@ -1,0 +1,118 @@
+import type { GuardAvailability, GuardBooking } from './coverage-requests.js';
+import { cardStatus } from './guard-card.js';
+
+/** Guessing guard names starts after more than this many typed characters (spec section 5). */
+export const GUARD_GUESS_MIN = 3;
+
+export interface PickerGuard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  expDate: string | null;
+}
+
+/** The shift being filled; times may still be missing while the form is filled in. */
+export interface Shift {
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface GuardOption<G extends PickerGuard = PickerGuard> {
+  guard: G;
+  /** Another request that day whose times overlap this shift, or null. */
+  clash: GuardBooking | null;
+  /** The guard's card expires before the shift's date. */
+  cardExpired: boolean;
+  /** The last date the guard covered this location, or null. */
+  lastCoveredHere: string | null;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function minutes(time: string): number {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  return hours * 60 + mins;
+}
+
+/** A shift as minutes from midnight; an end at or before the start runs past midnight. */
+function span(start: string, end: string): [number, number] {
+  const from = minutes(start);
+  let to = minutes(end);
+  if (to <= from) to += MINUTES_PER_DAY;
+  return [from, to];
+}
+
+/**
+ * True when two shifts on the same date overlap. A shift without times (an imported request)
+ * may be at any hour, so it overlaps everything that day.
+ */
+export function shiftsOverlap(
+  a: { startTime: string | null; endTime: string | null },
+  b: { startTime: string | null; endTime: string | null },
+): boolean {
+  if (!a.startTime || !a.endTime || !b.startTime || !b.endTime) return true;
+  const [aFrom, aTo] = span(a.startTime, a.endTime);
+  const [bFrom, bTo] = span(b.startTime, b.endTime);
+  return aFrom < bTo && bFrom < aTo;
+}
+
+/** True when the typed text names the guard: first, last or full name, case-insensitively. */
+export function guardMatches(guard: PickerGuard, typed: string): boolean {
+  const query = typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (query.length < GUARD_GUESS_MIN) return false;
+  const first = guard.firstName.toLowerCase();
+  const last = guard.lastName.toLowerCase();
+  return [first, last, `${first} ${last}`, `${last} ${first}`, `${last}, ${first}`].some((name) =>
+    name.includes(query),
+  );
+}
+
+/**
+ * The guards matching the typed text, best first for the shift: free guards before those booked
+ * at an overlapping time, valid cards before expired ones, then those who covered this location
+ * most recently, then by name. Without a complete shift the order is by name alone.
+ */
+export function rankGuards<G extends PickerGuard>(
+  guards: readonly G[],
+  typed: string,
+  shift: Shift | null,
+  availability: GuardAvailability | null,
+): GuardOption<G>[] {
+  const lastHere = new Map(availability?.history.map((h) => [h.guardId, h.lastDate]));
+  const options = guards
+    .filter((guard) => guardMatches(guard, typed))
+    .map((guard): GuardOption<G> => {
+      const clash =
+        shift && availability
+          ? (availability.bookings.find(
+              (booking) => booking.guardId === guard.id && shiftsOverlap(booking, shift),
+            ) ?? null)
+          : null;
+      return {
+        guard,
+        clash,
+        cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
+        lastCoveredHere: lastHere.get(guard.id) ?? null,
+      };
+    });
+  return options.sort(
+    (a, b) =>
+      Number(a.clash !== null) - Number(b.clash !== null) ||
+      Number(a.cardExpired) - Number(b.cardExpired) ||
+      (b.lastCoveredHere ?? '').localeCompare(a.lastCoveredHere ?? '') ||
+      a.guard.firstName.localeCompare(b.guard.firstName) ||
+      a.guard.lastName.localeCompare(b.guard.lastName),
+  );
+}
+
+/**
+ * The first and last name a new guard gets from the typed text: split at the first space.
+ * Null with fewer than two words ('Add New Guard' is disabled then).
+ */
+export function splitNewGuardName(typed: string): { firstName: string; lastName: string } | null {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  const space = text.indexOf(' ');
+  if (space < 1) return null;
+  return { firstName: text.slice(0, space), lastName: text.slice(space + 1) };
+}
