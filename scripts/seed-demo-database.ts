@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Auth } from '../src/server/auth/auth.js';
+import type { Database } from '../src/server/db/database.js';
+import { inBatches } from '../src/server/db/errors.js';
+import { nowIso } from '../src/server/db/timestamps.js';
+import { guardDisplayName } from '../src/shared/guards.js';
+import type { Role } from '../src/shared/permissions.js';
+import { planDemo } from './seed-demo-plan.js';
+
+/** The demo's accounts, one per role, all sharing one password. */
+export const DEMO_ACCOUNTS: readonly {
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+}[] = [
+  { role: 'admin', firstName: 'Morgan', lastName: 'Reyes', email: 'admin@demo.coverdesk.test' },
+  {
+    role: 'supervisor',
+    firstName: 'Dana',
+    lastName: 'Whitaker',
+    email: 'supervisor@demo.coverdesk.test',
+  },
+  {
+    role: 'dispatch',
+    firstName: 'Chris',
+    lastName: 'Okoye',
+    email: 'dispatch@demo.coverdesk.test',
+  },
+  {
+    role: 'customer',
+    firstName: 'Priya',
+    lastName: 'Raman',
+    email: 'customer@demo.coverdesk.test',
+  },
+  { role: 'user', firstName: 'Jordan', lastName: 'Pike', email: 'user@demo.coverdesk.test' },
+];
+
+/** The database is not empty: the demo would mix with real data, so nothing was written. */
+export class DemoSeedRefusedError extends Error {}
+
+export interface DemoSeedResult {
+  locations: number;
+  guards: number;
+  requests: number;
+  openRequests: number;
+  customerRequests: number;
+  /** First and last date of the requests, yyyy-MM-dd. */
+  from: string;
+  to: string;
+}
+
+async function refuseUnlessEmpty(database: Database): Promise<void> {
+  const { db } = database;
+  const [location, guard, request] = await Promise.all([
+    db.selectFrom('locations').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('guards').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('coverageRequests').select('id').limit(1).executeTakeFirst(),
+  ]);
+  if (location || guard || request) {
+    throw new DemoSeedRefusedError(
+      'This database already has locations, guards or coverage requests; demo data is only added ' +
+        'to an empty database. Point DATABASE_URL at a new database (for example ' +
+        'DATABASE_URL=file:./data/demo.db) and run it again.',
+    );
+  }
+  const taken = await db
+    .selectFrom('user')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
+    .execute();
+  if (taken.length > 0) {
+    throw new DemoSeedRefusedError(
+      `The demo accounts already exist (${taken.map((row) => row.email).join(', ')}); demo data ` +
+        'is only added to an empty database.',
+    );
+  }
+}
+
+/** Creates the demo accounts through better-auth, so sign-in checks their password as usual. */
+async function createAccounts(auth: Auth, password: string): Promise<Map<Role, string>> {
+  const ids = new Map<Role, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const { user } = await auth.api.createUser({
+      body: {
+        email: account.email,
+        password,
+        name: `${account.firstName} ${account.lastName}`,
+        role: account.role,
+        data: { firstName: account.firstName, lastName: account.lastName },
+      },
+    });
+    ids.set(account.role, user.id);
+  }
+  return ids;
+}
+
+function idOf(ids: ReadonlyMap<Role, string>, role: Role): string {
+  const id = ids.get(role);
+  if (!id) throw new Error(`The demo ${role} account was not created`);
+  return id;
+}
+
+/**
+ * Fills an empty database with a believable operation: one account per role (sharing
+ * `password`), 25 posts, 120 guards and a few hundred coverage requests over the previous,
+ * current and next month around `today`. Refuses (DemoSeedRefusedError) when the database
+ * already holds domain data or the demo accounts; the domain rows go in one transaction.
+ */
+export async function seedDemoData(
+  database: Database,
+  auth: Auth,
+  options: { password: string; today?: Date },
+): Promise<DemoSeedResult> {
+  await refuseUnlessEmpty(database);
+  const plan = planDemo(options.today ?? new Date());
+  const ids = await createAccounts(auth, options.password);
+  const now = nowIso();
+  const stamp = { createdAt: now, updatedAt: now };
+
+  const locations = plan.locations.map((location, index) => ({
+    id: randomUUID(),
+    ...location,
+    userId: idOf(ids, index % 4 === 0 ? 'admin' : 'supervisor'),
+    ...stamp,
+  }));
+  const guards = plan.guards.map((guard) => ({
+    id: randomUUID(),
+    ...guard,
+    userId: idOf(ids, 'supervisor'),
+    ...stamp,
+  }));
+  const requests = plan.requests.map((request) => {
+    const guard = request.guard === null ? undefined : guards[request.guard];
+    const location = locations[request.location];
+    if (!location) throw new RangeError(`No planned location ${String(request.location)}`);
+    return {
+      id: randomUUID(),
+      userId: idOf(ids, request.author),
+      date: request.date,
+      startTime: request.startTime,
+      endTime: request.endTime,
+      locationId: location.id,
+      assignedGuardId: guard?.id ?? null,
+      assignedGuardName: guard ? guardDisplayName(guard) : null,
+      notes: request.notes,
+      ...stamp,
+    };
+  });
+
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto('locations').values(locations).execute();
+      for (const batch of inBatches(guards)) {
+        await trx.insertInto('guards').values(batch).execute();
+      }
+      for (const batch of inBatches(requests)) {
+        await trx.insertInto('coverageRequests').values(batch).execute();
+      }
+    });
+  } catch (error) {
+    // Leave the database as it was, so that a second run is not refused for the accounts.
+    const userIds = [...ids.values()];
+    await database.db.deleteFrom('account').where('userId', 'in', userIds).execute();
+    await database.db.deleteFrom('user').where('id', 'in', userIds).execute();
+    throw error;
+  }
+
+  return {
+    locations: locations.length,
+    guards: guards.length,
+    requests: requests.length,
+    openRequests: requests.filter((request) => request.assignedGuardId === null).length,
+    customerRequests: plan.requests.filter((request) => request.author === 'customer').length,
+    from: plan.from,
+    to: plan.to,
+  };
+}

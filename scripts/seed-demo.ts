@@ -1,0 +1,102 @@
+/**
+ * `npm run seed:demo`: fills an empty CoverDesk database (DATABASE_URL, as `npm start` reads it)
+ * with demo posts, guards, coverage requests and one account per role, then prints how to sign
+ * in. DEMO_PASSWORD sets the accounts' shared password; otherwise one is generated.
+ */
+import { randomBytes } from 'node:crypto';
+import { migrate } from '../src/server/app.js';
+import { createAuth } from '../src/server/auth/auth.js';
+import { ConfigError, loadConfig } from '../src/server/config.js';
+import { createDatabase } from '../src/server/db/database.js';
+import { passwordSchema } from '../src/shared/profile.js';
+import {
+  DEMO_ACCOUNTS,
+  DemoSeedRefusedError,
+  seedDemoData,
+  type DemoSeedResult,
+} from './seed-demo-database.js';
+
+/** DEMO_PASSWORD when set (and long enough), else a generated one that is shown only once. */
+function demoPassword(): { password: string; generated: boolean } {
+  const chosen = process.env.DEMO_PASSWORD;
+  if (chosen === undefined || chosen === '') {
+    return { password: randomBytes(9).toString('base64url'), generated: true };
+  }
+  const checked = passwordSchema.safeParse(chosen);
+  if (!checked.success) {
+    throw new ConfigError(`DEMO_PASSWORD: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { password: checked.data, generated: false };
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  return rows
+    .map(
+      (row) => `    ${row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('   ')}`,
+    )
+    .map((line) => line.trimEnd())
+    .join('\n');
+}
+
+function summary(
+  result: DemoSeedResult,
+  url: string,
+  { password, generated }: { password: string; generated: boolean },
+  seconds: string,
+): string {
+  const accounts = table([
+    ['role', 'name', 'email', 'password'],
+    ...DEMO_ACCOUNTS.map((account) => [
+      account.role,
+      `${account.firstName} ${account.lastName}`,
+      account.email,
+      password,
+    ]),
+  ]);
+  return [
+    '',
+    `  CoverDesk demo data added in ${seconds} s: ${String(result.locations)} locations, ` +
+      `${String(result.guards)} guards, ${String(result.requests)} coverage requests ` +
+      `(${String(result.openRequests)} open) from ${result.from} to ${result.to}.`,
+    '',
+    `  Start the app (npm start, same DATABASE_URL), open ${url} and sign in as:`,
+    '',
+    accounts,
+    '',
+    ...(generated ? ['  The password is shown only now.'] : []),
+    '  The user account still waits for a role (it sees the waiting screen); the customer sees',
+    `  the ${String(result.customerRequests)} requests it created.`,
+    '',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig(process.env, null);
+  const credentials = demoPassword();
+  const database = createDatabase(config.database);
+  try {
+    const auth = createAuth(config, database);
+    await migrate(database, auth);
+    const result = await seedDemoData(database, auth, { password: credentials.password });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(summary(result, config.publicUrl, credentials, seconds));
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DemoSeedRefusedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Adding demo data failed: ${error instanceof Error ? String(error.stack) : String(error)}\n`,
+    );
+  }
+  process.exitCode = 1;
+});
