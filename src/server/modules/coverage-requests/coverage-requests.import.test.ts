@@ -62,7 +62,7 @@ describe('/api/coverage/import and /api/coverage/guard-availability', () => {
     const unknown = await importRows('admin', [good, { ...good, locationId: 'missing' }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(
-      'Row 2 names a location that does not exist; nothing was imported',
+      '1 row names a location that no longer exists (deleted since the preview?); nothing was imported',
     );
     const badDate = await importRows('admin', [good, { ...good, date: '2035-02-29' }]);
     expect(badDate.statusCode).toBe(400);

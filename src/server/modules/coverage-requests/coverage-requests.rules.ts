@@ -1,6 +1,7 @@
 import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import { badRequest, forbidden } from '../../errors.js';
 import type { CoverageRequestsRepository, CoverageRow } from './coverage-requests.repository.js';
 
@@ -41,11 +42,21 @@ export async function importRows(
   rows: readonly { date: string; locationId: string; notes: string | null }[],
 ): Promise<number> {
   const missing = new Set(await requests.missingLocations(rows.map((row) => row.locationId)));
-  const firstBad = rows.findIndex((row) => missing.has(row.locationId));
-  if (firstBad >= 0) {
-    throw badRequest(
-      `Row ${String(firstBad + 1)} names a location that does not exist; nothing was imported`,
-    );
+  const orphans = rows.filter((row) => missing.has(row.locationId)).length;
+  if (orphans > 0) {
+    const what =
+      orphans === 1
+        ? '1 row names a location that no longer exists'
+        : `${String(orphans)} rows name locations that no longer exist`;
+    throw badRequest(`${what} (deleted since the preview?); nothing was imported`);
   }
-  return requests.importRows(rows, user.id);
+  try {
+    return await requests.importRows(rows, user.id);
+  } catch (error) {
+    // A location deleted between the check and the insert: the transaction rolled back.
+    if (isForeignKeyViolation(error)) {
+      throw badRequest('A location was deleted during the import; nothing was imported');
+    }
+    throw error;
+  }
 }
