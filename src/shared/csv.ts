@@ -29,6 +29,9 @@ export interface CsvTable {
   rows: Record<string, string>[];
 }
 
+/** Names unnamed columns (Excel's trailing empty ones) apart, so Papa sees no duplicates. */
+const UNNAMED = '\u0000unnamed-';
+
 /**
  * Parses CSV text as Excel writes it: optional UTF-8 BOM, CRLF or LF, quoted fields with commas,
  * quotes and line breaks, trailing empty columns; empty lines are skipped.
@@ -37,10 +40,11 @@ export function parseCsv(text: string): CsvTable {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
+    // Papa renames duplicate headers with a console warning; empty ones get their index instead.
+    transformHeader: (header, index) => header.trim() || `${UNNAMED}${String(index)}`,
     transform: (value) => value.trim(),
   });
-  const headers = (result.meta.fields ?? []).filter((header) => header !== '');
+  const headers = (result.meta.fields ?? []).filter((header) => !header.startsWith(UNNAMED));
   return { headers, rows: result.data };
 }
 

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import type { CoverageCsvResult } from '../../../shared/coverage-csv';
+import { Button } from '../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { locationsQueryOptions, useLocations } from '../../lib/queries/locations';
+import { checkCoverageFile, readCoverageFile, type ImportProblem } from './import-coverage-read';
+
+interface FileStepProps {
+  /** Focus the file field on mount (when coming back from the preview). */
+  autoFocus: boolean;
+  onPreview: (result: CoverageCsvResult) => void;
+}
+
+const inline = ({ title, description }: ImportProblem) =>
+  description ? `${title}: ${description}` : title;
+
+/** Step 1: choose a CSV file, then Preview checks, reads and matches it. */
+export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) {
+  const queryClient = useQueryClient();
+  // Starts loading the locations while the user picks a file.
+  useLocations();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  // Only the newest file may open the preview, should the user change it while one is read.
+  const latest = useRef(0);
+
+  const fail = (problem: ImportProblem) => {
+    setError(inline(problem));
+    toast.error(problem.title, problem.description ? { description: problem.description } : {});
+  };
+
+  const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    latest.current += 1;
+    setReading(false);
+    setFile(chosen);
+    setError(null);
+    const problem = chosen ? checkCoverageFile(chosen) : null;
+    if (problem) fail(problem);
+  };
+
+  const handlePreview = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!file) return fail({ title: 'Please select a file' });
+    const attempt = ++latest.current;
+    setReading(true);
+    const outcome = await readCoverageFile(file, () => queryClient.query(locationsQueryOptions));
+    if (attempt !== latest.current) return;
+    setReading(false);
+    if (!outcome.ok) return fail(outcome.problem);
+    onPreview(outcome.result);
+  };
+
+  return (
+    <form className="flex min-w-0 flex-col gap-4" noValidate onSubmit={handlePreview}>
+      <Field
+        id="coverage-csv-file"
+        label="CSV file"
+        hint="A .csv file with a header row, up to 10,000 rows and 5 MB."
+        error={error ?? undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="file"
+            accept=".csv,text/csv"
+            autoFocus={autoFocus}
+            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
+            onChange={handleFileChange}
+          />
+        )}
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={reading}>
+          Preview
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

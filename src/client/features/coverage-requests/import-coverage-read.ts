@@ -1,0 +1,96 @@
+import {
+  NO_VALID_RECORDS,
+  readCoverageCsv,
+  type CoverageCsvResult,
+  type CsvLocation,
+} from '../../../shared/coverage-csv';
+import { NOTES_MAX } from '../../../shared/coverage-requests';
+import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
+
+/** Why a chosen file cannot be previewed: a toast title (spec section 8) and its detail. */
+export interface ImportProblem {
+  title: string;
+  description?: string;
+}
+
+export type ReadOutcome =
+  { ok: true; result: CoverageCsvResult } | { ok: false; problem: ImportProblem };
+
+/** yyyy-MM-dd as MM/DD/YYYY, the way the file wrote it (zero-padded). */
+export function previewDate(iso: string): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);
+
+/** The problem with the chosen file that shows before reading it, or null when it may be read. */
+export function checkCoverageFile(file: File | null): ImportProblem | null {
+  if (!file) return { title: 'Please select a file' };
+  if (!isCsvFile(file)) return { title: 'Please select a valid CSV file' };
+  if (file.size > CSV_MAX_BYTES) {
+    return {
+      title: `The file is larger than ${MAX_MB} MB`,
+      description: 'Split it into smaller files and import them one by one.',
+    };
+  }
+  return null;
+}
+
+const failure = (title: string, description?: string): ReadOutcome => ({
+  ok: false,
+  problem: description === undefined ? { title } : { title, description },
+});
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+/**
+ * Checks, reads and parses a coverage CSV against the locations, naming each failure as the spec
+ * does: the file itself, reading it, loading the locations, parsing it, or no row to import.
+ */
+export async function readCoverageFile(
+  file: File,
+  loadLocations: () => Promise<readonly CsvLocation[]>,
+): Promise<ReadOutcome> {
+  const problem = checkCoverageFile(file);
+  if (problem) return { ok: false, problem };
+
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (error) {
+    return failure('Error reading CSV file', messageOf(error));
+  }
+  let locations: readonly CsvLocation[];
+  try {
+    locations = await loadLocations();
+  } catch (error) {
+    return failure('Failed to load locations', messageOf(error));
+  }
+  let result: CoverageCsvResult;
+  try {
+    result = readCoverageCsv(text, locations);
+  } catch (error) {
+    return failure('Error parsing CSV file', messageOf(error));
+  }
+  if (result.error === NO_VALID_RECORDS) {
+    return failure(NO_VALID_RECORDS, skippedText(result.invalidDates));
+  }
+  if (result.error) return failure('Error parsing CSV file', result.error);
+  // The server refuses the whole import over one long note; name the row before that happens.
+  const long = result.rows.find((row) => row.location && (row.note?.length ?? 0) > NOTES_MAX);
+  if (long) {
+    return failure(
+      'Error parsing CSV file',
+      `The note of the row dated ${previewDate(long.date)} at ${long.deptCode} is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
+    );
+  }
+  return { ok: true, result };
+}
+
+/** 'N rows skipped: …' for rows whose date is not a real M/D/YYYY date, or undefined for none. */
+export function skippedText(invalidDates: number): string | undefined {
+  if (invalidDates === 0) return undefined;
+  const rows = invalidDates === 1 ? '1 row' : `${String(invalidDates)} rows`;
+  return `${rows} skipped: the date is missing or not a real date in M/D/YYYY form.`;
+}

@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CoverageRequest } from '../../../src/shared/coverage-requests';
+import type { Guard } from '../../../src/shared/guards';
+import type { Location } from '../../../src/shared/locations';
+import { expect, test as base } from '../support/fixtures';
+import { monthTitle } from '../../../src/shared/month';
+import { E2E_BASE_URL } from '../support/server';
+import { uniqueTag } from './reference-data';
+
+/**
+ * Coverage test data. The e2e database is shared, so each test tags its locations and uses a
+ * month of its own, far in the future, where nobody else books: its counts are then exact.
+ */
+
+const headers = { origin: E2E_BASE_URL };
+type Requester = APIRequestContext | Page;
+const http = (as: Requester) => ('request' in as ? as.request : as);
+
+/** A random month between 2040 and 2990, yyyy-MM. */
+export function farMonth(): string {
+  const year = 2040 + Math.floor(Math.random() * 951);
+  return `${String(year)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+}
+
+export interface RequestSpec {
+  /** Day of the test's month, 1 to 28. */
+  day: number;
+  startTime?: string;
+  endTime?: string;
+  assignedGuardId?: string | null;
+  notes?: string | null;
+}
+
+export interface CoverageData {
+  tag: string;
+  month: string;
+  /** A date of the test's month, yyyy-MM-dd. */
+  date: (day: number) => string;
+  /** A location named `${name} ${tag}` with the dept code `${code}-${tag}`. */
+  location: (name: string, code: string) => Promise<Location>;
+  guard: (firstName: string, lastName: string) => Promise<Guard>;
+  /** Adds a request as an admin, or as the signed-in user of the page when given one. */
+  request: (location: Location, spec: RequestSpec, as?: Requester) => Promise<CoverageRequest>;
+  /** Imports rows as an admin; imported requests have no times and no guard. */
+  importRows: (location: Location, rows: { day: number; notes: string }[]) => Promise<void>;
+}
+
+/**
+ * `coverage`: test data made through the API by an admin of its own. At the end, the requests
+ * of the test's month at its locations (whoever made them), its locations and guards are removed.
+ */
+export const test = base.extend<{ coverage: CoverageData }>({
+  coverage: async ({ playwright, makeAccount }, use) => {
+    const admin = await makeAccount({ role: 'admin' });
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const signIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: admin.email, password: admin.password },
+      headers,
+    });
+    expect(signIn.status()).toBe(200);
+    const tag = uniqueTag();
+    const month = farMonth();
+    const date = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
+    const locations: Location[] = [];
+    const guards: Guard[] = [];
+
+    const post = async <T>(path: string, data: unknown, as: Requester = api): Promise<T> => {
+      const response = await http(as).post(path, { data, headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    };
+
+    await use({
+      tag,
+      month,
+      date,
+      location: async (name, code) => {
+        const location = await post<Location>('/api/locations', {
+          name: `${name} ${tag}`,
+          deptCode: `${code}-${tag}`,
+        });
+        locations.push(location);
+        return location;
+      },
+      guard: async (firstName, lastName) => {
+        const guard = await post<Guard>('/api/guards', {
+          firstName,
+          lastName: `${lastName}${tag}`,
+        });
+        guards.push(guard);
+        return guard;
+      },
+      request: (location, { day, ...spec }, as) =>
+        post<CoverageRequest>(
+          '/api/coverage',
+          {
+            startTime: '08:00',
+            endTime: '16:00',
+            ...spec,
+            date: date(day),
+            locationId: location.id,
+          },
+          as,
+        ),
+      importRows: async (location, rows) => {
+        const body = rows.map(({ day, notes }) => ({
+          date: date(day),
+          locationId: location.id,
+          notes,
+        }));
+        await post('/api/coverage/import', { rows: body });
+      },
+    });
+
+    for (const location of locations) {
+      const query = new URLSearchParams({ month, locationId: location.id }).toString();
+      const listed = await api.get(`/api/coverage?${query}`);
+      for (const request of (await listed.json()) as CoverageRequest[]) {
+        await api.delete(`/api/coverage/${request.id}`, { headers });
+      }
+      await api.delete(`/api/locations/${location.id}`, { headers });
+    }
+    for (const guard of guards) await api.delete(`/api/guards/${guard.id}`, { headers });
+    await api.dispose();
+  },
+});
+
+/** The dashboard's card for a location (a button named by the location and its code). */
+export function locationCard(page: Page, location: Location) {
+  return page.getByRole('button', { name: `${location.name} ${location.deptCode}`, exact: true });
+}
+
+/** The month navigator's title, e.g. 'November 2040'. */
+export function monthHeading(page: Page, month: string) {
+  return page.getByRole('heading', { level: 2, name: monthTitle(month), exact: true });
+}
+
+/** Opens the dashboard at a month and waits for its title. */
+export async function openDashboard(page: Page, month: string) {
+  await page.goto(`/?month=${month}`);
+  await expect(monthHeading(page, month)).toBeVisible({ timeout: 15_000 });
+}
