@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

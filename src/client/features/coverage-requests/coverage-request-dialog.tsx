@@ -1,0 +1,54 @@
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { RequestForm } from './request-form';
+
+export interface CoverageRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The request being edited, or null to add one. */
+  request: CoverageRequest | null;
+  /** For a new request: the location to start with (e.g. the card it was opened from). */
+  defaultLocationId?: string;
+}
+
+/** Escape in an open type-ahead closes its list, not the dialog. */
+function keepOpenWhileListing(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
+}
+
+/** Add Coverage Request (request null) or Edit Coverage Request. */
+export function CoverageRequestDialog({
+  open,
+  onOpenChange,
+  request,
+  defaultLocationId,
+}: CoverageRequestDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="p-4 sm:max-w-xl sm:p-6" onEscapeKeyDown={keepOpenWhileListing}>
+        <DialogHeader>
+          <DialogTitle>{request ? 'Edit Coverage Request' : 'Add Coverage Request'}</DialogTitle>
+          <DialogDescription>
+            Fields marked * are required. Dates and times can be typed as digits.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted with the dialog, so each opening starts from the request's values. */}
+        <RequestForm
+          key={request?.id ?? 'new'}
+          request={request}
+          defaultLocationId={defaultLocationId}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

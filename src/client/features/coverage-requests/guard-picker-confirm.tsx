@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { formatDateEntry } from '../../../shared/date-entry';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import { Button } from '../../components/ui/button';
+import { bookingText, type GuardItem } from './guard-picker-items';
+
+interface GuardPickerConfirmProps {
+  /** The guard just chosen despite a problem, or null when nothing is asked. */
+  item: GuardItem | null;
+  /** Keeps the choice. */
+  onConfirm: () => void;
+  /** Cancel or Escape: back to the previous choice. */
+  onCancel: () => void;
+}
+
+function problemTitle(item: GuardItem): string {
+  const booked = Boolean(item.option?.clash);
+  const expired = item.option?.cardExpired === true;
+  if (booked && expired) return 'Guard already booked and card expired';
+  return booked ? 'Guard already booked' : 'Guard card expired';
+}
+
+/** Asks before a guard booked at an overlapping time, or with an expired card, is assigned. */
+export function GuardPickerConfirm({ item, onConfirm, onCancel }: GuardPickerConfirmProps) {
+  // The last guard asked about stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
+  const option = shown?.option ?? null;
+  const name = option ? `${option.guard.firstName} ${option.guard.lastName}` : '';
+  return (
+    <AlertDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{shown ? problemTitle(shown) : ''}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="flex flex-col gap-1">
+              {option?.clash ? (
+                <p>
+                  {name}: {bookingText(option.clash).replace(/^Booked/, 'booked')} on the same date.
+                </p>
+              ) : null}
+              {option?.cardExpired && option.guard.expDate ? (
+                <p>
+                  {name}: guard card expired on {formatDateEntry(option.guard.expDate)}.
+                </p>
+              ) : null}
+              <p>Still assign {name} to this request?</p>
+            </div>
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          {/* A plain button: closing by the `item` prop does not count as a cancel. */}
+          <Button onClick={onConfirm}>Assign Guard</Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

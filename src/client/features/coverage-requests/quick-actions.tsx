@@ -1,0 +1,86 @@
+import { FilePlus2, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import type { MaybeRole } from '../../../shared/permissions';
+import { can } from '../../../shared/permissions';
+
+interface QuickActionsProps {
+  role: MaybeRole;
+  onAddCoverage: () => void;
+  onImport: () => void;
+  onAddGuard: () => void;
+}
+
+interface Action {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}
+
+/** The Quick Actions cards, each shown only to roles that may do what it offers. */
+export function QuickActions({ role, onAddCoverage, onImport, onAddGuard }: QuickActionsProps) {
+  const actions: Action[] = [];
+  if (can(role, 'coverage:create')) {
+    actions.push({
+      title: 'Add Coverage',
+      text: 'Request coverage or report a call out',
+      icon: FilePlus2,
+      onClick: onAddCoverage,
+    });
+  }
+  if (can(role, 'coverage:import')) {
+    actions.push({
+      title: 'Import CSV',
+      text: 'Add requests from a spreadsheet',
+      icon: Upload,
+      onClick: onImport,
+    });
+  }
+  if (can(role, 'guards:manage')) {
+    actions.push({
+      title: 'Add Guard',
+      text: 'Add a guard to the roster',
+      icon: UserPlus,
+      onClick: onAddGuard,
+    });
+  }
+  if (actions.length === 0) return null;
+
+  return (
+    <section aria-labelledby="quick-actions-title" className="flex flex-col gap-3">
+      <h2 id="quick-actions-title" className="text-sm font-medium text-muted-foreground">
+        Quick Actions
+      </h2>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {actions.map((action) => (
+          <QuickActionCard key={action.title} {...action} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function QuickActionCard({ title, text, icon: Icon, onClick }: Action) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="flex min-h-14 items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left text-card-foreground shadow-sm ring-offset-background transition-colors outline-hidden hover:border-ring/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:size-10">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-col gap-0.5">
+        <span id={`${id}-title`} className="font-medium">
+          {title}
+        </span>
+        <span id={`${id}-text`} className="text-sm text-muted-foreground">
+          {text}
+        </span>
+      </span>
+    </button>
+  );
+}

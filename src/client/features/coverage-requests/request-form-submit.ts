@@ -1,0 +1,74 @@
+import type { SyntheticEvent } from 'react';
+import { toast } from 'sonner';
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { ApiError } from '../../lib/api-client';
+import { withToasts } from '../../lib/mutation-toasts';
+import { useCreateRequest, useUpdateRequest } from './api';
+import {
+  checkRequest,
+  errorsFrom,
+  type RequestErrors,
+  type RequestField,
+  type RequestFormValues,
+} from './request-form-values';
+
+interface SubmitOptions {
+  request: CoverageRequest | null;
+  values: RequestFormValues;
+  /** The guard field holds text that is not a choice (only where the field is shown). */
+  guardUnresolved: boolean;
+  /** The element id of each field, to focus the first one with a problem. */
+  ids: Record<RequestField, string>;
+  setErrors: (errors: RequestErrors) => void;
+  onDone: () => void;
+}
+
+/**
+ * The form's submit: check what was typed (marking fields and saying what is wrong), then add or
+ * save with the spec's toasts; the server's field messages land on their fields.
+ */
+export function useRequestSubmit(options: SubmitOptions) {
+  const { request, values, guardUnresolved, ids, setErrors, onDone } = options;
+  const create = useCreateRequest();
+  const update = useUpdateRequest();
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const result = checkRequest(values, guardUnresolved, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast.error(result.message);
+      const first = (Object.keys(ids) as RequestField[]).find((field) => result.errors[field]);
+      if (first) document.getElementById(ids[first])?.focus();
+      return;
+    }
+    setErrors({});
+    const failed = (failure: Error) => {
+      if (!(failure instanceof ApiError)) return;
+      const issues = Object.entries(failure.fields).map(([key, message]) => ({
+        path: [key],
+        message,
+      }));
+      setErrors(errorsFrom(issues).errors);
+    };
+    if (request) {
+      update.mutate(
+        { id: request.id, input: result.input },
+        withToasts('Request updated successfully', 'Failed to update request', {
+          done: onDone,
+          failed,
+        }),
+      );
+    } else {
+      create.mutate(
+        result.input,
+        withToasts('Coverage request added successfully', 'Failed to add coverage request', {
+          done: onDone,
+          failed,
+        }),
+      );
+    }
+  };
+
+  return { handleSubmit, pending: create.isPending || update.isPending };
+}

@@ -1,0 +1,154 @@
+import {
+  CoverageInputSchema,
+  REQUIRED_FIELDS,
+  type CoverageRequest,
+  type CoverageValues,
+  type GuardAvailabilityQuery,
+} from '../../../shared/coverage-requests';
+import { formatDateEntry, parseDateEntry, parseTimeEntry } from '../../../shared/date-entry';
+import type { Shift } from '../../../shared/guard-picker';
+
+/** The guard chosen in the dialog, with the name its field shows. */
+export interface ChosenGuard {
+  id: string;
+  label: string;
+}
+
+/** What the dialog holds while it is filled in: the texts as typed, and the choices made. */
+export interface RequestFormValues {
+  date: string;
+  startTime: string;
+  endTime: string;
+  locationId: string | null;
+  guard: ChosenGuard | null;
+  notes: string;
+}
+
+export type RequestField = 'date' | 'startTime' | 'endTime' | 'locationId' | 'guard' | 'notes';
+export type RequestErrors = Partial<Record<RequestField, string>>;
+
+export const REQUIRED_MARK = 'Required';
+export const UNRESOLVED_GUARD = 'Choose a guard from the list, add a new guard, or clear the field';
+
+const SERVER_FIELDS: Record<string, RequestField> = {
+  date: 'date',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  locationId: 'locationId',
+  assignedGuardId: 'guard',
+  notes: 'notes',
+};
+
+/** A new request starts empty (at the given location); an edited one with its values. */
+export function initialValues(
+  request: CoverageRequest | null,
+  defaultLocationId: string | undefined,
+): RequestFormValues {
+  if (!request) {
+    return {
+      date: '',
+      startTime: '',
+      endTime: '',
+      locationId: defaultLocationId ?? null,
+      guard: null,
+      notes: '',
+    };
+  }
+  return {
+    date: formatDateEntry(request.date),
+    startTime: request.startTime?.slice(0, 5) ?? '',
+    endTime: request.endTime?.slice(0, 5) ?? '',
+    locationId: request.locationId,
+    guard: request.assignedGuardId
+      ? { id: request.assignedGuardId, label: request.assignedGuardName ?? '' }
+      : null,
+    notes: request.notes ?? '',
+  };
+}
+
+/**
+ * The shift the guard picker ranks for, once the fields show their final form (a date as
+ * MM/DD/YYYY and times as HH:MM, which they take on leaving the field), so half-typed digits do
+ * not send a question to the server at every key.
+ */
+export function committedShift(values: RequestFormValues, today: Date): Shift | null {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(values.date)) return null;
+  const date = parseDateEntry(values.date, today);
+  if (!date.ok) return null;
+  const time = (text: string) =>
+    /^\d{2}:\d{2}$/.test(text) && parseTimeEntry(text).ok ? text : null;
+  return { date: date.value, startTime: time(values.startTime), endTime: time(values.endTime) };
+}
+
+/** The availability question for a complete shift at a chosen location, or null. */
+export function availabilityQuery(
+  shift: Shift | null,
+  locationId: string | null,
+  excludeId: string | undefined,
+): GuardAvailabilityQuery | null {
+  if (!shift?.startTime || !shift.endTime || !locationId) return null;
+  return {
+    date: shift.date,
+    startTime: shift.startTime,
+    endTime: shift.endTime,
+    locationId,
+    ...(excludeId ? { excludeId } : {}),
+  };
+}
+
+export type CheckResult =
+  { ok: true; input: CoverageValues } | { ok: false; errors: RequestErrors; message: string };
+
+/**
+ * Reads the form as the server will: required fields first ('Please fill in all required
+ * fields', each missing one marked), then the date and time rules, then the schema's limits.
+ */
+export function checkRequest(
+  values: RequestFormValues,
+  guardUnresolved: boolean,
+  today: Date,
+): CheckResult {
+  const missing: RequestErrors = {};
+  if (!values.date.trim()) missing.date = REQUIRED_MARK;
+  if (!values.startTime.trim()) missing.startTime = REQUIRED_MARK;
+  if (!values.endTime.trim()) missing.endTime = REQUIRED_MARK;
+  if (!values.locationId) missing.locationId = REQUIRED_MARK;
+  if (Object.keys(missing).length > 0)
+    return { ok: false, errors: missing, message: REQUIRED_FIELDS };
+
+  const errors: RequestErrors = {};
+  const date = parseDateEntry(values.date, today);
+  const startTime = parseTimeEntry(values.startTime);
+  const endTime = parseTimeEntry(values.endTime);
+  if (!date.ok) errors.date = date.error;
+  if (!startTime.ok) errors.startTime = startTime.error;
+  if (!endTime.ok) errors.endTime = endTime.error;
+  if (guardUnresolved) errors.guard = UNRESOLVED_GUARD;
+  const first = Object.values(errors)[0];
+  if (first || !date.ok || !startTime.ok || !endTime.ok)
+    return { ok: false, errors, message: first ?? REQUIRED_FIELDS };
+
+  const parsed = CoverageInputSchema.safeParse({
+    date: date.value,
+    startTime: startTime.value,
+    endTime: endTime.value,
+    locationId: values.locationId,
+    assignedGuardId: values.guard?.id ?? null,
+    notes: values.notes,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, ...errorsFrom(parsed.error.issues) };
+}
+
+/** Field messages from schema issues or the server's `fields`, keyed by the form's fields. */
+export function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): {
+  errors: RequestErrors;
+  message: string;
+} {
+  const errors: RequestErrors = {};
+  for (const issue of issues) {
+    const field = SERVER_FIELDS[String(issue.path[0])];
+    if (field) errors[field] ??= issue.message;
+  }
+  return { errors, message: issues[0]?.message ?? REQUIRED_FIELDS };
+}

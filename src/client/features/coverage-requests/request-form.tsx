@@ -1,0 +1,149 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { can } from '../../../shared/permissions';
+import { Button } from '../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { useMe } from '../../lib/session';
+import { cn } from '../../lib/utils';
+import { REVEAL_ROOM } from './coverage-request-combobox';
+import { DateEntryField } from './date-entry-field';
+import { GuardCombobox } from './guard-combobox';
+import { LocationCombobox } from './location-combobox';
+import { RequestFormNotes } from './request-form-notes';
+import { useRequestSubmit } from './request-form-submit';
+import {
+  availabilityQuery,
+  committedShift,
+  initialValues,
+  type RequestErrors,
+  type RequestField,
+  type RequestFormValues,
+} from './request-form-values';
+import { TimeEntryField } from './time-entry-field';
+
+const IDS: Record<RequestField, string> = {
+  date: 'coverage-date',
+  startTime: 'coverage-start-time',
+  endTime: 'coverage-end-time',
+  locationId: 'coverage-location',
+  guard: 'coverage-guard',
+  notes: 'coverage-notes',
+};
+
+interface RequestFormProps {
+  request: CoverageRequest | null;
+  defaultLocationId: string | undefined;
+  onDone: () => void;
+}
+
+/** The coverage dialog's form: Date, Start Time, End Time, Location, Assigned Guard, Notes. */
+export function RequestForm({ request, defaultLocationId, onDone }: RequestFormProps) {
+  const [values, setValues] = useState(() => initialValues(request, defaultLocationId));
+  const [errors, setErrors] = useState<RequestErrors>({});
+  const [guardUnresolved, setGuardUnresolved] = useState(false);
+  const endTimeRef = useRef<HTMLInputElement>(null);
+  const canAssign = can(useMe().data?.role, 'coverage:assign-guard');
+  const shift = committedShift(values, new Date());
+  const { handleSubmit, pending } = useRequestSubmit({
+    request,
+    values,
+    guardUnresolved: canAssign && guardUnresolved,
+    ids: IDS,
+    setErrors,
+    onDone,
+  });
+
+  // Changing a field clears its message; leaving it may bring a new one (onChecked).
+  const setField = <K extends RequestField>(key: K, value: RequestFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
+  const setError = useCallback((field: RequestField, message: string | null) => {
+    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+  }, []);
+  const handleUnresolved = useCallback(
+    (unresolved: boolean) => {
+      setGuardUnresolved(unresolved);
+      if (!unresolved) setError('guard', null);
+    },
+    [setError],
+  );
+
+  const fallbackLocation = request
+    ? { id: request.locationId, name: request.locationName, deptCode: request.deptCode }
+    : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      className={cn('flex min-w-0 flex-col gap-4', REVEAL_ROOM)}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DateEntryField
+          id={IDS.date}
+          value={values.date}
+          error={errors.date}
+          onChange={(text) => setField('date', text)}
+          onChecked={(message) => setError('date', message)}
+        />
+        <TimeEntryField
+          id={IDS.startTime}
+          label="Start Time*"
+          value={values.startTime}
+          error={errors.startTime}
+          onChange={(text) => setField('startTime', text)}
+          onChecked={(message) => setError('startTime', message)}
+          onComplete={() => {
+            // Typing then replaces what End Time held.
+            endTimeRef.current?.focus();
+            endTimeRef.current?.select();
+          }}
+        />
+        <TimeEntryField
+          ref={endTimeRef}
+          id={IDS.endTime}
+          label="End Time*"
+          value={values.endTime}
+          error={errors.endTime}
+          onChange={(text) => setField('endTime', text)}
+          onChecked={(message) => setError('endTime', message)}
+        />
+      </div>
+      <LocationCombobox
+        id={IDS.locationId}
+        value={values.locationId}
+        fallback={fallbackLocation}
+        error={errors.locationId}
+        onChange={(locationId) => setField('locationId', locationId)}
+      />
+      {canAssign ? (
+        <GuardCombobox
+          id={IDS.guard}
+          value={values.guard}
+          onChange={(guard) => setField('guard', guard)}
+          onUnresolvedChange={handleUnresolved}
+          shift={shift}
+          availability={availabilityQuery(shift, values.locationId, request?.id)}
+          error={errors.guard}
+        />
+      ) : null}
+      <RequestFormNotes
+        id={IDS.notes}
+        value={values.notes}
+        error={errors.notes}
+        onChange={(text) => setField('notes', text)}
+      />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={pending}>
+          {request ? 'Save Changes' : 'Add Request'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { GuardAvailability } from './coverage-requests.js';
+import {
+  guardMatches,
+  rankGuards,
+  shiftsOverlap,
+  splitNewGuardName,
+  type PickerGuard,
+  type Shift,
+} from './guard-picker.js';
+
+const times = (startTime: string | null, endTime: string | null) => ({ startTime, endTime });
+
+describe('shiftsOverlap', () => {
+  it.each([
+    [times('08:00', '16:00'), times('12:00', '20:00'), true, 'partly overlapping'],
+    [times('08:00', '16:00'), times('09:00', '10:00'), true, 'one inside the other'],
+    [times('08:00', '16:00'), times('16:00', '20:00'), false, 'one ends as the next starts'],
+    [times('08:00', '12:00'), times('13:00', '17:00'), false, 'apart'],
+    [times('22:00', '06:00'), times('23:00', '01:00'), true, 'two overnight shifts'],
+    [times('20:00', '04:00'), times('21:00', '22:00'), true, 'overnight around an evening'],
+    [
+      times('22:00', '06:00'),
+      times('05:00', '08:00'),
+      false,
+      'overnight and the same early morning',
+    ],
+    [times('08:00', '08:00'), times('12:00', '13:00'), true, 'a 24-hour shift'],
+    [times(null, null), times('08:00', '16:00'), true, 'an untimed shift'],
+    [times('08:00', '16:00'), times('08:00', null), true, 'a shift without an end'],
+  ])('%j and %j → %s (%s)', (a, b, overlap) => {
+    expect(shiftsOverlap(a, b)).toBe(overlap);
+    expect(shiftsOverlap(b, a)).toBe(overlap);
+  });
+});
+
+const guard = (id: string, firstName: string, lastName: string, expDate: string | null = null) => ({
+  id,
+  firstName,
+  lastName,
+  expDate,
+});
+const john = guard('g1', 'John', 'Smith');
+
+describe('guardMatches', () => {
+  it.each([
+    'joh',
+    'JOHN',
+    'smi',
+    'Smith',
+    'john smith',
+    '  John   SMITH ',
+    'smith john',
+    'Smith, John',
+  ])('matches %j', (typed) => {
+    expect(guardMatches(john, typed)).toBe(true);
+  });
+
+  it.each(['', 'j', 'jo', ' jo ', 'sm', 'jane', 'john smithe', 'smith, jane'])(
+    'does not match %j',
+    (typed) => {
+      expect(guardMatches(john, typed)).toBe(false);
+    },
+  );
+});
+
+describe('rankGuards', () => {
+  const shift: Shift = { date: '2040-06-10', startTime: '08:00', endTime: '16:00' };
+  const guards: PickerGuard[] = [
+    guard('booked', 'Adam', 'Tagger', null),
+    guard('expired', 'Beth', 'Tagger', '2040-06-09'),
+    guard('recent', 'Zoe', 'Tagger', '2041-01-01'),
+    guard('older', 'Yan', 'Tagger', null),
+    guard('free', 'Carl', 'Tagger', '2040-06-10'),
+    guard('later', 'Dana', 'Tagger', null),
+    guard('other', 'Eve', 'Other', null),
+  ];
+  const availability: GuardAvailability = {
+    bookings: [
+      { guardId: 'booked', locationName: 'North Gate', startTime: '12:00', endTime: '20:00' },
+      { guardId: 'later', locationName: 'North Gate', startTime: '16:00', endTime: '22:00' },
+    ],
+    history: [
+      { guardId: 'older', lastDate: '2040-01-05' },
+      { guardId: 'recent', lastDate: '2040-03-01' },
+      { guardId: 'booked', lastDate: '2040-05-01' },
+    ],
+  };
+
+  it('puts free guards first, valid cards before expired, recent coverage here first', () => {
+    const options = rankGuards(guards, 'tagger', shift, availability);
+    expect(options.map((option) => option.guard.id)).toEqual([
+      'recent',
+      'older',
+      'free',
+      'later',
+      'expired',
+      'booked',
+    ]);
+    const byId = new Map(options.map((option) => [option.guard.id, option]));
+    expect(byId.get('booked')?.clash).toEqual(availability.bookings[0]);
+    expect(byId.get('later')?.clash).toBeNull();
+    expect(byId.get('expired')?.cardExpired).toBe(true);
+    expect(byId.get('free')?.cardExpired).toBe(false);
+    expect(byId.get('recent')?.lastCoveredHere).toBe('2040-03-01');
+    expect(byId.get('free')?.lastCoveredHere).toBeNull();
+  });
+
+  it('orders by name alone without a shift', () => {
+    const options = rankGuards(guards, 'tagger', null, null);
+    expect(options.map((option) => option.guard.firstName)).toEqual([
+      'Adam',
+      'Beth',
+      'Carl',
+      'Dana',
+      'Yan',
+      'Zoe',
+    ]);
+    expect(options.every((option) => !option.clash && !option.cardExpired)).toBe(true);
+  });
+
+  it('still marks expired cards while availability is loading', () => {
+    const options = rankGuards(guards, 'beth', shift, null);
+    expect(options).toEqual([
+      { guard: guards[1], clash: null, cardExpired: true, lastCoveredHere: null },
+    ]);
+  });
+
+  it('guesses nothing from 2 typed characters or fewer', () => {
+    expect(rankGuards(guards, 'ta', shift, availability)).toEqual([]);
+  });
+});
+
+describe('splitNewGuardName', () => {
+  it.each([
+    ['Jane Doe', { firstName: 'Jane', lastName: 'Doe' }],
+    ['  Jane    Doe ', { firstName: 'Jane', lastName: 'Doe' }],
+    ['Mary Ann Smith', { firstName: 'Mary', lastName: 'Ann Smith' }],
+    ["Sean O'Neil-Park", { firstName: 'Sean', lastName: "O'Neil-Park" }],
+  ])('%j → %j', (typed, names) => {
+    expect(splitNewGuardName(typed)).toEqual(names);
+  });
+
+  it.each(['', '   ', 'Jane', ' Jane '])('needs two words: %j', (typed) => {
+    expect(splitNewGuardName(typed)).toBeNull();
+  });
+});
