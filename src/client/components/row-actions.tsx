@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
+import { TableHead } from './ui/table';
 
 /** Edit and delete buttons for a table row, named after the row for screen readers. */
 export function RowActions({
@@ -53,5 +54,14 @@ export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: numbe
         </div>
       ))}
     </div>
+  );
+}
+
+/** The header cell above a table's row actions: named for screen readers, empty on screen. */
+export function ActionsHead() {
+  return (
+    <TableHead className="text-right">
+      <span className="sr-only">Actions</span>
+    </TableHead>
   );
 }

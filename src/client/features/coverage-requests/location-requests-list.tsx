@@ -1,3 +1,4 @@
+import { ActionsHead } from '../../components/row-actions';
 import { formatRequestTime, type CoverageRequest } from '../../../shared/coverage-requests';
 import {
   Table,
@@ -44,11 +45,7 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
           <TableHead>End</TableHead>
           <TableHead>Guard</TableHead>
           <TableHead>Notes</TableHead>
-          {withActions ? (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          ) : null}
+          {withActions ? <ActionsHead /> : null}
         </TableRow>
       </TableHeader>
       <TableBody>

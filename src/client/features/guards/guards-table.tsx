@@ -1,6 +1,6 @@
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
-import { RowActions, TableSkeleton } from '../../components/row-actions';
+import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -28,11 +28,7 @@ export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProp
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          {withActions ? (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          ) : null}
+          {withActions ? <ActionsHead /> : null}
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -1,5 +1,5 @@
 import type { Location } from '../../../shared/locations';
-import { RowActions, TableSkeleton } from '../../components/row-actions';
+import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -25,11 +25,7 @@ export function LocationsTable({ locations, onEdit, onDelete }: LocationsTablePr
         <TableRow>
           <TableHead>Location Name</TableHead>
           <TableHead className="hidden sm:table-cell">Department Code</TableHead>
-          {withActions ? (
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          ) : null}
+          {withActions ? <ActionsHead /> : null}
         </TableRow>
       </TableHeader>
       <TableBody>
