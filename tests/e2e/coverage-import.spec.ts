@@ -5,18 +5,11 @@ import { scrollsSideways } from './helpers/reference-data';
 import { FAILED_RESOURCE, toast } from './helpers/ui';
 import { E2E_BASE_URL } from './support/server';
 import { expect } from './support/fixtures';
+import { excelCsv } from './helpers/csv-files';
 
 const HEADER = 'Date,Location Name,Dept_Code,Note';
 
 /** A CSV file as Excel on Windows saves it: UTF-8 BOM, CRLF line ends, the Excel MIME type. */
-function excelCsv(lines: string[], name = 'coverage.csv') {
-  return {
-    name,
-    mimeType: 'application/vnd.ms-excel',
-    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
-  };
-}
-
 /** A day of the test's month written M/D/YYYY, the way the CSV wants it. */
 function csvDate(coverage: CoverageData, day: number): string {
   const [year = '', month = ''] = coverage.month.split('-');

@@ -11,6 +11,7 @@ import {
 } from './helpers/reference-data';
 import { expectPage, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
+import { excelCsv } from './helpers/csv-files';
 
 async function openGuards(page: Page) {
   await page.goto('/guards');
@@ -34,14 +35,6 @@ async function search(page: Page, text: string) {
 }
 
 /** A CSV file as Excel on Windows saves it: UTF-8 BOM, CRLF, quoted fields, empty columns. */
-function excelCsv(lines: string[]) {
-  return {
-    name: 'guards.csv',
-    mimeType: 'application/vnd.ms-excel',
-    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
-  };
-}
-
 async function openImport(page: Page) {
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Guards from CSV' });
