@@ -43,8 +43,12 @@ if (major < 20) {
   process.exit(1);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// COVERDESK_TEST_SCOPE=database runs only what depends on the database: the API tests and the
-// end-to-end tests on the desktop viewport. CI uses it for its second, PostgreSQL pass.
+// COVERDESK_TEST_SCOPE=database runs only what depends on the database: the API tests and, on the
+// desktop viewport, the end-to-end specs that read and write data (not the routing, header, 404
+// and sign-out specs, which behave the same on either database). CI uses it for its PostgreSQL pass.
+const DATABASE_SPECS = ['login', 'profile', 'locations', 'guards', 'coverage-'].map(
+  (name) => `tests/e2e/${name}`,
+);
 const databaseOnly = process.env.COVERDESK_TEST_SCOPE === 'database';
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 console.log(`CoverDesk tests on ${database} (set DATABASE_URL=postgres://… to use PostgreSQL)`);
@@ -94,7 +98,7 @@ if (!existsSync(chromium)) {
 } else if (built) {
   const e2eOk = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [
     'test',
-    ...(databaseOnly ? ['--project', 'desktop'] : []),
+    ...(databaseOnly ? ['--project=desktop', ...DATABASE_SPECS] : []),
   ]);
   const report = readJson(path.join(results, 'e2e-results.json'));
   if (report) {
