@@ -76,7 +76,7 @@ export function parseTimeEntry(text: string): EntryResult<string> {
 }
 
 /**
- * True once a typed time cannot grow any further (HHMM or HH:MM), so the form may move focus from
+ * True once a typed time cannot grow further (HHMM or HH:MM), so the form may move focus from
  * the start time to the end time without waiting for Tab.
  */
 export function isTimeEntryComplete(text: string): boolean {

@@ -45,7 +45,7 @@ function span(start: string, end: string): [number, number] {
 
 /**
  * True when two shifts on the same date overlap. A shift without times (an imported request)
- * may be at any hour, so it overlaps everything that day.
+ * may be at whatever hour, so it overlaps everything that day.
  */
 export function shiftsOverlap(
   a: { startTime: string | null; endTime: string | null },
