@@ -1,3 +1,4 @@
+import { DialogFormFooter } from '../dialog-form-footer';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -6,8 +7,6 @@ import {
   REQUIRED_NAMES,
   type Guard,
 } from '../../../shared/guards';
-import { Button } from '../ui/button';
-import { DialogClose, DialogFooter } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { ApiError } from '../../lib/api-client';
@@ -118,16 +117,10 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
           </Field>
         ))}
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {guard ? 'Save Changes' : 'Add Guard'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={guard ? 'Save Changes' : 'Add Guard'}
+        pending={create.isPending || update.isPending}
+      />
     </form>
   );
 }

@@ -1,13 +1,11 @@
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { DEPT_CODE_MAX, LOCATION_NAME_MAX, type Location } from '../../../shared/locations';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
@@ -111,16 +109,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {location ? 'Save Changes' : 'Add Location'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={location ? 'Save Changes' : 'Add Location'}
+        pending={create.isPending || update.isPending}
+      />
     </form>
   );
 }
