@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { meQueryKey } from '../lib/session';
+import { endSession, meQueryKey } from '../lib/session';
 
 /** Data cache, tooltips and toasts for the whole app. */
 export function Providers({
@@ -16,9 +16,7 @@ export function Providers({
   useEffect(() => {
     // A session that ended on the server: forget the user; the route guards go to /login.
     setUnauthorizedHandler(() => {
-      if (!queryClient.getQueryData(meQueryKey)) return;
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      if (queryClient.getQueryData(meQueryKey)) endSession(queryClient);
     });
   }, [queryClient]);
 

@@ -13,8 +13,10 @@ import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { SessionSync } from './session-sync';
 
-/** A lazily loaded route's component. */
-const page = (Component: ComponentType) => ({ Component });
+/** A route whose page component loads from its module when first visited. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
 
 function Root() {
   return (
@@ -37,7 +39,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login,
-            lazy: () => import('../features/auth/login-page').then((m) => page(m.LoginPage)),
+            lazy: lazyPage(
+              () => import('../features/auth/login-page'),
+              (m) => m.LoginPage,
+            ),
           },
         ],
       },
@@ -46,32 +51,37 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.newUsers,
-            lazy: () => import('../features/auth/new-users-page').then((m) => page(m.NewUsersPage)),
+            lazy: lazyPage(
+              () => import('../features/auth/new-users-page'),
+              (m) => m.NewUsersPage,
+            ),
           },
           {
             element: <AppLayout />,
             children: [
               {
                 path: paths.profile,
-                lazy: () =>
-                  import('../features/profile/profile-page').then((m) => page(m.ProfilePage)),
+                lazy: lazyPage(
+                  () => import('../features/profile/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
               },
               {
                 element: <RequireActiveRole />,
                 children: [
                   {
                     index: true,
-                    lazy: () =>
-                      import('../features/coverage-requests/dashboard-page').then((m) =>
-                        page(m.DashboardPage),
-                      ),
+                    lazy: lazyPage(
+                      () => import('../features/coverage-requests/dashboard-page'),
+                      (m) => m.DashboardPage,
+                    ),
                   },
                   {
                     path: paths.messenger,
-                    lazy: () =>
-                      import('../features/messenger/messenger-page').then((m) =>
-                        page(m.MessengerPage),
-                      ),
+                    lazy: lazyPage(
+                      () => import('../features/messenger/messenger-page'),
+                      (m) => m.MessengerPage,
+                    ),
                   },
                   {
                     element: (
@@ -83,20 +93,24 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: paths.locations,
-                        lazy: () =>
-                          import('../features/locations/locations-page').then((m) =>
-                            page(m.LocationsPage),
-                          ),
+                        lazy: lazyPage(
+                          () => import('../features/locations/locations-page'),
+                          (m) => m.LocationsPage,
+                        ),
                       },
                       {
                         path: paths.guards,
-                        lazy: () =>
-                          import('../features/guards/guards-page').then((m) => page(m.GuardsPage)),
+                        lazy: lazyPage(
+                          () => import('../features/guards/guards-page'),
+                          (m) => m.GuardsPage,
+                        ),
                       },
                       {
                         path: paths.export,
-                        lazy: () =>
-                          import('../features/export/export-page').then((m) => page(m.ExportPage)),
+                        lazy: lazyPage(
+                          () => import('../features/export/export-page'),
+                          (m) => m.ExportPage,
+                        ),
                       },
                     ],
                   },
@@ -110,10 +124,10 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: paths.manageUsers,
-                        lazy: () =>
-                          import('../features/users/manage-users-page').then((m) =>
-                            page(m.ManageUsersPage),
-                          ),
+                        lazy: lazyPage(
+                          () => import('../features/users/manage-users-page'),
+                          (m) => m.ManageUsersPage,
+                        ),
                       },
                     ],
                   },

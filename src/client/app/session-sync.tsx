@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryKey, meQueryOptions } from '../lib/session';
+import { endSession, startSession } from '../lib/session';
 import { listenToSession } from '../lib/session-channel';
 import { paths } from './paths';
 
@@ -13,11 +13,9 @@ export function SessionSync() {
     () =>
       listenToSession((event) => {
         if (event === 'signed-in') {
-          queryClient.removeQueries();
-          void queryClient.query(meQueryOptions).then(() => navigate(paths.coverage));
+          void startSession(queryClient).then(() => navigate(paths.coverage));
         } else {
-          queryClient.clear();
-          queryClient.setQueryData(meQueryKey, null);
+          endSession(queryClient);
           void navigate(paths.login, { replace: true });
         }
       }),

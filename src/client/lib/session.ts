@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '../../shared/profile';
@@ -28,6 +34,18 @@ export function useMe(options: { refetchInterval?: number } = {}) {
   return useQuery({ ...meQueryOptions, ...options });
 }
 
+/** After a sign-in (here or in another tab): drop everything cached and load the new user. */
+export async function startSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries();
+  await queryClient.query(meQueryOptions);
+}
+
+/** After a sign-out (here or in another tab): forget all cached data and the user. */
+export function endSession(queryClient: QueryClient): void {
+  queryClient.clear();
+  queryClient.setQueryData(meQueryKey, null);
+}
+
 export interface Credentials {
   email: string;
   password: string;
@@ -40,8 +58,7 @@ export function useSignIn() {
     mutationFn: (credentials: Credentials) =>
       api<unknown>('/api/auth/sign-in/email', { method: 'POST', body: credentials }),
     onSuccess: async () => {
-      queryClient.removeQueries();
-      await queryClient.query(meQueryOptions);
+      await startSession(queryClient);
       announceSession('signed-in');
     },
   });
@@ -59,8 +76,7 @@ export function useLogout() {
     } catch (error) {
       console.warn('Sign-out failed; logging out locally anyway', error);
     }
-    queryClient.clear();
-    queryClient.setQueryData(meQueryKey, null);
+    endSession(queryClient);
     announceSession('signed-out');
     toast.success('Logged out', { description: "You've been successfully logged out." });
     await navigate('/login', { replace: true });
