@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
 import { useChangePassword } from './api';
 
 /** Change Password: current, new and confirmation; other sessions end on success. */
@@ -44,7 +45,10 @@ export function ChangePasswordCard({ email }: { email: string }) {
           });
         },
         onError: (failure) =>
-          fail(failure.message.includes('Current') ? 'current' : 'new', failure.message),
+          fail(
+            failure instanceof ApiError && failure.fields.currentPassword ? 'current' : 'new',
+            failure.message,
+          ),
       },
     );
   };

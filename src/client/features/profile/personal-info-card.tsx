@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import { roleLabel } from '../../../shared/permissions';
-import type { Me } from '../../../shared/profile';
+import { MAX_NAME_LENGTH, UpdateProfileSchema, type Me } from '../../../shared/profile';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -23,14 +23,15 @@ export function PersonalInfoCard({ me }: { me: Me }) {
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const values = { firstName: firstName.trim(), lastName: lastName.trim() };
-    if (!values.firstName || !values.lastName) {
-      setError('First name and last name are required');
-      toast.error('First name and last name are required');
+    const parsed = UpdateProfileSchema.safeParse({ firstName, lastName });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'First name and last name are required';
+      setError(message);
+      toast.error(message);
       return;
     }
     setError(null);
-    update.mutate(values, {
+    update.mutate(parsed.data, {
       onSuccess: (saved) => {
         setFirstName(saved.firstName);
         setLastName(saved.lastName);
@@ -56,7 +57,7 @@ export function PersonalInfoCard({ me }: { me: Me }) {
                   {...control}
                   autoComplete="given-name"
                   value={firstName}
-                  maxLength={100}
+                  maxLength={MAX_NAME_LENGTH}
                   onChange={(event) => setFirstName(event.target.value)}
                 />
               )}
@@ -68,7 +69,7 @@ export function PersonalInfoCard({ me }: { me: Me }) {
                   aria-invalid={Boolean(error)}
                   autoComplete="family-name"
                   value={lastName}
-                  maxLength={100}
+                  maxLength={MAX_NAME_LENGTH}
                   onChange={(event) => setLastName(event.target.value)}
                 />
               )}
