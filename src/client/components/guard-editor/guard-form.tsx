@@ -1,21 +1,16 @@
-import { DialogFormFooter } from '../dialog-form-footer';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  GUARD_NAME_MAX,
-  GuardInputSchema,
-  REQUIRED_NAMES,
-  type Guard,
-} from '../../../shared/guards';
+import { GUARD_NAME_MAX, GuardInputSchema, type Guard } from '../../../shared/guards';
+import { DialogFormFooter } from '../dialog-form-footer';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
-import { ApiError } from '../../lib/api-client';
+import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
 
 type FieldName = 'firstName' | 'lastName' | 'contactNumber' | 'email' | 'guardCard' | 'expDate';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
+type Errors = FieldErrors<FieldName>;
 
 const FIELDS: { name: FieldName; label: string; type?: string; maxLength: number }[] = [
   { name: 'firstName', label: 'First Name*', maxLength: GUARD_NAME_MAX },
@@ -27,7 +22,7 @@ const FIELDS: { name: FieldName; label: string; type?: string; maxLength: number
 ];
 const REQUIRED: readonly FieldName[] = ['firstName', 'lastName'];
 
-const isFieldName = (key: unknown): key is FieldName => FIELDS.some((field) => field.name === key);
+const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 function initialValues(guard: Guard | null): Values {
   return {
@@ -47,34 +42,18 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
   const create = useCreateGuard();
   const update = useUpdateGuard();
 
-  const fail = (next: Errors, title: string, description?: string) => {
-    setErrors(next);
-    toast.error(title, description ? { description } : undefined);
-  };
-
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!values.firstName.trim() || !values.lastName.trim()) {
-      const field = values.firstName.trim() ? 'lastName' : 'firstName';
-      return fail({ [field]: REQUIRED_NAMES }, REQUIRED_NAMES);
-    }
     const parsed = GuardInputSchema.safeParse(values);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (isFieldName(key)) next[key] ??= issue.message;
-      }
-      return fail(next, Object.values(next)[0] ?? 'Please check the form');
+      // Issues come in field order, so missing names are reported first (spec section 5).
+      const next = issueErrors(parsed.error.issues, FIELD_NAMES);
+      setErrors(next);
+      toast.error(Object.values(next)[0] ?? 'Please check the form');
+      return;
     }
     setErrors({});
-    const failed = (failure: Error) => {
-      const fields = failure instanceof ApiError ? failure.fields : {};
-      const next: Errors = {};
-      for (const [key, message] of Object.entries(fields))
-        if (isFieldName(key)) next[key] = message;
-      setErrors(next);
-    };
+    const failed = (failure: Error) => setErrors(serverFieldErrors(failure, FIELD_NAMES));
     if (guard) {
       update.mutate(
         { id: guard.id, input: parsed.data },

@@ -1,7 +1,11 @@
-import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
-import { DEPT_CODE_MAX, LOCATION_NAME_MAX, type Location } from '../../../shared/locations';
+import {
+  DEPT_CODE_MAX,
+  LOCATION_NAME_MAX,
+  LocationInputSchema,
+  type Location,
+} from '../../../shared/locations';
 import {
   Dialog,
   DialogContent,
@@ -9,12 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
-
-const ALL_FIELDS = 'Please fill in all fields';
 
 interface LocationDialogProps {
   open: boolean;
@@ -50,12 +53,15 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const input = { name: name.trim(), deptCode: deptCode.trim() };
-    if (!input.name || !input.deptCode) {
-      setError({ field: input.name ? 'deptCode' : 'name', message: ALL_FIELDS });
-      toast.error(ALL_FIELDS);
+    const parsed = LocationInputSchema.safeParse({ name, deptCode });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? 'Please fill in all fields';
+      setError({ field: issue?.path[0] === 'name' ? 'name' : 'deptCode', message });
+      toast.error(message);
       return;
     }
+    const input = parsed.data;
     setError(null);
     const failed = (failure: Error) => setError({ field: 'deptCode', message: failure.message });
     if (location) {
