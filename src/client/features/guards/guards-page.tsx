@@ -5,13 +5,15 @@ import { useSearchParams } from 'react-router';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
 import { can } from '../../../shared/permissions';
+import { LoadError } from '../../components/list-states';
+import { GuardDialog } from '../../components/guard-editor/guard-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useGuards } from '../../lib/queries/guards';
+import { useDialogState } from '../../lib/use-dialog-state';
 import { DeleteGuardDialog } from './delete-guard-dialog';
-import { GuardDialog } from '../../components/guard-editor/guard-dialog';
 import {
   byFirstName,
   CARDS_ATTENTION,
@@ -20,16 +22,10 @@ import {
   matchesSearch,
   needsAttention,
 } from './guard-filters';
-import { GuardsEmpty, GuardsLoadError } from './guards-list-states';
+import { GuardsEmpty } from './guards-list-states';
 import { GuardsTable, GuardsTableSkeleton } from './guards-table';
 import { CardAttentionSummary, GuardSearch } from './guards-toolbar';
 import { ImportGuardsDialog } from './import-guards-dialog';
-
-interface DialogState {
-  open: boolean;
-  guard: Guard | null;
-}
-const closed: DialogState = { open: false, guard: null };
 
 /** /guards: the guard roster, with guard-card expiry at a glance. */
 export function GuardsPage() {
@@ -39,8 +35,8 @@ export function GuardsPage() {
   const [searchParams] = useSearchParams();
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
   const [query, setQuery] = useState('');
-  const [editor, setEditor] = useState<DialogState>(closed);
-  const [deleting, setDeleting] = useState<DialogState>(closed);
+  const editor = useDialogState<Guard>();
+  const deleting = useDialogState<Guard>();
   const [importing, setImporting] = useState(false);
   // Calendar dates are the browser's local dates (DECISIONS.md).
   const today = format(new Date(), 'yyyy-MM-dd');
@@ -55,15 +51,21 @@ export function GuardsPage() {
   let body;
   if (isPending) body = <GuardsTableSkeleton />;
   else if (isError)
-    body = <GuardsLoadError message={error.message} onRetry={() => void refetch()} />;
+    body = (
+      <LoadError
+        title="Could not load guards"
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
   else if (shown.length === 0) body = <GuardsEmpty total={all.length} query={query} />;
   else {
     body = (
       <GuardsTable
         guards={shown}
         today={today}
-        onEdit={manage ? (guard) => setEditor({ open: true, guard }) : undefined}
-        onDelete={manage ? (guard) => setDeleting({ open: true, guard }) : undefined}
+        onEdit={manage ? editor.show : undefined}
+        onDelete={manage ? deleting.show : undefined}
       />
     );
   }
@@ -81,7 +83,7 @@ export function GuardsPage() {
                   <Upload aria-hidden="true" />
                   Import CSV
                 </Button>
-                <Button onClick={() => setEditor({ open: true, guard: null })}>
+                <Button onClick={() => editor.show(null)}>
                   <Plus aria-hidden="true" />
                   Add Guard
                 </Button>
@@ -111,15 +113,11 @@ export function GuardsPage() {
       </Card>
       {manage ? (
         <>
-          <GuardDialog
-            open={editor.open}
-            guard={editor.guard}
-            onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
-          />
+          <GuardDialog open={editor.open} guard={editor.item} onOpenChange={editor.onOpenChange} />
           <DeleteGuardDialog
             open={deleting.open}
-            guard={deleting.guard}
-            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            guard={deleting.item}
+            onOpenChange={deleting.onOpenChange}
           />
           <ImportGuardsDialog open={importing} onOpenChange={setImporting} />
         </>

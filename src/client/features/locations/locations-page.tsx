@@ -1,12 +1,14 @@
 import { MapPin, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { can } from '../../../shared/permissions';
 import type { Location } from '../../../shared/locations';
+import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useLocations } from '../../lib/queries/locations';
+import { useDialogState } from '../../lib/use-dialog-state';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationDialog } from './location-dialog';
 import { LocationsTable, LocationsTableSkeleton } from './locations-table';
@@ -21,49 +23,35 @@ export function LocationsPage() {
   const manage = can(me?.role, 'locations:manage');
   const { data, isPending, isError, error, refetch } = useLocations();
   const locations = useMemo(() => (data ? [...data].sort(byName) : []), [data]);
-  const [editor, setEditor] = useState<{ open: boolean; location: Location | null }>({
-    open: false,
-    location: null,
-  });
-  const [deleting, setDeleting] = useState<{ open: boolean; location: Location | null }>({
-    open: false,
-    location: null,
-  });
-
-  const openEditor = (location: Location | null) => setEditor({ open: true, location });
+  const editor = useDialogState<Location>();
+  const deleting = useDialogState<Location>();
 
   let body;
   if (isPending) body = <LocationsTableSkeleton />;
   else if (isError) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-        <p className="font-medium">Could not load locations</p>
-        <p className="text-sm text-muted-foreground">{error.message}</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Could not load locations"
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (locations.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <MapPin className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-medium">No locations added yet</p>
+      <EmptyState icon={MapPin} title="No locations added yet">
         {manage ? (
           <p className="max-w-sm text-sm text-muted-foreground">
             Add the posts you cover, each with its department code.
           </p>
         ) : null}
-      </div>
+      </EmptyState>
     );
   } else {
     body = (
       <LocationsTable
         locations={locations}
-        onEdit={manage ? openEditor : undefined}
-        onDelete={manage ? (location) => setDeleting({ open: true, location }) : undefined}
+        onEdit={manage ? editor.show : undefined}
+        onDelete={manage ? deleting.show : undefined}
       />
     );
   }
@@ -75,7 +63,7 @@ export function LocationsPage() {
         description="Your posts and their department codes."
         actions={
           manage ? (
-            <Button onClick={() => openEditor(null)}>
+            <Button onClick={() => editor.show(null)}>
               <Plus aria-hidden="true" />
               Add Location
             </Button>
@@ -87,13 +75,13 @@ export function LocationsPage() {
         <>
           <LocationDialog
             open={editor.open}
-            location={editor.location}
-            onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+            location={editor.item}
+            onOpenChange={editor.onOpenChange}
           />
           <DeleteLocationDialog
             open={deleting.open}
-            location={deleting.location}
-            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            location={deleting.item}
+            onOpenChange={deleting.onOpenChange}
           />
         </>
       ) : null}
