@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
-import { TableHead } from './ui/table';
+import { TableCell, TableHead } from './ui/table';
 
 /** Edit and delete buttons for a table row, named after the row for screen readers. */
 export function RowActions({
@@ -63,5 +63,14 @@ export function ActionsHead() {
     <TableHead className="text-right">
       <span className="sr-only">Actions</span>
     </TableHead>
+  );
+}
+
+/** The last cell of a row: its edit and delete buttons, kept to their natural width. */
+export function RowActionsCell(props: Parameters<typeof RowActions>[0]) {
+  return (
+    <TableCell className="w-px text-right whitespace-nowrap">
+      <RowActions {...props} />
+    </TableCell>
   );
 }

@@ -1,6 +1,6 @@
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
-import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
+import { ActionsHead, RowActionsCell, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -43,13 +43,11 @@ export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProp
                 </div>
               </TableCell>
               {withActions ? (
-                <TableCell className="w-px text-right whitespace-nowrap">
-                  <RowActions
-                    name={name}
-                    onEdit={onEdit && (() => onEdit(guard))}
-                    onDelete={onDelete && (() => onDelete(guard))}
-                  />
-                </TableCell>
+                <RowActionsCell
+                  name={name}
+                  onEdit={onEdit && (() => onEdit(guard))}
+                  onDelete={onDelete && (() => onDelete(guard))}
+                />
               ) : null}
             </TableRow>
           );

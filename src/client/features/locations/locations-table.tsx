@@ -1,5 +1,5 @@
 import type { Location } from '../../../shared/locations';
-import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
+import { ActionsHead, RowActionsCell, TableSkeleton } from '../../components/row-actions';
 import {
   Table,
   TableBody,
@@ -41,13 +41,11 @@ export function LocationsTable({ locations, onEdit, onDelete }: LocationsTablePr
             </TableCell>
             <TableCell className="hidden font-mono sm:table-cell">{location.deptCode}</TableCell>
             {withActions ? (
-              <TableCell className="w-px text-right whitespace-nowrap">
-                <RowActions
-                  name={location.name}
-                  onEdit={onEdit && (() => onEdit(location))}
-                  onDelete={onDelete && (() => onDelete(location))}
-                />
-              </TableCell>
+              <RowActionsCell
+                name={location.name}
+                onEdit={onEdit && (() => onEdit(location))}
+                onDelete={onDelete && (() => onDelete(location))}
+              />
             ) : null}
           </TableRow>
         ))}
