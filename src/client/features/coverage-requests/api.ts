@@ -1,6 +1,7 @@
 import {
   keepPreviousData,
   queryOptions,
+  skipToken,
   useMutation,
   useQuery,
   useQueryClient,
@@ -21,7 +22,7 @@ export const coverageKeys = {
   summary: (month: string) => [...coverageKeys.all, 'summary', month] as const,
   list: (month: string, locationId: string) =>
     [...coverageKeys.all, 'list', month, locationId] as const,
-  availability: (query: GuardAvailabilityQuery) =>
+  availability: (query: GuardAvailabilityQuery | null) =>
     [...coverageKeys.all, 'availability', query] as const,
 };
 
@@ -43,36 +44,31 @@ export function useCoverageSummary(month: string) {
 }
 
 /** GET /api/coverage?month&locationId: a location's requests, by date then start time. */
-export function useLocationRequests(month: string, locationId: string | null) {
+export function useLocationRequests(month: string, locationId: string) {
   return useQuery({
-    queryKey: coverageKeys.list(month, locationId ?? ''),
+    queryKey: coverageKeys.list(month, locationId),
     queryFn: ({ signal }) =>
       api<CoverageRequest[]>(
-        `/api/coverage?${new URLSearchParams({ month, locationId: locationId ?? '' }).toString()}`,
-        { signal },
+        `/api/coverage?${new URLSearchParams({ month, locationId }).toString()}`,
+        {
+          signal,
+        },
       ),
-    enabled: locationId !== null,
   });
 }
 
 /** GET /api/coverage/guard-availability: bookings that day and who covered the location before. */
 export function useGuardAvailability(query: GuardAvailabilityQuery | null) {
   return useQuery({
-    queryKey: query ? coverageKeys.availability(query) : [...coverageKeys.all, 'availability'],
-    queryFn: ({ signal }) => {
-      if (!query) throw new Error('No shift to check');
-      const params = new URLSearchParams({
-        date: query.date,
-        startTime: query.startTime,
-        endTime: query.endTime,
-        locationId: query.locationId,
-        ...(query.excludeId ? { excludeId: query.excludeId } : {}),
-      });
-      return api<GuardAvailability>(`/api/coverage/guard-availability?${params.toString()}`, {
-        signal,
-      });
-    },
-    enabled: query !== null,
+    queryKey: coverageKeys.availability(query),
+    // No question until the shift and the location are complete.
+    queryFn: query
+      ? ({ signal }) =>
+          api<GuardAvailability>(
+            `/api/coverage/guard-availability?${new URLSearchParams(query).toString()}`,
+            { signal },
+          )
+      : skipToken,
   });
 }
 

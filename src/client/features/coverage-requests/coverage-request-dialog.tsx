@@ -8,7 +8,7 @@ import {
 } from '../../components/ui/dialog';
 import { RequestForm } from './request-form';
 
-export interface CoverageRequestDialogProps {
+interface CoverageRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The request being edited, or null to add one. */

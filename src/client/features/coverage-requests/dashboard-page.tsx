@@ -41,7 +41,7 @@ export function DashboardPage() {
   useReturnFocus(viewing.open);
 
   const openAdd = (defaultLocationId?: string) =>
-    setEditor({ open: true, request: null, ...(defaultLocationId ? { defaultLocationId } : {}) });
+    setEditor({ open: true, request: null, defaultLocationId });
 
   return (
     <div className="flex flex-col gap-6">
@@ -75,7 +75,7 @@ export function DashboardPage() {
           open={editor.open}
           onOpenChange={(open) => setEditor((state) => ({ ...state, open }))}
           request={editor.request}
-          {...(editor.defaultLocationId ? { defaultLocationId: editor.defaultLocationId } : {})}
+          defaultLocationId={editor.defaultLocationId}
         />
       ) : null}
       {can(role, 'coverage:import') ? (

@@ -7,21 +7,12 @@ import { can } from '../../../shared/permissions';
 import { useGuards } from '../../lib/queries/guards';
 import { useMe } from '../../lib/session';
 import { useGuardAvailability } from './api';
-import {
-  ComboboxFrame,
-  ComboboxToggle,
-  comboboxInputClass,
-  describedBy,
-  listboxClass,
-  optionClass,
-  revealOnPhone,
-} from './coverage-request-combobox';
 import { GuardComboboxAdd } from './guard-combobox-add';
-import { guardStateReducer } from './guard-combobox-reducer';
 import { GuardPickerConfirm } from './guard-picker-confirm';
 import {
   NONE_ITEM,
   canGuess,
+  firstChoice,
   guardItem,
   guardItems,
   needsConfirmation,
@@ -29,6 +20,8 @@ import {
 } from './guard-picker-items';
 import { GuardOptionContent, GuardWarning } from './guard-picker-option';
 import type { ChosenGuard } from './request-form-values';
+import { TypeaheadField } from './typeahead-field';
+import { typeaheadOptions } from './typeahead-options';
 
 interface GuardComboboxProps {
   id: string;
@@ -40,8 +33,6 @@ interface GuardComboboxProps {
   availability: GuardAvailabilityQuery | null;
   error: string | undefined;
 }
-
-const { InputChange } = useCombobox.stateChangeTypes;
 
 /**
  * Assigned Guard: a type-ahead over first, last or full names with 'None' first, ranked for the
@@ -70,22 +61,18 @@ export function GuardCombobox(props: GuardComboboxProps) {
   const addable = canAdd && guardsLoaded && canGuess(typed) && items.length === 1;
 
   const combobox = useCombobox<GuardItem>({
+    ...typeaheadOptions({
+      id,
+      onTyped: setTyped,
+      label: (item) => item?.label ?? '',
+      firstChoice: (text) => firstChoice(text, guardItems(guards, text, shift, availability)),
+      emptied: NONE_ITEM,
+      keepTyped: addable,
+    }),
     items,
-    inputId: id,
-    labelId: `${id}-label`,
-    menuId: `${id}-listbox`,
     selectedItem: selected,
-    itemToString: (item) => item?.label ?? '',
     // The name is part of the key, so a renamed guard's field shows the new name.
     itemToKey: (item) => (item ? `${item.id ?? ''}:${item.label}` : null),
-    stateReducer: guardStateReducer(
-      (text) => guardItems(guards, text, shift, availability),
-      addable,
-    ),
-    onIsOpenChange: ({ isOpen }) => {
-      if (isOpen) revealOnPhone(id);
-    },
-    onInputValueChange: ({ type, inputValue }) => setTyped(type === InputChange ? inputValue : ''),
     onSelectedItemChange: ({ selectedItem }) => {
       const next = selectedItem?.id ? { id: selectedItem.id, label: selectedItem.label } : null;
       if (selectedItem && needsConfirmation(selectedItem)) {
@@ -94,8 +81,7 @@ export function GuardCombobox(props: GuardComboboxProps) {
       onChange(next);
     },
   });
-  const { isOpen, highlightedIndex, inputValue, getInputProps, getItemProps, getMenuProps } =
-    combobox;
+  const { isOpen, inputValue } = combobox;
   const unresolved = inputValue.trim() !== '' && inputValue !== selected.label;
   useEffect(() => onUnresolvedChange(unresolved), [unresolved, onUnresolvedChange]);
 
@@ -104,52 +90,34 @@ export function GuardCombobox(props: GuardComboboxProps) {
     document.getElementById(id)?.focus();
   };
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const tooShort = isOpen && inputValue.trim() !== '' && !canGuess(inputValue);
-  const hint = tooShort ? 'Type at least 3 letters of a first or last name' : null;
-  const warning = <GuardWarning item={selected} />;
   const warned = !unresolved && needsConfirmation(selected);
+  const hint = tooShort ? (
+    'Type at least 3 letters of a first or last name'
+  ) : warned ? (
+    <GuardWarning item={selected} />
+  ) : null;
 
   return (
-    <ComboboxFrame
+    <TypeaheadField
+      id={id}
       label="Assigned Guard"
-      labelProps={combobox.getLabelProps()}
-      hint={hint ?? (warned ? warning : null)}
-      hintId={hintId}
+      combobox={combobox}
+      items={items}
+      itemKey={(item) => item.id ?? 'none'}
+      renderItem={(item) => <GuardOptionContent item={item} />}
+      isChosen={(item) => item.id === selected.id}
+      toggleLabel="Show guards"
+      inputProps={{
+        placeholder: 'None \u2013 type a name to assign a guard',
+        onBlur: () => {
+          // A closed list gets no blur from downshift: restore a half-typed name here.
+          if (!isOpen && unresolved && !addable) combobox.setInputValue(selected.label);
+        },
+      }}
+      hint={hint}
       error={error}
-      errorId={errorId}
     >
-      <div className="relative">
-        <input
-          {...getInputProps({
-            className: comboboxInputClass,
-            placeholder: 'None \u2013 type a name to assign a guard',
-            'aria-invalid': Boolean(error),
-            'aria-describedby': describedBy([
-              { id: hintId, shown: Boolean(hint) || warned },
-              { id: errorId, shown: Boolean(error) },
-            ]),
-            onBlur: () => {
-              // A closed list gets no blur from downshift: restore a half-typed name here.
-              if (!isOpen && unresolved && !addable) combobox.setInputValue(selected.label);
-            },
-          })}
-        />
-        <ComboboxToggle {...combobox.getToggleButtonProps({ 'aria-label': 'Show guards' })} />
-      </div>
-      <ul {...getMenuProps()} className={listboxClass(isOpen)}>
-        {isOpen &&
-          items.map((item, index) => (
-            <li
-              key={item.id ?? 'none'}
-              className={optionClass(highlightedIndex === index)}
-              {...getItemProps({ item, index })}
-            >
-              <GuardOptionContent item={item} chosen={item.id === selected.id} />
-            </li>
-          ))}
-      </ul>
       {addable ? <GuardComboboxAdd typed={typed} onAdded={handleAdded} /> : null}
       <GuardPickerConfirm
         item={asking?.item ?? null}
@@ -159,6 +127,6 @@ export function GuardCombobox(props: GuardComboboxProps) {
           setAsking(null);
         }}
       />
-    </ComboboxFrame>
+    </TypeaheadField>
   );
 }

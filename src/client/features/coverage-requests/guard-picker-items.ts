@@ -1,4 +1,8 @@
-import type { GuardAvailability, GuardBooking } from '../../../shared/coverage-requests';
+import {
+  formatRequestTime,
+  type GuardAvailability,
+  type GuardBooking,
+} from '../../../shared/coverage-requests';
 import {
   GUARD_GUESS_MIN,
   rankGuards,
@@ -62,7 +66,7 @@ export function firstChoice(typed: string, items: readonly GuardItem[]): number 
 /** 'Booked 08:00–16:00 at North Gate', or without times for an imported request. */
 export function bookingText(booking: GuardBooking): string {
   return booking.startTime && booking.endTime
-    ? `Booked ${booking.startTime.slice(0, 5)}\u2013${booking.endTime.slice(0, 5)} at ${booking.locationName}`
+    ? `Booked ${formatRequestTime(booking.startTime)}\u2013${formatRequestTime(booking.endTime)} at ${booking.locationName}`
     : `Booked at ${booking.locationName} (no times set)`;
 }
 

@@ -1,15 +1,15 @@
-import { Check, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { formatDateEntry } from '../../../shared/date-entry';
 import { Badge } from '../../components/ui/badge';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
 /** One line of the guard list: the name, then what the picker found (booked, card, history). */
-export function GuardOptionContent({ item, chosen }: { item: GuardItem; chosen: boolean }) {
+export function GuardOptionContent({ item }: { item: GuardItem }) {
   const option = item.option;
   return (
     <>
-      <span className={option ? 'min-w-0 font-medium break-words' : 'text-muted-foreground'}>
-        {option ? item.label : 'None'}
+      <span className={item.id ? 'min-w-0 font-medium break-words' : 'text-muted-foreground'}>
+        {item.id ? item.label : 'None'}
       </span>{' '}
       {option?.clash ? (
         <Badge variant="warning" className="whitespace-normal">
@@ -20,12 +20,6 @@ export function GuardOptionContent({ item, chosen }: { item: GuardItem; chosen: 
       {option?.lastCoveredHere ? (
         <span className="text-xs text-muted-foreground">
           Covered here {formatDateEntry(option.lastCoveredHere)}
-        </span>
-      ) : null}
-      {chosen ? (
-        <span className="ml-auto inline-flex items-center">
-          <Check aria-hidden="true" className="size-4" />
-          <span className="sr-only">(chosen)</span>
         </span>
       ) : null}
     </>

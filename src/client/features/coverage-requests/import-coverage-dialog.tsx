@@ -11,7 +11,7 @@ import {
 import { ImportCoverageFileStep } from './import-coverage-file-step';
 import { ImportCoveragePreview } from './import-coverage-preview';
 
-export interface ImportCoverageDialogProps {
+interface ImportCoverageDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

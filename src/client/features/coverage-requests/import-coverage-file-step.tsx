@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import type { CoverageCsvResult } from '../../../shared/coverage-csv';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { locationsQueryOptions, useLocations } from '../../lib/queries/locations';
@@ -24,7 +23,7 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
   // Starts loading the locations while the user picks a file.
   useLocations();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [reading, setReading] = useState(false);
   // Only the newest file may open the preview, should the user change it while one is read.
   const latest = useRef(0);
@@ -39,7 +38,7 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
     latest.current += 1;
     setReading(false);
     setFile(chosen);
-    setError(null);
+    setError(undefined);
     const problem = chosen ? checkCoverageFile(chosen) : null;
     if (problem) fail(problem);
   };
@@ -62,7 +61,7 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
         id="coverage-csv-file"
         label="CSV file"
         hint="A .csv file with a header row, up to 10,000 rows and 5 MB."
-        error={error ?? undefined}
+        error={error}
       >
         {(control) => (
           <Input
@@ -75,16 +74,7 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
           />
         )}
       </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={reading}>
-          Preview
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Preview" pending={reading} />
     </form>
   );
 }

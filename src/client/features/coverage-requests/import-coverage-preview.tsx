@@ -2,10 +2,11 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { unmatchedMessage, type CoverageCsvResult } from '../../../shared/coverage-csv';
+import { formatDateEntry } from '../../../shared/date-entry';
 import { Button } from '../../components/ui/button';
 import { DialogFooter } from '../../components/ui/dialog';
 import { useImportRequests } from './api';
-import { previewDate, skippedText } from './import-coverage-read';
+import { plural, skippedText } from './import-coverage-read';
 import { ImportCoverageTable, PREVIEW_LIMIT } from './import-coverage-table';
 
 interface PreviewStepProps {
@@ -13,8 +14,6 @@ interface PreviewStepProps {
   onBack: () => void;
   onDone: () => void;
 }
-
-const plural = (count: number, word: string) => `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** Step 2: what the file holds, row by row, and the import of the matched rows. */
 export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepProps) {
@@ -35,8 +34,8 @@ export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepPro
       // mutateAsync, not mutate: the toast must show even if the dialog closed meanwhile.
       const { imported } = await importRequests.mutateAsync({ rows: matched });
       const dates = matched.map((row) => row.date).sort();
-      const first = previewDate(dates[0] ?? '');
-      const last = previewDate(dates[dates.length - 1] ?? '');
+      const first = formatDateEntry(dates[0] ?? '');
+      const last = formatDateEntry(dates[dates.length - 1] ?? '');
       toast.success(`Successfully imported ${String(imported)} coverage requests`, {
         description: first === last ? `Dated ${first}` : `Dated ${first} to ${last}`,
       });

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/coverage-csv';
 import { NOTES_MAX } from '../../../shared/coverage-requests';
 import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
+import { formatDateEntry } from '../../../shared/date-entry';
 
 /** Why a chosen file cannot be previewed: a toast title (spec section 8) and its detail. */
 export interface ImportProblem {
@@ -16,11 +17,9 @@ export interface ImportProblem {
 export type ReadOutcome =
   { ok: true; result: CoverageCsvResult } | { ok: false; problem: ImportProblem };
 
-/** yyyy-MM-dd as MM/DD/YYYY, the way the file wrote it (zero-padded). */
-export function previewDate(iso: string): string {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  return `${month}/${day}/${year}`;
-}
+/** '1 row', '2 rows': a count and its noun. */
+export const plural = (count: number, word: string) =>
+  `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
 const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);
 
@@ -82,7 +81,7 @@ export async function readCoverageFile(
   if (long) {
     return failure(
       'Error parsing CSV file',
-      `The note of the row dated ${previewDate(long.date)} at ${long.deptCode} is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
+      `The note of the row dated ${formatDateEntry(long.date)} at ${long.deptCode} is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
     );
   }
   return { ok: true, result };
@@ -91,6 +90,5 @@ export async function readCoverageFile(
 /** 'N rows skipped: …' for rows whose date is not a real M/D/YYYY date, or undefined for none. */
 export function skippedText(invalidDates: number): string | undefined {
   if (invalidDates === 0) return undefined;
-  const rows = invalidDates === 1 ? '1 row' : `${String(invalidDates)} rows`;
-  return `${rows} skipped: the date is missing or not a real date in M/D/YYYY form.`;
+  return `${plural(invalidDates, 'row')} skipped: the date is missing or not a real date in M/D/YYYY form.`;
 }

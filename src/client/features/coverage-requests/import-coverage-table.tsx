@@ -1,8 +1,8 @@
 import type { CoverageCsvRow } from '../../../shared/coverage-csv';
+import { formatDateEntry } from '../../../shared/date-entry';
 import { Badge } from '../../components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/utils';
-import { previewDate } from './import-coverage-read';
 
 /** How many rows the preview lists; 10,000 table rows would make the dialog sluggish. */
 export const PREVIEW_LIMIT = 500;
@@ -25,7 +25,7 @@ function PreviewList({ rows }: { rows: readonly CoverageCsvRow[] }) {
           className={cn('flex flex-col gap-1 p-3 text-sm', !row.location && 'bg-warning/10')}
         >
           <span className="flex items-center justify-between gap-2">
-            <span className="font-medium tabular-nums">{previewDate(row.date)}</span>
+            <span className="font-medium tabular-nums">{formatDateEntry(row.date)}</span>
             <StatusBadge row={row} />
           </span>
           <span className="break-words">
@@ -74,7 +74,7 @@ export function ImportCoverageTable({ rows }: { rows: readonly CoverageCsvRow[] 
           {shown.map((row, index) => (
             <TableRow key={index} className={row.location ? undefined : 'bg-warning/10'}>
               <TableCell className="whitespace-nowrap tabular-nums">
-                {previewDate(row.date)}
+                {formatDateEntry(row.date)}
               </TableCell>
               <TableCell className="max-w-48 break-words">{row.locationName}</TableCell>
               <TableCell className="whitespace-nowrap">{row.deptCode}</TableCell>

@@ -4,9 +4,7 @@ import type { CoverageRequest } from '../../../shared/coverage-requests';
 import {
   REQUIRED_MARK,
   UNRESOLVED_GUARD,
-  availabilityQuery,
   checkRequest,
-  committedShift,
   errorsFrom,
   initialValues,
   type RequestFormValues,
@@ -94,24 +92,6 @@ describe('initialValues', () => {
       guard: null,
       notes: 'Imported',
     });
-  });
-});
-
-describe('committedShift and availabilityQuery', () => {
-  it('waits for fields in their final form before asking the server', () => {
-    expect(committedShift(filled, today)).toBeNull();
-    const shown = { ...filled, date: '11/22/2026', startTime: '08:00' };
-    const shift = committedShift(shown, today);
-    expect(shift).toEqual({ date: '2026-11-22', startTime: '08:00', endTime: '16:00' });
-    expect(availabilityQuery(shift, 'loc-1', 'r1')).toEqual({
-      date: '2026-11-22',
-      startTime: '08:00',
-      endTime: '16:00',
-      locationId: 'loc-1',
-      excludeId: 'r1',
-    });
-    expect(availabilityQuery(shift, null, undefined)).toBeNull();
-    expect(committedShift({ ...shown, startTime: '800' }, today)?.startTime).toBeNull();
   });
 });
 

@@ -1,25 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CoverageRequest } from '../../../shared/coverage-requests';
 import { can } from '../../../shared/permissions';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { useMe } from '../../lib/session';
 import { cn } from '../../lib/utils';
-import { REVEAL_ROOM } from './coverage-request-combobox';
 import { DateEntryField } from './date-entry-field';
 import { GuardCombobox } from './guard-combobox';
 import { LocationCombobox } from './location-combobox';
 import { RequestFormNotes } from './request-form-notes';
 import { useRequestSubmit } from './request-form-submit';
+import { availabilityQuery, committedShift } from './request-form-shift';
 import {
-  availabilityQuery,
-  committedShift,
   initialValues,
   type RequestErrors,
   type RequestField,
   type RequestFormValues,
 } from './request-form-values';
 import { TimeEntryField } from './time-entry-field';
+import { REVEAL_ROOM } from './typeahead-field';
 
 const IDS: Record<RequestField, string> = {
   date: 'coverage-date',
@@ -134,16 +132,7 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
         error={errors.notes}
         onChange={(text) => setField('notes', text)}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={pending}>
-          {request ? 'Save Changes' : 'Add Request'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel={request ? 'Save Changes' : 'Add Request'} pending={pending} />
     </form>
   );
 }
