@@ -1,12 +1,12 @@
 import type { SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import type { CoverageRequest } from '../../../shared/coverage-requests';
-import { ApiError } from '../../lib/api-client';
+import { serverFieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateRequest, useUpdateRequest } from './api';
 import {
   checkRequest,
-  errorsFrom,
+  SERVER_FIELDS,
   type RequestErrors,
   type RequestField,
   type RequestFormValues,
@@ -43,14 +43,7 @@ export function useRequestSubmit(options: SubmitOptions) {
       return;
     }
     setErrors({});
-    const failed = (failure: Error) => {
-      if (!(failure instanceof ApiError)) return;
-      const issues = Object.entries(failure.fields).map(([key, message]) => ({
-        path: [key],
-        message,
-      }));
-      setErrors(errorsFrom(issues).errors);
-    };
+    const failed = (failure: Error) => setErrors(serverFieldErrors(failure, SERVER_FIELDS));
     if (request) {
       update.mutate(
         { id: request.id, input: result.input },

@@ -5,6 +5,7 @@ import {
   type CoverageValues,
 } from '../../../shared/coverage-requests';
 import { formatDateEntry, parseDateEntry, parseTimeEntry } from '../../../shared/date-entry';
+import { issueErrors } from '../../lib/form-errors';
 
 /** The guard chosen in the dialog, with the name its field shows. */
 export interface ChosenGuard {
@@ -28,7 +29,8 @@ export type RequestErrors = Partial<Record<RequestField, string>>;
 export const REQUIRED_MARK = 'Required';
 export const UNRESOLVED_GUARD = 'Choose a guard from the list, add a new guard, or clear the field';
 
-const SERVER_FIELDS: Record<string, RequestField> = {
+/** The API's field names, mapped to the form's. */
+export const SERVER_FIELDS: Readonly<Record<string, RequestField>> = {
   date: 'date',
   startTime: 'startTime',
   endTime: 'endTime',
@@ -108,15 +110,13 @@ export function checkRequest(
   return { ok: false, ...errorsFrom(parsed.error.issues) };
 }
 
-/** Field messages from schema issues or the server's `fields`, keyed by the form's fields. */
+/** Field messages from schema issues, keyed by the form's fields, and the first message. */
 export function errorsFrom(issues: { path: PropertyKey[]; message: string }[]): {
   errors: RequestErrors;
   message: string;
 } {
-  const errors: RequestErrors = {};
-  for (const issue of issues) {
-    const field = SERVER_FIELDS[String(issue.path[0])];
-    if (field) errors[field] ??= issue.message;
-  }
-  return { errors, message: issues[0]?.message ?? REQUIRED_FIELDS };
+  return {
+    errors: issueErrors(issues, SERVER_FIELDS),
+    message: issues[0]?.message ?? REQUIRED_FIELDS,
+  };
 }
