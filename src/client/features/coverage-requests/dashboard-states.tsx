@@ -1,6 +1,6 @@
 import { CalendarPlus, MapPin, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LocationCardSkeleton } from './location-card';
@@ -23,32 +23,8 @@ export function DashboardGridSkeleton() {
 /** The locations or the counts could not be loaded. */
 export function DashboardLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Card role="alert" className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-      <p className="font-medium">Could not load coverage</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Card>
-  );
-}
-
-function EmptyCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-3 px-4 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        {icon}
-      </span>
-      <p className="font-medium">{title}</p>
-      {children}
+    <Card>
+      <LoadError title="Could not load coverage" message={message} onRetry={onRetry} />
     </Card>
   );
 }
@@ -56,39 +32,40 @@ function EmptyCard({
 /** No location exists yet; managers are sent to the Locations page to add one. */
 export function NoLocations({ canManage }: { canManage: boolean }) {
   return (
-    <EmptyCard icon={<MapPin className="size-6" aria-hidden="true" />} title="No locations yet">
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Coverage requests are kept per location.{' '}
-        {canManage ? 'Add your posts first.' : 'Ask a supervisor to add your posts.'}
-      </p>
-      {canManage ? (
-        <Button asChild variant="outline">
-          <Link to="/locations">
-            <MapPin aria-hidden="true" />
-            Go to Locations
-          </Link>
-        </Button>
-      ) : null}
-    </EmptyCard>
+    <Card>
+      <EmptyState icon={MapPin} title="No locations yet">
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Coverage requests are kept per location.{' '}
+          {canManage ? 'Add your posts first.' : 'Ask a supervisor to add your posts.'}
+        </p>
+        {canManage ? (
+          <Button asChild variant="outline">
+            <Link to="/locations">
+              <MapPin aria-hidden="true" />
+              Go to Locations
+            </Link>
+          </Button>
+        ) : null}
+      </EmptyState>
+    </Card>
   );
 }
 
 /** The month has no requests at all (for a customer: none of their own). */
 export function EmptyMonth({ onAdd }: { onAdd: (() => void) | undefined }) {
   return (
-    <EmptyCard
-      icon={<CalendarPlus className="size-6" aria-hidden="true" />}
-      title="No coverage requests yet"
-    >
-      <p className="max-w-sm text-sm text-muted-foreground">
-        Nothing is booked for this month. Use the arrows to look at another month.
-      </p>
-      {onAdd ? (
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" />
-          Add Your First Request
-        </Button>
-      ) : null}
-    </EmptyCard>
+    <Card>
+      <EmptyState icon={CalendarPlus} title="No coverage requests yet">
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Nothing is booked for this month. Use the arrows to look at another month.
+        </p>
+        {onAdd ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add Your First Request
+          </Button>
+        ) : null}
+      </EmptyState>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { EmptyState, LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
-import { Button } from '../../components/ui/button';
+
 import { LocationRequestsList } from './location-requests-list';
 
 interface LocationRequestsBodyProps {
@@ -16,23 +17,21 @@ export function LocationRequestsBody({ query, onEdit, onDelete }: LocationReques
   if (query.isPending) return <TableSkeleton label="Loading requests" rows={3} />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="font-medium">Could not load the requests</p>
-        <p className="text-sm text-muted-foreground">{query.error.message}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="Could not load the requests"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        className="py-8"
+      />
     );
   }
   if (query.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 py-8 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <CalendarX className="size-6" aria-hidden="true" />
-        </span>
-        <p className="font-medium">No coverage requests for this location this month</p>
-      </div>
+      <EmptyState
+        icon={CalendarX}
+        title="No coverage requests for this location this month"
+        className="py-8"
+      />
     );
   }
   return <LocationRequestsList requests={query.data} onEdit={onEdit} onDelete={onDelete} />;
