@@ -1,5 +1,5 @@
 import { formatRequestDate, type CoverageRequest } from '../../../shared/coverage-requests';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-dialog';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useDeleteRequest } from './api';
 

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { formatDateEntry } from '../../../shared/date-entry';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog';
-import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
 interface GuardPickerConfirmProps {
@@ -36,37 +27,29 @@ export function GuardPickerConfirm({ item, onConfirm, onCancel }: GuardPickerCon
   const option = shown?.option ?? null;
   const name = option ? `${option.guard.firstName} ${option.guard.lastName}` : '';
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{shown ? problemTitle(shown) : ''}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="flex flex-col gap-1">
-              {option?.clash ? (
-                <p>
-                  {name}: {bookingText(option.clash).replace(/^Booked/, 'booked')} on the same date.
-                </p>
-              ) : null}
-              {option?.cardExpired && option.guard.expDate ? (
-                <p>
-                  {name}: guard card expired on {formatDateEntry(option.guard.expDate)}.
-                </p>
-              ) : null}
-              <p>Still assign {name} to this request?</p>
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          {/* A plain button: closing by the `item` prop does not count as a cancel. */}
-          <Button onClick={onConfirm}>Assign Guard</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={shown ? problemTitle(shown) : ''}
+      description={
+        <>
+          {option?.clash ? (
+            <p>
+              {name}: {bookingText(option.clash).replace(/^Booked/, 'booked')} on the same date.
+            </p>
+          ) : null}
+          {option?.cardExpired && option.guard.expDate ? (
+            <p>
+              {name}: guard card expired on {formatDateEntry(option.guard.expDate)}.
+            </p>
+          ) : null}
+          <p>Still assign {name} to this request?</p>
+        </>
+      }
+      confirmLabel="Assign Guard"
+      onConfirm={onConfirm}
+    />
   );
 }

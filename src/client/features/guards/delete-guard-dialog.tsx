@@ -1,5 +1,5 @@
 import type { Guard } from '../../../shared/guards';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-dialog';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useDeleteGuard } from '../../lib/queries/guards';
 import { guardFullName } from './guard-filters';

@@ -1,5 +1,5 @@
 import type { Location } from '../../../shared/locations';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../components/confirm-dialog';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useDeleteLocation } from '../../lib/queries/locations';
 
