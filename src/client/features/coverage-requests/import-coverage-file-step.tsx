@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
 import type { CoverageCsvResult } from '../../../shared/coverage-csv';
+import { CsvFileField } from '../../components/csv-file-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { locationsQueryOptions, useLocations } from '../../lib/queries/locations';
 import { checkCoverageFile, readCoverageFile, type ImportProblem } from './import-coverage-read';
 
@@ -57,23 +56,13 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
 
   return (
     <form className="flex min-w-0 flex-col gap-4" noValidate onSubmit={handlePreview}>
-      <Field
+      <CsvFileField
         id="coverage-csv-file"
-        label="CSV file"
         hint="A .csv file with a header row, up to 10,000 rows and 5 MB."
         error={error}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="file"
-            accept=".csv,text/csv"
-            autoFocus={autoFocus}
-            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
-            onChange={handleFileChange}
-          />
-        )}
-      </Field>
+        autoFocus={autoFocus}
+        onChange={handleFileChange}
+      />
       <DialogFormFooter submitLabel="Preview" pending={reading} />
     </form>
   );

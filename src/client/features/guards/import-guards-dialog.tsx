@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
 import { parseGuardCsv, type GuardCsvResult } from '../../../shared/guard-csv';
+import { CsvFileField } from '../../components/csv-file-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,8 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { useImportGuards } from '../../lib/queries/guards';
 import { GuardImportPreview } from './guard-import-preview';
 
@@ -94,22 +93,12 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Field
+      <CsvFileField
         id="guard-csv-file"
-        label="CSV file"
         hint="Columns: First Name (or first_name, First_Name) and Last Name (or last_name, Last_Name)."
         error={error ?? undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="file"
-            accept=".csv,text/csv"
-            className="h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:bg-secondary file:px-3 file:py-1.5 file:text-secondary-foreground"
-            onChange={(event) => void handleFileChange(event)}
-          />
-        )}
-      </Field>
+        onChange={(event) => void handleFileChange(event)}
+      />
       {result ? <GuardImportPreview result={result} /> : null}
       <DialogFooter>
         <DialogClose asChild>
