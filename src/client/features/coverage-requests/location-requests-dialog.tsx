@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useLocationRequests } from './api';
-import { useReturnFocus } from './dashboard-return-focus';
+import { useDialogState } from '../../lib/use-dialog-state';
 import { DeleteRequestDialog } from './delete-request-dialog';
 import { LocationRequestsBody } from './location-requests-body';
 import { LocationRequestsToolbar } from './location-requests-toolbar';
@@ -57,13 +57,9 @@ function LocationRequests({
 }: LocationRequestsDialogProps & { locationId: string }) {
   const requests = useLocationRequests(month, locationId);
   const [editMode, setEditMode] = useState(false);
-  const [deleting, setDeleting] = useState<{ open: boolean; request: CoverageRequest | null }>({
-    open: false,
-    request: null,
-  });
   const editing = Boolean(onEdit) && editMode;
   const list = useRef<HTMLDivElement>(null);
-  useReturnFocus(deleting.open, () => list.current);
+  const deleting = useDialogState<CoverageRequest>(() => list.current);
 
   return (
     <>
@@ -83,13 +79,13 @@ function LocationRequests({
         <LocationRequestsBody
           query={requests}
           onEdit={editing ? onEdit : undefined}
-          onDelete={editing ? (request) => setDeleting({ open: true, request }) : undefined}
+          onDelete={editing ? deleting.show : undefined}
         />
       </div>
       <DeleteRequestDialog
         open={deleting.open}
-        request={deleting.request}
-        onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+        request={deleting.item}
+        onOpenChange={deleting.onOpenChange}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Gives focus back to whatever opened a dialog once it closes. Radix returns focus only to a
- * DialogTrigger, and the dashboard's dialogs open from cards and row buttons instead. When the
+ * DialogTrigger, and most of our dialogs open from cards and row buttons instead. When the
  * opener is gone (a deleted row), `fallback` says where focus goes.
  */
 export function useReturnFocus(open: boolean, fallback?: () => HTMLElement | null) {
