@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Auth } from '../src/server/auth/auth.js';
 import type { Database } from '../src/server/db/database.js';
-import { inBatches } from '../src/server/db/errors.js';
+import { insertInBatches } from '../src/server/db/batches.js';
 import { nowIso } from '../src/server/db/timestamps.js';
 import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
@@ -134,33 +134,26 @@ export async function seedDemoData(
     userId: idOf(ids, 'supervisor'),
     ...stamp,
   }));
-  const requests = plan.requests.map((request) => {
-    const guard = request.guard === null ? undefined : guards[request.guard];
-    const location = locations[request.location];
-    if (!location) throw new RangeError(`No planned location ${String(request.location)}`);
+  const requests = plan.requests.map(({ author, location, guard, ...request }) => {
+    const locationId = locations[location]?.id;
+    if (!locationId) throw new RangeError(`No planned location ${String(location)}`);
+    const assigned = guard === null ? undefined : guards[guard];
     return {
       id: randomUUID(),
-      userId: idOf(ids, request.author),
-      date: request.date,
-      startTime: request.startTime,
-      endTime: request.endTime,
-      locationId: location.id,
-      assignedGuardId: guard?.id ?? null,
-      assignedGuardName: guard ? guardDisplayName(guard) : null,
-      notes: request.notes,
+      userId: idOf(ids, author),
+      ...request,
+      locationId,
+      assignedGuardId: assigned?.id ?? null,
+      assignedGuardName: assigned ? guardDisplayName(assigned) : null,
       ...stamp,
     };
   });
 
   try {
     await database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('locations').values(locations).execute();
-      for (const batch of inBatches(guards)) {
-        await trx.insertInto('guards').values(batch).execute();
-      }
-      for (const batch of inBatches(requests)) {
-        await trx.insertInto('coverageRequests').values(batch).execute();
-      }
+      await insertInBatches(trx, 'locations', locations);
+      await insertInBatches(trx, 'guards', guards);
+      await insertInBatches(trx, 'coverageRequests', requests);
     });
   } catch (error) {
     // Leave the database as it was, so that a second run is not refused for the accounts.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRole } from './auth/request-user.js';
+import { createLocation } from './test/builders.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('the app', () => {
@@ -11,6 +12,12 @@ describe('the app', () => {
       ok: true,
     }));
     t.app.post('/api/test/echo', { bodyLimit: 1024 }, (request) => ({ body: request.body }));
+    // A write that breaks a unique index without explaining it, as a lost race would.
+    t.app.post('/api/test/duplicate', async () => {
+      await createLocation(t.app.database.db, { deptCode: 'DUP-1' });
+      await createLocation(t.app.database.db, { deptCode: 'dup-1' });
+      return { ok: true };
+    });
   });
   afterAll(() => t.close());
 
@@ -44,29 +51,23 @@ describe('the app', () => {
       expect(response.json()).toEqual({ error: 'You must be logged in', code: 'UNAUTHORIZED' });
     });
 
-    it.each(['admin', 'supervisor'] as const)('lets %s through', async (role) => {
-      const user = await t.signInAs(role);
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/test/managers-only',
-        cookie: user.cookie,
+    it('lets admin and supervisor through and refuses every other role with 403', async () => {
+      const statuses = await t.statuses(
+        ['admin', 'supervisor', 'dispatch', 'customer', 'user', 'none'],
+        'POST',
+        '/api/test/managers-only',
+      );
+      expect(statuses).toEqual({
+        admin: 200,
+        supervisor: 200,
+        dispatch: 403,
+        customer: 403,
+        user: 403,
+        none: 403,
       });
-      expect(response.statusCode).toBe(200);
+      const refused = await t.as('dispatch', 'POST', '/api/test/managers-only');
+      expect(refused.json().code).toBe('FORBIDDEN');
     });
-
-    it.each(['dispatch', 'customer', 'user', null] as const)(
-      'refuses %s with 403',
-      async (role) => {
-        const user = await t.signInAs(role);
-        const response = await t.request({
-          method: 'POST',
-          url: '/api/test/managers-only',
-          cookie: user.cookie,
-        });
-        expect(response.statusCode).toBe(403);
-        expect(response.json().code).toBe('FORBIDDEN');
-      },
-    );
 
     it('applies a role change on the very next request', async () => {
       const user = await t.signInAs('supervisor');
@@ -129,6 +130,15 @@ describe('the app', () => {
         payload: { firstName: 'Same', lastName: 'Origin' },
       });
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  it('answers 409 when the database refuses a write no route explains', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/test/duplicate' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'This changed meanwhile; reload and try again',
+      code: 'CONFLICT',
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isUniqueViolation } from './db/errors.js';
 
 /** An error whose message is meant for the user; the one error handler turns it into JSON. */
 export class HttpError extends Error {
@@ -68,6 +69,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));
+    }
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      // A write lost a race the route did not explain (a row it names was deleted meanwhile…).
+      return reply.status(409).send({
+        error: 'This changed meanwhile; reload and try again',
+        code: 'CONFLICT',
+      });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) {

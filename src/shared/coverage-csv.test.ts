@@ -9,7 +9,7 @@ import {
   type CsvLocation,
 } from './coverage-csv.js';
 import { CSV_MAX_ROWS } from './csv.js';
-import { isIsoDate } from './text.js';
+import { isIsoDate } from './calendar.js';
 
 const north: CsvLocation = { id: 'loc-1', name: 'North Gate', deptCode: 'NG-01' };
 const mall: CsvLocation = { id: 'loc-2', name: 'City Mall', deptCode: 'mall7' };

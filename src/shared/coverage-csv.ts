@@ -1,6 +1,6 @@
 import { CSV_MAX_ROWS, findHeader, parseCsv } from './csv.js';
 import { deptCodeKey } from './locations.js';
-import { isIsoDate } from './text.js';
+import { isIsoDate, isoDate } from './calendar.js';
 
 /** The columns of a coverage CSV (spec section 3); Date and Dept_Code are required. */
 export const COVERAGE_CSV_COLUMNS = ['Date', 'Location Name', 'Dept_Code', 'Note'] as const;
@@ -18,8 +18,8 @@ export function unmatchedMessage(count: number): string {
 export function parseCsvDate(text: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
-  const [, month = '', day = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const [, month, day, year] = match.map(Number);
+  const iso = isoDate(year ?? 0, month ?? 0, day ?? 0);
   return isIsoDate(iso) ? iso : null;
 }
 

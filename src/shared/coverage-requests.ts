@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
-import { isIsoDate, optionalText } from './text.js';
+import { isIsoDate, weekdayOf } from './calendar.js';
+import { IdSchema, optionalText } from './text.js';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NOTES_MAX = 2000;
@@ -12,7 +13,7 @@ const requiredDate = z
   .refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
 const requiredTime = (label: string) =>
   z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).regex(TIME, `${label} must be HH:MM`);
-const id = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
+const requiredId = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
 
 /**
  * Body of POST /api/coverage and PATCH /api/coverage/:id. The server fills in the guard's name from
@@ -22,13 +23,8 @@ export const CoverageInputSchema = z.object({
   date: requiredDate,
   startTime: requiredTime('Start time'),
   endTime: requiredTime('End time'),
-  locationId: id,
-  assignedGuardId: z
-    .string()
-    .min(1)
-    .max(64)
-    .nullish()
-    .transform((value) => value ?? null),
+  locationId: requiredId,
+  assignedGuardId: IdSchema.nullish().transform((value) => value ?? null),
   notes: optionalText(NOTES_MAX, 'Notes'),
 });
 export type CoverageInput = z.input<typeof CoverageInputSchema>;
@@ -64,7 +60,7 @@ export const CoverageImportSchema = z.object({
     .array(
       z.object({
         date: z.string().refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)'),
-        locationId: id,
+        locationId: requiredId,
         notes: optionalText(NOTES_MAX, 'Note'),
       }),
     )
@@ -78,9 +74,9 @@ export const GuardAvailabilityQuerySchema = z.object({
   date: requiredDate,
   startTime: requiredTime('Start time'),
   endTime: requiredTime('End time'),
-  locationId: id,
+  locationId: requiredId,
   /** The request being edited, so it does not clash with itself. */
-  excludeId: z.string().min(1).max(64).optional(),
+  excludeId: IdSchema.optional(),
 });
 export type GuardAvailabilityQuery = z.infer<typeof GuardAvailabilityQuerySchema>;
 
@@ -100,12 +96,12 @@ export const GuardAvailabilitySchema = z.object({
 });
 export type GuardAvailability = z.infer<typeof GuardAvailabilitySchema>;
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /** A request's date on the dashboard: MM-dd-yyyy and the weekday (spec section 9). */
 export function formatRequestDate(iso: string): { date: string; weekday: string } {
   const [year = '', month = '', day = ''] = iso.split('-');
-  const moment = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const weekday = moment.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  return { date: `${month}-${day}-${year}`, weekday };
+  return { date: `${month}-${day}-${year}`, weekday: WEEKDAYS[weekdayOf(iso)] ?? '' };
 }
 
 /** A stored time shown to its first 5 characters, or an en dash when the request has none. */

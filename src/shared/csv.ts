@@ -3,6 +3,11 @@ import Papa from 'papaparse';
 /** Largest CSV file accepted for an import (DECISIONS.md). */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 10_000;
+/**
+ * Largest import request body. A file's rows travel as JSON with a location id and key names per
+ * row, so a file just under CSV_MAX_BYTES makes a larger body; twice the file limit leaves room.
+ */
+export const IMPORT_BODY_MAX_BYTES = 2 * CSV_MAX_BYTES;
 
 const CSV_TYPES = new Set([
   'text/csv',

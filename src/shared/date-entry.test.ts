@@ -9,7 +9,7 @@ import {
   parseTimeEntry,
   sanitizeTimeInput,
 } from './date-entry.js';
-import { isIsoDate } from './text.js';
+import { isIsoDate } from './calendar.js';
 
 // A fixed local "today": 22 November 2026.
 const today = new Date(2026, 10, 22);

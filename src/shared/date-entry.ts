@@ -1,4 +1,4 @@
-import { isIsoDate } from './text.js';
+import { isIsoDate, isoDate, pad } from './calendar.js';
 
 /** The outcome of reading what a person typed: a value, or a message saying why not. */
 export type EntryResult<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -6,10 +6,8 @@ export type EntryResult<T> = { ok: true; value: T } | { ok: false; error: string
 export const INVALID_DATE = 'Enter a real date as MM/DD/YYYY';
 export const INVALID_TIME = 'Enter a time as HH:MM (24-hour)';
 
-const pad = (value: number | string, width = 2) => String(value).padStart(width, '0');
-
 function calendarDate(month: number, day: number, year: number): EntryResult<string> {
-  const iso = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  const iso = isoDate(year, month, day);
   return year >= 1000 && isIsoDate(iso)
     ? { ok: true, value: iso }
     : { ok: false, error: INVALID_DATE };

@@ -1,13 +1,10 @@
+import { dayNumber } from './calendar.js';
+
 /** How many days ahead an expiring guard card is flagged. */
 export const EXPIRY_WARNING_DAYS = 30;
 
 export type CardStatus =
   { kind: 'none' } | { kind: 'valid' } | { kind: 'expiring'; days: number } | { kind: 'expired' };
-
-function dayNumber(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return Math.round(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1) / 86_400_000);
-}
 
 /**
  * A guard card's state on a calendar day (both yyyy-MM-dd): expired after its expiration date,

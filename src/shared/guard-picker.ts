@@ -1,4 +1,6 @@
+import { minutesOf } from './calendar.js';
 import type { GuardAvailability, GuardBooking } from './coverage-requests.js';
+import { guardDisplayName } from './guards.js';
 import { cardStatus } from './guard-card.js';
 
 /** Guessing guard names starts after more than this many typed characters (spec section 5). */
@@ -30,15 +32,10 @@ export interface GuardOption<G extends PickerGuard = PickerGuard> {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-function minutes(time: string): number {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  return hours * 60 + mins;
-}
-
 /** A shift as minutes from midnight; an end at or before the start runs past midnight. */
 function span(start: string, end: string): [number, number] {
-  const from = minutes(start);
-  let to = minutes(end);
+  const from = minutesOf(start);
+  let to = minutesOf(end);
   if (to <= from) to += MINUTES_PER_DAY;
   return [from, to];
 }
@@ -63,7 +60,8 @@ export function guardMatches(guard: PickerGuard, typed: string): boolean {
   if (query.length < GUARD_GUESS_MIN) return false;
   const first = guard.firstName.toLowerCase();
   const last = guard.lastName.toLowerCase();
-  return [first, last, `${first} ${last}`, `${last} ${first}`, `${last}, ${first}`].some((name) =>
+  const displayed = guardDisplayName({ firstName: first, lastName: last });
+  return [first, last, `${first} ${last}`, `${last} ${first}`, displayed].some((name) =>
     name.includes(query),
   );
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { isIsoDate, optionalText, requiredText } from './text.js';
+import { isIsoDate } from './calendar.js';
+import { CSV_MAX_ROWS } from './csv.js';
+import { optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
-export const GUARD_IMPORT_MAX_ROWS = 10_000;
+export const CONTACT_NUMBER_MAX = 50;
+export const GUARD_EMAIL_MAX = 254;
+export const GUARD_CARD_MAX = 50;
 export const REQUIRED_NAMES = 'Please fill in required fields (First Name and Last Name)';
 
 const firstName = requiredText(GUARD_NAME_MAX, 'First name', REQUIRED_NAMES);
@@ -12,12 +16,12 @@ const lastName = requiredText(GUARD_NAME_MAX, 'Last name', REQUIRED_NAMES);
 export const GuardInputSchema = z.object({
   firstName,
   lastName,
-  contactNumber: optionalText(50, 'Contact number'),
-  email: optionalText(254, 'Email').refine(
+  contactNumber: optionalText(CONTACT_NUMBER_MAX, 'Contact number'),
+  email: optionalText(GUARD_EMAIL_MAX, 'Email').refine(
     (value) => value === null || z.email().safeParse(value).success,
     'Please enter a valid email address',
   ),
-  guardCard: optionalText(50, 'Guard card number'),
+  guardCard: optionalText(GUARD_CARD_MAX, 'Guard card number'),
   expDate: optionalText(10, 'Expiration date').refine(
     (value) => value === null || isIsoDate(value),
     'Expiration date must be a real date (yyyy-MM-dd)',
@@ -43,7 +47,7 @@ export const GuardImportSchema = z.object({
   guards: z
     .array(z.object({ firstName, lastName }))
     .min(1, 'No guards to import')
-    .max(GUARD_IMPORT_MAX_ROWS, `At most ${GUARD_IMPORT_MAX_ROWS} guards can be imported at once`),
+    .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} guards can be imported at once`),
 });
 export type GuardImport = z.infer<typeof GuardImportSchema>;
 

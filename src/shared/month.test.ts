@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRequestDate, formatRequestTime } from './coverage-requests.js';
 import { isMonth, monthOf, monthRange, monthTitle, MonthSchema, shiftMonth } from './month.js';
-import { isIsoDate } from './text.js';
+import { isIsoDate } from './calendar.js';
 
 describe('months', () => {
   it('accepts yyyy-MM with a month from 01 to 12 only', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, localIsoDate, pad } from './calendar.js';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -31,11 +32,9 @@ function parts(month: string): [number, number] {
   return [Number(match[1]), Number(match[2])];
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /** The browser's local month of a moment (dates carry no time zone, DECISIONS.md). */
 export function monthOf(moment: Date): string {
-  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}`;
+  return localIsoDate(moment).slice(0, 7);
 }
 
 /** The month `delta` months after (or before, when negative) the given one. */
@@ -47,9 +46,7 @@ export function shiftMonth(month: string, delta: number): string {
 
 /** First and last calendar date of a month, yyyy-MM-dd, for a `date BETWEEN` query. */
 export function monthRange(month: string): { from: string; to: string } {
-  const [year, monthNumber] = parts(month);
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${pad(lastDay)}` };
+  return { from: `${month}-01`, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
 }
 
 /** 'November 2026': the dashboard's month title. */

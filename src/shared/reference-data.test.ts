@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GuardInputSchema, guardDisplayName } from './guards.js';
 import { deptCodeKey, LocationInputSchema } from './locations.js';
-import { isIsoDate } from './text.js';
 
 describe('LocationInputSchema', () => {
   it('trims and requires both fields', () => {
@@ -34,18 +33,5 @@ describe('GuardInputSchema', () => {
 
   it('shows "Last, First"', () => {
     expect(guardDisplayName({ firstName: 'Ana', lastName: 'Diaz' })).toBe('Diaz, Ana');
-  });
-});
-
-describe('isIsoDate', () => {
-  it.each([
-    ['2026-02-28', true],
-    ['2028-02-29', true],
-    ['2026-02-29', false],
-    ['2026-13-01', false],
-    ['2026-1-01', false],
-    ['01/02/2026', false],
-  ])('%s → %s', (value, expected) => {
-    expect(isIsoDate(value)).toBe(expected);
   });
 });

@@ -21,16 +21,11 @@ export function requiredText(max: number, label: string, requiredMessage: string
     .max(max, `${label} can be at most ${max} characters`);
 }
 
-/** True for a real calendar date written yyyy-MM-dd. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+/**
+ * An id sent by the client (a text UUID). Whether it names a row is the database's answer (404 or a
+ * named 400), so only its size is checked here.
+ */
+export const IdSchema = z.string().min(1).max(64);
 
-/** The id in an API path; an unknown one is a 404, so only its size is checked here. */
-export const IdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+/** The id in an API path. */
+export const IdParamsSchema = z.object({ id: IdSchema });

@@ -1,19 +1,41 @@
 /** True when the database refused a write for breaking a UNIQUE constraint (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object' || !('code' in error)) return false;
-  return error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === '23505';
+  const code = codeOf(error);
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
 
-/** True when the database refused a write for breaking a FOREIGN KEY constraint. */
+/**
+ * True when the database refused a write for breaking a FOREIGN KEY constraint: a row naming a
+ * missing one, or deleting a row that an ON DELETE RESTRICT key still names (which SQLite reports
+ * as a trigger constraint).
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object' || !('code' in error)) return false;
-  return error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error.code === '23503';
+  const code = codeOf(error);
+  if (code === 'SQLITE_CONSTRAINT_TRIGGER') {
+    return error instanceof Error && error.message.includes('FOREIGN KEY constraint failed');
+  }
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
 }
 
-/** Splits rows into batches small enough for either database's bound-parameter limit. */
-export function inBatches<T>(rows: readonly T[], size = 500): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < rows.length; start += size)
-    batches.push(rows.slice(start, start + size));
-  return batches;
+function codeOf(error: unknown): unknown {
+  return error && typeof error === 'object' && 'code' in error ? error.code : undefined;
+}
+
+/**
+ * Runs a write and, when the database refuses it for breaking a constraint of the given kind,
+ * throws the error `explain` returns instead (it may look up what the message should name). The
+ * constraint decides, so writers racing each other get the same answer as one alone; a refusal
+ * nobody explains reaches the error handler, which answers 409.
+ */
+export async function explainViolation<T>(
+  kind: 'unique' | 'foreign-key',
+  write: Promise<T>,
+  explain: () => Promise<Error | null>,
+): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const matches = kind === 'unique' ? isUniqueViolation(error) : isForeignKeyViolation(error);
+    throw (matches ? await explain() : null) ?? error;
+  }
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -118,9 +118,4 @@ export interface DB {
   conversationDeletions: ConversationDeletionTable;
 }
 
-export type Location = Selectable<LocationTable>;
-export type NewLocation = Insertable<LocationTable>;
-export type LocationUpdate = Updateable<LocationTable>;
-export type Guard = Selectable<GuardTable>;
-export type CoverageRequest = Selectable<CoverageRequestTable>;
 export type UserRow = Selectable<UserTable>;

@@ -5,6 +5,8 @@ import {
   seedDemoData,
 } from '../../../scripts/seed-demo-database.js';
 import { planDemo } from '../../../scripts/seed-demo-plan.js';
+import { dayNumber, minutesOf } from '../../shared/calendar.js';
+import { guardDisplayName } from '../../shared/guards.js';
 import { createLocation } from '../test/builders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -12,16 +14,11 @@ const PASSWORD = 'demo-password';
 /** 15 May 2026, a local date: the demo spans April to June. */
 const TODAY = new Date(2026, 4, 15);
 
-function minutes(time: string | null): number {
-  const [hours = 0, mins = 0] = (time ?? '').split(':').map(Number);
-  return hours * 60 + mins;
-}
-
-/** A shift as minutes since the epoch's day 0, overnight shifts ending the next day. */
+/** A shift as minutes since 1970-01-01, overnight shifts ending the next day. */
 function span(request: { date: string; startTime: string | null; endTime: string | null }) {
-  const day = Date.parse(`${request.date}T00:00:00Z`) / 60_000;
-  const start = day + minutes(request.startTime);
-  const end = day + minutes(request.endTime);
+  const day = dayNumber(request.date) * 1440;
+  const start = day + minutesOf(request.startTime ?? '00:00');
+  const end = day + minutesOf(request.endTime ?? '00:00');
   return { start, end: end <= start ? end + 1440 : end };
 }
 
@@ -74,7 +71,7 @@ describe('seedDemoData on an empty database', () => {
     for (const request of requests) {
       if (request.assignedGuardId === null) continue;
       const guard = byId.get(request.assignedGuardId);
-      if (!guard || request.assignedGuardName !== `${guard.lastName}, ${guard.firstName}`) {
+      if (!guard || request.assignedGuardName !== guardDisplayName(guard)) {
         wrong.push(`${request.id}: name ${String(request.assignedGuardName)}`);
       } else if (guard.expDate === null || guard.expDate < request.date) {
         wrong.push(`${request.id}: card expired ${String(guard.expDate)}`);

@@ -16,11 +16,29 @@ export interface TestUser {
   cookie: string;
 }
 
+/** Who sends a request: an account with that role, one with no role ('none'), or no session. */
+export type Who = Role | 'none' | 'anonymous';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   /** Sends a request as the given session (or none), with the app's own Origin. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Sends a request as `who`: the file's signed-in account of that role (made on first use, then
+   * shared by the file's tests), or without a session for 'anonymous'.
+   */
+  as(who: Who, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
+  /** The signed-in account that `as` uses for the role. */
+  account(role: Role | 'none'): Promise<TestUser>;
+  /** The status each of `whom` gets for the same request, for one assertion over a role table. */
+  statuses(
+    whom: readonly Who[],
+    method: Method,
+    url: string,
+    payload?: object,
+  ): Promise<Partial<Record<Who, number>>>;
   createUser(options?: {
     role?: Role | null;
     email?: string;
@@ -34,8 +52,6 @@ export interface TestApp {
     role: Role | null,
     options?: { firstName?: string; lastName?: string },
   ): Promise<TestUser>;
-  /** One signed-in account per role, and one with no role ('none'). */
-  signInEveryRole(): Promise<Record<Role | 'none', TestUser>>;
   close(): Promise<void>;
 }
 
@@ -48,8 +64,14 @@ export function cookieFrom(response: LightMyRequestResponse): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** Builds the app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL says so). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database (SQLite, or PostgreSQL when DATABASE_URL says so), serving
+ * the built client from `clientDir` when one is given.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  clientDir: string | null = null,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
     {
@@ -59,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       ...env,
     },
-    null,
+    clientDir,
   );
   const app = await buildApp(config);
 
@@ -113,6 +135,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { ...user, cookie: await signIn(user.email, user.password) };
   };
 
+  const accounts = new Map<Role | 'none', Promise<TestUser>>();
+  const account: TestApp['account'] = (role) => {
+    let signedIn = accounts.get(role);
+    if (!signedIn) {
+      signedIn = signInAs(role === 'none' ? null : role);
+      accounts.set(role, signedIn);
+    }
+    return signedIn;
+  };
+
+  const as: TestApp['as'] = async (who, method, url, payload) => {
+    const cookie = who === 'anonymous' ? undefined : (await account(who)).cookie;
+    return request({ method, url, cookie, ...(payload ? { payload } : {}) });
+  };
+
   return {
     app,
     config,
@@ -120,16 +157,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     createUser,
     signIn,
     signInAs,
-    async signInEveryRole() {
-      const [admin, supervisor, dispatch, customer, user, none] = await Promise.all([
-        signInAs('admin'),
-        signInAs('supervisor'),
-        signInAs('dispatch'),
-        signInAs('customer'),
-        signInAs('user'),
-        signInAs(null),
-      ]);
-      return { admin, supervisor, dispatch, customer, user, none };
+    as,
+    account,
+    async statuses(whom, method, url, payload) {
+      const answers: Partial<Record<Who, number>> = {};
+      for (const who of whom) answers[who] = (await as(who, method, url, payload)).statusCode;
+      return answers;
     },
     async close() {
       await app.close();

@@ -7,14 +7,18 @@ import type {
   GuardAvailability,
   GuardAvailabilityQuery,
 } from '../../../shared/coverage-requests.js';
+import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { monthRange } from '../../../shared/month.js';
-import { inBatches } from '../../db/errors.js';
+import { insertInBatches } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
 /** What a saved request holds beyond the form: the guard's name, kept when the guard is deleted. */
 export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
+
+/** What a request shows of its location (joined on every read). */
+export type RequestLocation = Pick<CoverageRequest, 'locationName' | 'deptCode'>;
 
 /** Narrows the month's requests to a location and, for customers, to their own. */
 export interface CoverageScope {
@@ -42,13 +46,6 @@ const REQUEST_COLUMNS = [
 /** How far back the guard picker looks for who covered a location before. */
 const HISTORY_DAYS = 365;
 
-function daysBefore(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) - days))
-    .toISOString()
-    .slice(0, 10);
-}
-
 /** Coverage requests: a shift at a location on a date, open until a guard is assigned. */
 export function coverageRequestsRepository(db: Kysely<DB>) {
   function scoped({ month, locationId, createdBy }: CoverageScope) {
@@ -61,12 +58,6 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     if (createdBy) query = query.where('request.userId', '=', createdBy);
     return query;
   }
-
-  const withLocation = () =>
-    db
-      .selectFrom('coverageRequests as request')
-      .innerJoin('locations as location', 'location.id', 'request.locationId')
-      .select(REQUEST_COLUMNS);
 
   return {
     /** The month's requests with their location, by date then start time (untimed ones first). */
@@ -103,7 +94,13 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     },
 
     async findById(id: string): Promise<CoverageRequest | null> {
-      return (await withLocation().where('request.id', '=', id).executeTakeFirst()) ?? null;
+      const request = await db
+        .selectFrom('coverageRequests as request')
+        .innerJoin('locations as location', 'location.id', 'request.locationId')
+        .select(REQUEST_COLUMNS)
+        .where('request.id', '=', id)
+        .executeTakeFirst();
+      return request ?? null;
     },
 
     async create(row: CoverageRow, userId: string): Promise<string> {
@@ -151,11 +148,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
         createdAt: now,
         updatedAt: now,
       }));
-      await db.transaction().execute(async (trx) => {
-        for (const batch of inBatches(values, 400)) {
-          await trx.insertInto('coverageRequests').values(batch).execute();
-        }
-      });
+      await db.transaction().execute((trx) => insertInBatches(trx, 'coverageRequests', values));
       return values.length;
     },
 
@@ -186,7 +179,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
           .where('locationId', '=', query.locationId)
           .where('assignedGuardId', 'is not', null)
           .where('date', '<', query.date)
-          .where('date', '>=', daysBefore(query.date, HISTORY_DAYS))
+          .where('date', '>=', addDays(query.date, -HISTORY_DAYS))
           .groupBy('assignedGuardId')
           .execute(),
       ]);
@@ -210,27 +203,29 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       return guard ? guardDisplayName(guard) : null;
     },
 
-    async locationExists(id: string): Promise<boolean> {
-      const row = await db
+    /** What a request shows of its location, or null for an unknown id. */
+    async findLocation(id: string): Promise<RequestLocation | null> {
+      const location = await db
         .selectFrom('locations')
-        .select('id')
+        .select(['name as locationName', 'deptCode'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row !== undefined;
+      return location ?? null;
     },
 
-    /** The ids among `ids` that name no location. */
+    /**
+     * The ids among `ids` that name no location. One query: an import holds at most 10,000 rows,
+     * under either database's bound-parameter limit.
+     */
     async missingLocations(ids: readonly string[]): Promise<string[]> {
       const unique = [...new Set(ids)];
-      const found = new Set<string>();
-      for (const batch of inBatches(unique)) {
-        const rows = await db
-          .selectFrom('locations')
-          .select('id')
-          .where('id', 'in', batch)
-          .execute();
-        for (const row of rows) found.add(row.id);
-      }
+      if (unique.length === 0) return [];
+      const rows = await db
+        .selectFrom('locations')
+        .select('id')
+        .where('id', 'in', unique)
+        .execute();
+      const found = new Set(rows.map((row) => row.id));
       return unique.filter((id) => !found.has(id));
     },
   };

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageRequest, CoverageSummary } from '../../../shared/coverage-requests.js';
-import type { Role } from '../../../shared/permissions.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, type TestApp, type Who } from '../../test/test-app.js';
 
 describe('/api/coverage', () => {
   let t: TestApp;
-  let as: Record<Role | 'none', TestUser>;
-  const cookie = (role: Role | 'none') => as[role].cookie;
-  const get = (role: Role | 'none', url: string) =>
-    t.request({ method: 'GET', url, cookie: cookie(role) });
-  const send = (role: Role | 'none', method: 'POST' | 'PATCH', url: string, payload: object) =>
-    t.request({ method, url, cookie: cookie(role), payload });
-
+  const get = (who: Who, url: string) => t.as(who, 'GET', url);
   beforeAll(async () => {
     t = await createTestApp();
-    as = await t.signInEveryRole();
   });
   afterAll(() => t.close());
 
@@ -77,10 +69,11 @@ describe('/api/coverage', () => {
     const db = t.app.database.db;
     const post = await createLocation(db);
     await createCoverageRequest(db, { locationId: post.id, date: '2033-05-10' });
+    const customer = await t.account('customer');
     const own = await createCoverageRequest(db, {
       locationId: post.id,
       date: '2033-05-11',
-      userId: as.customer.id,
+      userId: customer.id,
     });
     const list = await get('customer', '/api/coverage?month=2033-05');
     expect(list.json<CoverageRequest[]>().map((row) => row.id)).toEqual([own.id]);
@@ -90,15 +83,17 @@ describe('/api/coverage', () => {
     expect(dispatch.json()).toEqual([{ locationId: post.id, count: 2, open: 2 }]);
   });
 
-  it.each(['user', 'none'] as const)('refuses %s every coverage read', async (role) => {
-    expect((await get(role, '/api/coverage?month=2030-01')).statusCode).toBe(403);
-    expect((await get(role, '/api/coverage/summary?month=2030-01')).statusCode).toBe(403);
+  it('refuses every coverage read to user and none, and asks for a session', async () => {
+    for (const url of ['/api/coverage?month=2030-01', '/api/coverage/summary?month=2030-01']) {
+      expect(await t.statuses(['user', 'none', 'anonymous'], 'GET', url)).toEqual({
+        user: 403,
+        none: 403,
+        anonymous: 401,
+      });
+    }
   });
 
-  it('answers 401 without a session and 400 for a bad month', async () => {
-    const anonymous = await t.request({ method: 'GET', url: '/api/coverage?month=2030-01' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error).toBe('You must be logged in');
+  it('answers 400 for a bad month', async () => {
     for (const month of ['2030-13', '2030-1', 'march', '']) {
       const response = await get('admin', `/api/coverage/summary?month=${month}`);
       expect(response.statusCode, month).toBe(400);
@@ -109,7 +104,7 @@ describe('/api/coverage', () => {
     const db = t.app.database.db;
     const post = await createLocation(db);
     const guard = await createGuard(db, { firstName: 'Ana', lastName: 'Reyes' });
-    const response = await send('supervisor', 'POST', '/api/coverage', {
+    const response = await t.as('supervisor', 'POST', '/api/coverage', {
       date: '2034-02-03',
       startTime: '22:00',
       endTime: '06:00',
@@ -126,14 +121,16 @@ describe('/api/coverage', () => {
       assignedGuardId: guard.id,
       assignedGuardName: 'Reyes, Ana',
       notes: 'Call-out: guard sick',
-      userId: as.supervisor.id,
+      userId: (await t.account('supervisor')).id,
     });
+    const [saved] = (await get('admin', '/api/coverage?month=2034-02')).json<CoverageRequest[]>();
+    expect(saved).toEqual(response.json());
   });
 
   it('refuses missing or malformed fields with the spec message and saves nothing', async () => {
     const post = await createLocation(t.app.database.db);
     const base = { date: '2034-03-01', startTime: '08:00', endTime: '16:00', locationId: post.id };
-    const missing = await send('admin', 'POST', '/api/coverage', { ...base, startTime: '' });
+    const missing = await t.as('admin', 'POST', '/api/coverage', { ...base, startTime: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Please fill in all required fields');
     for (const bad of [
@@ -144,7 +141,7 @@ describe('/api/coverage', () => {
       { assignedGuardId: 'nope' },
       { notes: 'x'.repeat(2001) },
     ]) {
-      const response = await send('admin', 'POST', '/api/coverage', { ...base, ...bad });
+      const response = await t.as('admin', 'POST', '/api/coverage', { ...base, ...bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await get('admin', '/api/coverage?month=2034-03')).json()).toEqual([]);
@@ -155,12 +152,17 @@ describe('/api/coverage', () => {
     const post = await createLocation(db);
     const guard = await createGuard(db);
     const body = { date: '2034-04-01', startTime: '08:00', endTime: '16:00', locationId: post.id };
-    const added = await send('customer', 'POST', '/api/coverage', body);
+    const added = await t.as('customer', 'POST', '/api/coverage', body);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ userId: as.customer.id, assignedGuardId: null });
+    const customer = await t.account('customer');
+    expect(added.json()).toMatchObject({ userId: customer.id, assignedGuardId: null });
     const assign = { ...body, assignedGuardId: guard.id };
-    expect((await send('customer', 'POST', '/api/coverage', assign)).statusCode).toBe(403);
-    expect((await send('dispatch', 'POST', '/api/coverage', body)).statusCode).toBe(403);
+    expect((await t.as('customer', 'POST', '/api/coverage', assign)).statusCode).toBe(403);
+    expect(await t.statuses(['dispatch', 'user', 'none'], 'POST', '/api/coverage', body)).toEqual({
+      dispatch: 403,
+      user: 403,
+      none: 403,
+    });
     expect((await get('admin', '/api/coverage?month=2034-04')).json()).toHaveLength(1);
   });
 
@@ -179,23 +181,22 @@ describe('/api/coverage', () => {
       assignedGuardId: guard.id,
       notes: null,
     };
-    for (const role of ['dispatch', 'customer', 'user'] as const) {
-      expect((await send(role, 'PATCH', url, body)).statusCode, role).toBe(403);
-      const removal = await t.request({ method: 'DELETE', url, cookie: cookie(role) });
-      expect(removal.statusCode, role).toBe(403);
-    }
-    const edited = await send('supervisor', 'PATCH', url, body);
+    const others = ['dispatch', 'customer', 'user', 'none'] as const;
+    const refused = { dispatch: 403, customer: 403, user: 403, none: 403 };
+    expect(await t.statuses(others, 'PATCH', url, body)).toEqual(refused);
+    expect(await t.statuses(others, 'DELETE', url)).toEqual(refused);
+    const edited = await t.as('supervisor', 'PATCH', url, body);
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       date: '2034-05-02',
       locationName: 'Moved Here',
       assignedGuardName: 'Wong, Li',
     });
-    const removal = await t.request({ method: 'DELETE', url, cookie: cookie('admin') });
-    expect(removal.statusCode).toBe(204);
-    const again = await t.request({ method: 'DELETE', url, cookie: cookie('admin') });
-    expect(again.statusCode).toBe(404);
-    expect((await send('admin', 'PATCH', url, body)).statusCode).toBe(404);
+    const [saved] = (await get('admin', '/api/coverage?month=2034-05')).json<CoverageRequest[]>();
+    expect(saved).toEqual(edited.json());
+    expect((await t.as('admin', 'DELETE', url)).statusCode).toBe(204);
+    expect((await t.as('admin', 'DELETE', url)).statusCode).toBe(404);
+    expect((await t.as('admin', 'PATCH', url, body)).statusCode).toBe(404);
   });
 
   it('keeps a deleted guard’s name on edit until another guard is assigned', async () => {
@@ -215,7 +216,7 @@ describe('/api/coverage', () => {
       assignedGuardId: null,
       notes: 'moved an hour',
     };
-    const edited = await send('admin', 'PATCH', `/api/coverage/${request.id}`, body);
+    const edited = await t.as('admin', 'PATCH', `/api/coverage/${request.id}`, body);
     expect(edited.json()).toMatchObject({ assignedGuardName: 'Gone, Former', startTime: '10:00' });
   });
 });

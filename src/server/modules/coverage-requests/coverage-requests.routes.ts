@@ -8,27 +8,21 @@ import {
   GuardAvailabilityQuerySchema,
   GuardAvailabilitySchema,
 } from '../../../shared/coverage-requests.js';
+import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { MonthSchema } from '../../../shared/month.js';
-import { can } from '../../../shared/permissions.js';
-import { IdParamsSchema } from '../../../shared/text.js';
-import { requireRole, requireUser, type SessionUser } from '../../auth/request-user.js';
+import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
-import { importRows, resolveRow } from './coverage-requests.rules.js';
+import {
+  createdByScope,
+  createRequest,
+  importRows,
+  updateRequest,
+} from './coverage-requests.rules.js';
 
-/** 10,000 rows with long notes stay under this (DECISIONS.md: 5 MB per import). */
-const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
-
-const ListQuerySchema = z.object({
-  month: MonthSchema,
-  locationId: z.string().min(1).max(64).optional(),
-});
-
-/** Customers see only the requests they created (DECISIONS.md); everyone else sees all. */
-function createdByScope(user: SessionUser): string | undefined {
-  return can(user.role, 'coverage:view-all') ? undefined : user.id;
-}
+const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.optional() });
 
 /** /api/coverage: the dashboard's requests, by month and location. */
 export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -78,13 +72,8 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       preHandler: requireRole('coverage:create'),
       schema: { body: CoverageInputSchema, response: { 201: CoverageRequestSchema } },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const row = await resolveRow(requests, user, request.body, null);
-      const saved = await requests.findById(await requests.create(row, user.id));
-      if (!saved) throw new Error('A new coverage request could not be read back');
-      return reply.status(201).send(saved);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createRequest(requests, requireUser(request), request.body)),
   );
 
   app.patch(
@@ -97,13 +86,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: CoverageRequestSchema },
       },
     },
-    async (request) => {
-      const existing = await requests.findById(request.params.id);
-      if (!existing) throw notFound('Coverage request not found');
-      const row = await resolveRow(requests, requireUser(request), request.body, existing);
-      await requests.update(existing.id, row);
-      return (await requests.findById(existing.id)) ?? existing;
-    },
+    (request) => updateRequest(requests, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -121,7 +104,8 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/coverage/import',
     {
       preHandler: requireRole('coverage:import'),
-      bodyLimit: IMPORT_BODY_LIMIT,
+      // The matched rows of a CSV within the file limit (DECISIONS.md: 5 MB per import).
+      bodyLimit: IMPORT_BODY_MAX_BYTES,
       schema: { body: CoverageImportSchema, response: { 200: z.object({ imported: z.number() }) } },
     },
     async (request) => ({

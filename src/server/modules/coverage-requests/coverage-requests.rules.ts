@@ -1,62 +1,104 @@
 import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
-import { isForeignKeyViolation } from '../../db/errors.js';
-import { badRequest, forbidden } from '../../errors.js';
-import type { CoverageRequestsRepository, CoverageRow } from './coverage-requests.repository.js';
+import { explainViolation } from '../../db/errors.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import type {
+  CoverageRequestsRepository,
+  CoverageRow,
+  RequestLocation,
+} from './coverage-requests.repository.js';
+
+/** Customers see only the requests they created (DECISIONS.md); everyone else sees all. */
+export function createdByScope(user: SessionUser): string | undefined {
+  return can(user.role, 'coverage:view-all') ? undefined : user.id;
+}
 
 /**
- * Checks a request's location and guard and works out the guard name to store. Customers may not
- * assign guards (DECISIONS.md). A request whose guard was deleted keeps the name it was saved
- * with until someone assigns another guard.
+ * The guard name to store. Customers may not assign guards (DECISIONS.md). A request whose guard
+ * was deleted keeps the name it was saved with until someone assigns another guard.
  */
-export async function resolveRow(
+async function guardNameFor(
   requests: CoverageRequestsRepository,
   user: SessionUser,
-  values: CoverageValues,
+  guardId: string | null,
   existing: CoverageRequest | null,
-): Promise<CoverageRow> {
-  if (!(await requests.locationExists(values.locationId))) {
-    throw badRequest('Location not found', { locationId: 'Location not found' });
-  }
-  const guardId = values.assignedGuardId;
+): Promise<string | null> {
   if (guardId === null) {
-    const keepsDeletedGuard = existing !== null && existing.assignedGuardId === null;
-    return { ...values, assignedGuardName: keepsDeletedGuard ? existing.assignedGuardName : null };
+    return existing?.assignedGuardId === null ? existing.assignedGuardName : null;
   }
   if (!can(user.role, 'coverage:assign-guard')) {
     throw forbidden('Your role cannot assign guards to coverage requests');
   }
   if (existing?.assignedGuardId === guardId && existing.assignedGuardName !== null) {
-    return { ...values, assignedGuardName: existing.assignedGuardName };
+    return existing.assignedGuardName;
   }
   const name = await requests.guardName(guardId);
   if (!name) throw badRequest('Guard not found', { assignedGuardId: 'Guard not found' });
-  return { ...values, assignedGuardName: name };
+  return name;
 }
 
-/** Re-checks an import's locations, then saves every row in one transaction. */
-export async function importRows(
+/** The row to save and its location as the answer shows it; the location must exist. */
+async function resolve(
+  requests: CoverageRequestsRepository,
+  user: SessionUser,
+  values: CoverageValues,
+  existing: CoverageRequest | null,
+): Promise<{ row: CoverageRow; location: RequestLocation }> {
+  const found =
+    existing?.locationId === values.locationId
+      ? existing
+      : await requests.findLocation(values.locationId);
+  if (!found) throw badRequest('Location not found', { locationId: 'Location not found' });
+  const assignedGuardName = await guardNameFor(requests, user, values.assignedGuardId, existing);
+  return {
+    row: { ...values, assignedGuardName },
+    location: { locationName: found.locationName, deptCode: found.deptCode },
+  };
+}
+
+/** Saves a new request by `user` and answers it as the list shows it, without reading it back. */
+export async function createRequest(
+  requests: CoverageRequestsRepository,
+  user: SessionUser,
+  values: CoverageValues,
+): Promise<CoverageRequest> {
+  const { row, location } = await resolve(requests, user, values, null);
+  const id = await requests.create(row, user.id);
+  return { id, userId: user.id, ...row, ...location };
+}
+
+/** Saves an edit and answers the request as the list shows it; 404 for an unknown id. */
+export async function updateRequest(
+  requests: CoverageRequestsRepository,
+  user: SessionUser,
+  id: string,
+  values: CoverageValues,
+): Promise<CoverageRequest> {
+  const existing = await requests.findById(id);
+  if (!existing) throw notFound('Coverage request not found');
+  const { row, location } = await resolve(requests, user, values, existing);
+  if (!(await requests.update(id, row))) throw notFound('Coverage request not found');
+  return { ...existing, ...row, ...location };
+}
+
+/**
+ * Saves every row of an import in one transaction. The foreign key on location_id refuses a row
+ * whose location was deleted since the preview; the answer then counts such rows.
+ */
+export function importRows(
   requests: CoverageRequestsRepository,
   user: SessionUser,
   rows: readonly { date: string; locationId: string; notes: string | null }[],
 ): Promise<number> {
-  const missing = new Set(await requests.missingLocations(rows.map((row) => row.locationId)));
-  const orphans = rows.filter((row) => missing.has(row.locationId)).length;
-  if (orphans > 0) {
+  return explainViolation('foreign-key', requests.importRows(rows, user.id), async () => {
+    const missing = new Set(await requests.missingLocations(rows.map((row) => row.locationId)));
+    const orphans = rows.filter((row) => missing.has(row.locationId)).length;
+    if (orphans === 0) return null;
     const what =
       orphans === 1
         ? '1 row names a location that no longer exists'
         : `${String(orphans)} rows name locations that no longer exist`;
-    throw badRequest(`${what} (deleted since the preview?); nothing was imported`);
-  }
-  try {
-    return await requests.importRows(rows, user.id);
-  } catch (error) {
-    // A location deleted between the check and the insert: the transaction rolled back.
-    if (isForeignKeyViolation(error)) {
-      throw badRequest('A location was deleted during the import; nothing was imported');
-    }
-    throw error;
-  }
+    return badRequest(`${what} (deleted since the preview?); nothing was imported`);
+  });
 }

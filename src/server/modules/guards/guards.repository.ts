@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guard, GuardValues } from '../../../shared/guards.js';
-import { inBatches } from '../../db/errors.js';
+import { insertInBatches } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
@@ -74,9 +74,7 @@ export function guardsRepository(db: Kysely<DB>) {
         createdAt: now,
         updatedAt: now,
       }));
-      await db.transaction().execute(async (trx) => {
-        for (const batch of inBatches(rows)) await trx.insertInto('guards').values(batch).execute();
-      });
+      await db.transaction().execute((trx) => insertInBatches(trx, 'guards', rows));
       return rows.length;
     },
   };

@@ -1,13 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { deptCodeKey, type Location, type LocationInput } from '../../../shared/locations.js';
+import { explainViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
+import { conflict } from '../../errors.js';
 
 const columns = ['id', 'name', 'deptCode'] as const;
 
-/** Locations (posts): each with a name and a department code unique whatever its letter case. */
+/**
+ * Locations (posts): each with a name and a department code unique whatever its letter case.
+ * The database's unique index and foreign keys decide; their refusals become 409s that name the
+ * location holding the code, or how many coverage requests use the location.
+ */
 export function locationsRepository(db: Kysely<DB>) {
+  /** The 409 for a department code that another location holds (compared ignoring case). */
+  const deptCodeTaken = async ({ deptCode }: LocationInput) => {
+    const holder = await db
+      .selectFrom('locations')
+      .select('name')
+      .where(sql<string>`lower(dept_code)`, '=', deptCodeKey(deptCode))
+      .executeTakeFirst();
+    return conflict(
+      `Department code '${deptCode}' is already used by ${holder?.name ?? 'another location'}`,
+    );
+  };
+
+  const inUse = async (id: string) => {
+    const row = await db
+      .selectFrom('coverageRequests')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('locationId', '=', id)
+      .executeTakeFirstOrThrow();
+    const count = Number(row.count);
+    return conflict(
+      `This location has ${count} coverage request${count === 1 ? '' : 's'} and cannot be deleted`,
+    );
+  };
+
   return {
     /** All locations ordered by name, then department code. */
     list(): Promise<Location[]> {
@@ -19,55 +49,41 @@ export function locationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async findById(id: string): Promise<Location | null> {
-      return (
-        (await db
-          .selectFrom('locations')
-          .select(columns)
-          .where('id', '=', id)
-          .executeTakeFirst()) ?? null
-      );
-    },
-
-    /** The location already holding this department code (ignoring case), other than `exceptId`. */
-    async findByDeptCode(deptCode: string, exceptId?: string): Promise<Location | null> {
-      let query = db
-        .selectFrom('locations')
-        .select(columns)
-        .where(sql<string>`lower(dept_code)`, '=', deptCodeKey(deptCode));
-      if (exceptId) query = query.where('id', '!=', exceptId);
-      return (await query.executeTakeFirst()) ?? null;
-    },
-
     async create(input: LocationInput, userId: string): Promise<Location> {
       const now = nowIso();
-      const row = { id: randomUUID(), ...input, userId, createdAt: now, updatedAt: now };
-      await db.insertInto('locations').values(row).execute();
-      return { id: row.id, name: row.name, deptCode: row.deptCode };
+      const location = { id: randomUUID(), ...input };
+      await explainViolation(
+        'unique',
+        db
+          .insertInto('locations')
+          .values({ ...location, userId, createdAt: now, updatedAt: now })
+          .execute(),
+        () => deptCodeTaken(input),
+      );
+      return location;
     },
 
     /** Returns false when no location has the id. */
     async update(id: string, input: LocationInput): Promise<boolean> {
-      const result = await db
-        .updateTable('locations')
-        .set({ ...input, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const result = await explainViolation(
+        'unique',
+        db
+          .updateTable('locations')
+          .set({ ...input, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .executeTakeFirst(),
+        () => deptCodeTaken(input),
+      );
       return result.numUpdatedRows > 0n;
     },
 
-    async countRequests(id: string): Promise<number> {
-      const row = await db
-        .selectFrom('coverageRequests')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('locationId', '=', id)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** Returns false when no location has the id. */
+    /** Returns false when no location has the id; refuses one that coverage requests use. */
     async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
+      const result = await explainViolation(
+        'foreign-key',
+        db.deleteFrom('locations').where('id', '=', id).executeTakeFirst(),
+        () => inUse(id),
+      );
       return result.numDeletedRows > 0n;
     },
   };

@@ -43,9 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Au
     '/api/me',
     { preHandler: signedIn, schema: { body: UpdateProfileSchema, response: { 200: MeSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      await profiles.updateNames(user.id, request.body.firstName, request.body.lastName);
-      const me = await profiles.findById(user.id);
+      const { firstName, lastName } = request.body;
+      const me = await profiles.updateNames(requireUser(request).id, firstName, lastName);
       if (!me) throw unauthorized();
       return me;
     },
