@@ -1,6 +1,13 @@
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'sonner';
-import { GUARD_NAME_MAX, GuardInputSchema, type Guard } from '../../../shared/guards';
+import {
+  CONTACT_NUMBER_MAX,
+  GUARD_CARD_MAX,
+  GUARD_EMAIL_MAX,
+  GUARD_NAME_MAX,
+  GuardInputSchema,
+  type Guard,
+} from '../../../shared/guards';
 import { DialogFormFooter } from '../dialog-form-footer';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
@@ -15,9 +22,9 @@ type Errors = FieldErrors<FieldName>;
 const FIELDS: { name: FieldName; label: string; type?: string; maxLength: number }[] = [
   { name: 'firstName', label: 'First Name*', maxLength: GUARD_NAME_MAX },
   { name: 'lastName', label: 'Last Name*', maxLength: GUARD_NAME_MAX },
-  { name: 'contactNumber', label: 'Contact Number', type: 'tel', maxLength: 50 },
-  { name: 'email', label: 'Email', type: 'email', maxLength: 254 },
-  { name: 'guardCard', label: 'Guard Card #', maxLength: 50 },
+  { name: 'contactNumber', label: 'Contact Number', type: 'tel', maxLength: CONTACT_NUMBER_MAX },
+  { name: 'email', label: 'Email', type: 'email', maxLength: GUARD_EMAIL_MAX },
+  { name: 'guardCard', label: 'Guard Card #', maxLength: GUARD_CARD_MAX },
   { name: 'expDate', label: 'Expiration Date', type: 'date', maxLength: 10 },
 ];
 const REQUIRED: readonly FieldName[] = ['firstName', 'lastName'];

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { localIsoDate } from '../../../shared/calendar';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
 import { can } from '../../../shared/permissions';
@@ -39,7 +39,7 @@ export function GuardsPage() {
   const deleting = useDialogState<Guard>();
   const [importing, setImporting] = useState(false);
   // Calendar dates are the browser's local dates (DECISIONS.md).
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = localIsoDate(new Date());
 
   const all = useMemo(() => (data ? [...data].sort(byFirstName) : []), [data]);
   const shown = all.filter(
