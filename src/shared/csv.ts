@@ -27,6 +27,31 @@ export function isCsvFile(file: { name: string; type: string }): boolean {
   return (named && CSV_TYPES.has(file.type)) || file.type === 'text/csv';
 }
 
+/** Why a chosen file cannot be imported: a toast title and, when useful, what to do. */
+export interface CsvFileProblem {
+  title: string;
+  description?: string;
+}
+
+/**
+ * The problem with a chosen import file before it is read (DECISIONS.md, CSV import), or null:
+ * not a CSV file, or larger than CSV_MAX_BYTES.
+ */
+export function csvFileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): CsvFileProblem | null {
+  if (!isCsvFile(file)) return { title: 'Please select a valid CSV file' };
+  if (file.size > CSV_MAX_BYTES) {
+    return {
+      title: `The file is larger than ${String(CSV_MAX_BYTES / (1024 * 1024))} MB`,
+      description: 'Split it into smaller files and import them one by one.',
+    };
+  }
+  return null;
+}
+
 export interface CsvTable {
   /** Header names, trimmed, without a byte-order mark. */
   headers: string[];

@@ -5,14 +5,11 @@ import {
   type CsvLocation,
 } from '../../../shared/coverage-csv';
 import { NOTES_MAX } from '../../../shared/coverage-requests';
-import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
+import { csvFileProblem, type CsvFileProblem } from '../../../shared/csv';
 import { formatDateEntry } from '../../../shared/date-entry';
 
 /** Why a chosen file cannot be previewed: a toast title (spec section 8) and its detail. */
-export interface ImportProblem {
-  title: string;
-  description?: string;
-}
+export type ImportProblem = CsvFileProblem;
 
 export type ReadOutcome =
   { ok: true; result: CoverageCsvResult } | { ok: false; problem: ImportProblem };
@@ -21,19 +18,9 @@ export type ReadOutcome =
 export const plural = (count: number, word: string) =>
   `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
-const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);
-
 /** The problem with the chosen file that shows before reading it, or null when it may be read. */
 export function checkCoverageFile(file: File | null): ImportProblem | null {
-  if (!file) return { title: 'Please select a file' };
-  if (!isCsvFile(file)) return { title: 'Please select a valid CSV file' };
-  if (file.size > CSV_MAX_BYTES) {
-    return {
-      title: `The file is larger than ${MAX_MB} MB`,
-      description: 'Split it into smaller files and import them one by one.',
-    };
-  }
-  return null;
+  return file ? csvFileProblem(file) : { title: 'Please select a file' };
 }
 
 const failure = (title: string, description?: string): ReadOutcome => ({

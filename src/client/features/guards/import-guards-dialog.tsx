@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { CSV_MAX_BYTES, isCsvFile } from '../../../shared/csv';
+import { csvFileProblem, type CsvFileProblem } from '../../../shared/csv';
 import { parseGuardCsv, type GuardCsvResult } from '../../../shared/guard-csv';
 import { CsvFileField } from '../../components/csv-file-field';
 import { Button } from '../../components/ui/button';
@@ -15,8 +15,6 @@ import {
 } from '../../components/ui/dialog';
 import { useImportGuards } from '../../lib/queries/guards';
 import { GuardImportPreview } from './guard-import-preview';
-
-const MAX_MB = CSV_MAX_BYTES / (1024 * 1024);
 
 interface ImportGuardsDialogProps {
   open: boolean;
@@ -46,9 +44,10 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
   const latest = useRef(0);
   const importGuards = useImportGuards();
 
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
+  const fail = (problem: string | CsvFileProblem) => {
+    const { title, description } = typeof problem === 'string' ? { title: problem } : problem;
+    setError(description ? `${title}: ${description}` : title);
+    toast.error(title, description ? { description } : {});
   };
 
   const handleFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,10 +57,8 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     setResult(null);
     setError(null);
     if (!chosen) return;
-    if (!isCsvFile(chosen)) return fail('Please select a valid CSV file');
-    if (chosen.size > CSV_MAX_BYTES) {
-      return fail(`The file is larger than ${MAX_MB} MB. Split it into smaller files.`);
-    }
+    const problem = csvFileProblem(chosen);
+    if (problem) return fail(problem);
     let parsed: GuardCsvResult;
     try {
       parsed = parseGuardCsv(await chosen.text());
