@@ -12,21 +12,25 @@ test.describe('Login', () => {
   test('signs in with email and password and lands on the dashboard', async ({
     page,
     makeAccount,
+    checkA11y,
   }) => {
     const account = await makeAccount({ role: 'supervisor', firstName: 'Morgan' });
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectLoginScreen(page);
+    await signInWithForm(page, account.email, account.password);
     await expectPage(page, '/');
     await expect(toast(page, 'Welcome back!', "You've successfully logged in.")).toBeVisible();
+    await checkA11y(); // while the toast is on screen
     await expect(greeting(page, 'Morgan')).toBeVisible();
   });
 
-  test('an empty form shows the required messages and stays on /login', async ({ page }) => {
+  test('an empty form shows the required messages and stays on /login', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expectLoginScreen(page);
+    await checkA11y();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Please enter your email')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();
@@ -34,6 +38,8 @@ test.describe('Login', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // With the required-field messages on screen as well.
+    await checkA11y();
   });
 
   test('a wrong password shows the Login failed toast and stays on /login', async ({
@@ -53,15 +59,20 @@ test.describe('Login', () => {
   test('an unknown email gets the same Login failed message', async ({
     page,
     allowConsoleErrors,
+    checkA11y,
   }) => {
     allowConsoleErrors(FAILED_RESOURCE);
     await page.goto('/login');
     await signInWithForm(page, 'nobody-here@example.com', 'whatever-password');
     await expect(toast(page, 'Login failed', 'Invalid email or password')).toBeVisible();
+    await checkA11y(); // while the toast is on screen
     await expect(page).toHaveURL('/login');
   });
 
-  test('a signed-in visitor to /login goes to the dashboard', async ({ page, signInAs }) => {
+  test('a signed-in visitor to /login goes to the dashboard @desktop', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('dispatch', { firstName: 'Riley' });
     await page.goto('/login');
     await expectPage(page, '/');
@@ -69,9 +80,8 @@ test.describe('Login', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
   });
 
-  test('the session survives a reload', async ({ page, makeAccount }) => {
-    // Several page loads and sign-ins: give a busy machine time.
-    test.slow();
+  test('the session survives a reload @desktop', async ({ page, makeAccount }) => {
+    test.slow(); // five page loads
     const account = await makeAccount({ role: 'customer', firstName: 'Avery' });
     await page.goto('/login');
     await signInWithForm(page, account.email, account.password);
@@ -88,39 +98,5 @@ test.describe('Login', () => {
     await page.reload();
     await expectPage(page, '/');
     await expect(greeting(page, 'Avery')).toBeVisible();
-  });
-
-  test('the login page has no serious accessibility violations', async ({ page, checkA11y }) => {
-    await page.goto('/login');
-    await expectLoginScreen(page);
-    await checkA11y();
-    // With the required-field messages on screen as well.
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Please enter your email')).toBeVisible();
-    await checkA11y();
-  });
-
-  test('the Login failed toast has no serious accessibility violations', async ({
-    page,
-    checkA11y,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(FAILED_RESOURCE);
-    await page.goto('/login');
-    await signInWithForm(page, 'nobody-here@example.com', 'whatever-password');
-    await expect(toast(page, 'Login failed')).toBeVisible();
-    await checkA11y();
-  });
-
-  test('the Welcome back toast has no serious accessibility violations', async ({
-    page,
-    makeAccount,
-    checkA11y,
-  }) => {
-    const account = await makeAccount({ role: 'dispatch' });
-    await page.goto('/login');
-    await signInWithForm(page, account.email, account.password);
-    await expect(toast(page, 'Welcome back!')).toBeVisible();
-    await checkA11y();
   });
 });

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import {
-  accountButton,
   allToasts,
+  chooseInHeaderMenu,
   expectLoginScreen,
   expectPage,
+  gotoPage,
   greeting,
   signInWithForm,
   toast,
@@ -11,36 +11,18 @@ import {
 import { endSessions } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-async function logoutFromDropdown(page: Page, firstName: string) {
-  await accountButton(page, firstName).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
-}
-
+// The phone project skips this file (playwright.config.ts): signing out does not depend on the
+// viewport. The phone's Logout is in header.spec.ts.
 test.describe('Logout', () => {
-  test('Logout in the account dropdown signs out and goes to /login @desktop', async ({
-    page,
-    signInAs,
-  }) => {
-    await signInAs('dispatch', { firstName: 'Morgan' });
-    await page.goto('/messenger');
-    await expectPage(page, '/messenger');
-    await logoutFromDropdown(page, 'Morgan');
+  test('Logout in the account dropdown signs out for good', async ({ page, signInAs }) => {
+    test.slow(); // four page loads
+    await signInAs('supervisor', { firstName: 'Morgan' });
+    await gotoPage(page, '/profile');
+    await chooseInHeaderMenu(page, 'Morgan', 'Logout');
     await expect(toast(page, 'Logged out', "You've been successfully logged out.")).toBeVisible();
     await expectLoginScreen(page);
     await expect(page.getByRole('menu')).toBeHidden();
-  });
-
-  test('after logging out, the dashboard asks to sign in again @desktop', async ({
-    page,
-    signInAs,
-  }) => {
-    // Several page loads and sign-ins: give a busy machine time.
-    test.slow();
-    await signInAs('supervisor', { firstName: 'Morgan' });
-    await page.goto('/profile');
-    await expectPage(page, '/profile');
-    await logoutFromDropdown(page, 'Morgan');
-    await expectLoginScreen(page);
+    // The dashboard and the page just left ask to sign in again.
     await page.goto('/');
     await expectLoginScreen(page);
     await page.goto('/profile');
@@ -56,28 +38,16 @@ test.describe('Logout', () => {
     context,
     signInAs,
   }) => {
-    // Several page loads and sign-ins: give a busy machine time.
-    test.slow();
+    test.slow(); // two tabs
     await signInAs('admin', { firstName: 'Morgan' });
-    await page.goto('/locations');
-    await expectPage(page, '/locations');
+    await gotoPage(page, '/locations');
     const other = await context.newPage();
-    await other.goto('/messenger');
-    await expectPage(other, '/messenger');
+    await gotoPage(other, '/messenger');
 
-    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('dialog', { name: 'CoverDesk' })
-        .getByRole('button', { name: 'Logout' })
-        .click();
-    } else {
-      await logoutFromDropdown(page, 'Morgan');
-    }
+    await chooseInHeaderMenu(page, 'Morgan', 'Logout');
     await expectLoginScreen(page);
     await expectLoginScreen(other);
     await expect(other.getByRole('heading', { name: 'Messenger' })).toHaveCount(0);
-    await other.close();
   });
 
   test('signing in in one tab sends the other tab from /login to the dashboard', async ({
@@ -85,8 +55,7 @@ test.describe('Logout', () => {
     context,
     makeAccount,
   }) => {
-    // Several page loads and sign-ins: give a busy machine time.
-    test.slow();
+    test.slow(); // two tabs
     const account = await makeAccount({ role: 'dispatch', firstName: 'Morgan' });
     await page.goto('/login');
     await expectLoginScreen(page);
@@ -98,7 +67,6 @@ test.describe('Logout', () => {
     await expectPage(page, '/');
     await expectPage(other, '/');
     await expect(greeting(other, 'Morgan')).toBeVisible();
-    await other.close();
   });
 
   test('a session ended on the server sends the user to /login on reload, without an error', async ({
@@ -106,8 +74,7 @@ test.describe('Logout', () => {
     signInAs,
   }) => {
     const account = await signInAs('supervisor', { firstName: 'Morgan' });
-    await page.goto('/locations');
-    await expectPage(page, '/locations');
+    await gotoPage(page, '/locations');
     await endSessions(account.id);
     await page.reload();
     await expectLoginScreen(page);
@@ -122,8 +89,7 @@ test.describe('Logout', () => {
     signInAs,
   }) => {
     const account = await signInAs('dispatch', { firstName: 'Morgan' });
-    await page.goto('/messenger');
-    await expectPage(page, '/messenger');
+    await gotoPage(page, '/messenger');
     await endSessions(account.id);
     await page.goto('/profile');
     await expectLoginScreen(page);

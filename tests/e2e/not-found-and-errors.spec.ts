@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  accountButton,
+  chooseInHeaderMenu,
   expectLoginScreen,
   expectPage,
-  mobilePanel,
+  gotoPage,
   NAVIGATION_TIMEOUT,
 } from './helpers/ui';
 import { expect, test } from './support/fixtures';
@@ -33,10 +33,12 @@ async function expectErrorFallback(page: Page) {
 test.describe('Not found page', () => {
   test('an unknown path shows the 404 page and Return to Home leads to /login without a session', async ({
     page,
+    checkA11y,
   }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
     await expect(page).toHaveURL('/no-such-page');
+    await checkA11y();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expectLoginScreen(page);
   });
@@ -48,85 +50,35 @@ test.describe('Not found page', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expectPage(page, '/');
   });
-
-  test('the 404 page has no serious accessibility violations', async ({ page, checkA11y }) => {
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
-    await checkA11y();
-  });
 });
 
-/** Signs in and opens /profile while its code cannot load: the error fallback shows. */
-async function openBrokenProfile(
-  page: Page,
-  signInAs: (role: 'supervisor') => Promise<unknown>,
-  allowConsoleErrors: (pattern: RegExp) => void,
-) {
-  allowConsoleErrors(CHUNK_ERRORS);
-  await signInAs('supervisor');
-  await breakProfileChunk(page);
-  await page.goto('/profile');
-  await expectErrorFallback(page);
-}
-
 test.describe('Unexpected application error', () => {
-  test('a page whose code fails to load shows the error fallback', async ({
-    page,
-    signInAs,
-    allowConsoleErrors,
-  }) => {
-    await openBrokenProfile(page, signInAs, allowConsoleErrors);
-  });
-
-  test('following a link to a page whose code fails to load shows the error fallback @desktop', async ({
-    page,
-    signInAs,
-    allowConsoleErrors,
-  }) => {
+  test.beforeEach(async ({ page, signInAs, allowConsoleErrors }) => {
     allowConsoleErrors(CHUNK_ERRORS);
     await signInAs('supervisor', { firstName: 'Morgan' });
-    await page.goto('/messenger');
-    await expectPage(page, '/messenger');
     await breakProfileChunk(page);
-    await accountButton(page, 'Morgan').click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+  });
+
+  test('a page whose code fails to load shows the error fallback', async ({ page, checkA11y }) => {
+    await page.goto('/profile');
+    await expectErrorFallback(page);
+    await checkA11y();
+  });
+
+  test('following a link to a page whose code fails to load shows the error fallback', async ({
+    page,
+  }) => {
+    await gotoPage(page, '/messenger');
+    await chooseInHeaderMenu(page, 'Morgan', 'Profile');
     await expectErrorFallback(page);
   });
 
-  test('following a link to a page whose code fails to load shows the error fallback @phone', async ({
-    page,
-    signInAs,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(CHUNK_ERRORS);
-    await signInAs('supervisor', { firstName: 'Morgan' });
-    await page.goto('/messenger');
-    await expectPage(page, '/messenger');
-    await breakProfileChunk(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await mobilePanel(page).getByRole('link', { name: 'Profile' }).click();
+  test('Reload on the error fallback recovers once the code loads again', async ({ page }) => {
+    await page.goto('/profile');
     await expectErrorFallback(page);
-  });
-
-  test('Reload on the error fallback recovers once the code loads again', async ({
-    page,
-    signInAs,
-    allowConsoleErrors,
-  }) => {
-    await openBrokenProfile(page, signInAs, allowConsoleErrors);
     await page.unroute('**/assets/profile-page-*.js');
     await page.getByRole('button', { name: 'Reload' }).click();
     await expectPage(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
-  });
-
-  test('the error fallback has no serious accessibility violations', async ({
-    page,
-    signInAs,
-    allowConsoleErrors,
-    checkA11y,
-  }) => {
-    await openBrokenProfile(page, signInAs, allowConsoleErrors);
-    await checkA11y();
   });
 });

@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CoverageRequest } from '../../../src/shared/coverage-requests';
 import type { Guard } from '../../../src/shared/guards';
 import type { Location } from '../../../src/shared/locations';
-import { expect, test as base } from '../support/fixtures';
 import { monthTitle } from '../../../src/shared/month';
-import { E2E_BASE_URL } from '../support/server';
+import { expect, signInThroughApi, test as base } from '../support/fixtures';
+import { E2E_BASE_URL, ORIGIN_HEADERS as headers } from '../support/server';
 import { uniqueTag } from './reference-data';
 
 /**
@@ -12,7 +12,6 @@ import { uniqueTag } from './reference-data';
  * month of its own, far in the future, where nobody else books: its counts are then exact.
  */
 
-const headers = { origin: E2E_BASE_URL };
 type Requester = APIRequestContext | Page;
 const http = (as: Requester) => ('request' in as ? as.request : as);
 
@@ -53,11 +52,7 @@ export const test = base.extend<{ coverage: CoverageData }>({
   coverage: async ({ playwright, makeAccount }, use) => {
     const admin = await makeAccount({ role: 'admin' });
     const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const signIn = await api.post('/api/auth/sign-in/email', {
-      data: { email: admin.email, password: admin.password },
-      headers,
-    });
-    expect(signIn.status()).toBe(200);
+    await signInThroughApi(api, admin);
     const tag = uniqueTag();
     const month = farMonth();
     const date = (day: number) => `${month}-${String(day).padStart(2, '0')}`;

@@ -4,14 +4,13 @@ import { addDays, format } from 'date-fns';
 import type { Guard, GuardInput } from '../../../src/shared/guards';
 import type { Location } from '../../../src/shared/locations';
 import { expect, test as base } from '../support/fixtures';
-import { E2E_BASE_URL } from '../support/server';
+import { ORIGIN_HEADERS } from '../support/server';
 
 /**
  * Test data for the locations and guards screens. The e2e database is shared by every test
  * running in parallel, so each test names its records with its own tag and only looks at those.
  */
 
-const headers = { origin: E2E_BASE_URL };
 const locationText = (location: Location) => `${location.name} ${location.deptCode}`;
 const guardText = (guard: Guard) => `${guard.firstName} ${guard.lastName}`;
 
@@ -30,7 +29,10 @@ export async function createLocation(
   page: Page,
   input: { name: string; deptCode: string },
 ): Promise<Location> {
-  const response = await page.request.post('/api/locations', { data: input, headers });
+  const response = await page.request.post('/api/locations', {
+    data: input,
+    headers: ORIGIN_HEADERS,
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Location;
 }
@@ -40,40 +42,39 @@ export async function createGuard(
   page: Page,
   input: Pick<GuardInput, 'firstName' | 'lastName'> & Partial<GuardInput>,
 ): Promise<Guard> {
-  const response = await page.request.post('/api/guards', { data: input, headers });
+  const response = await page.request.post('/api/guards', { data: input, headers: ORIGIN_HEADERS });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Guard;
 }
 
-/** The locations the API lists whose name or code holds the tag. */
-export async function listLocations(page: Page, tag: string): Promise<Location[]> {
-  const response = await page.request.get('/api/locations');
-  expect(response.status()).toBe(200);
-  const all = (await response.json()) as Location[];
-  return all.filter((location) => locationText(location).includes(tag));
-}
-
-/** The guards the API lists whose name holds the tag. */
-export async function listGuards(page: Page, tag: string): Promise<Guard[]> {
-  const response = await page.request.get('/api/guards');
-  expect(response.status()).toBe(200);
-  const all = (await response.json()) as Guard[];
-  return all.filter((guard) => guardText(guard).includes(tag));
-}
-
 async function listTagged<T>(page: Page, path: string, text: (item: T) => string, tag: string) {
   const response = await page.request.get(path);
-  if (!response.ok()) return [];
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as T[]).filter((item) => text(item).includes(tag));
 }
 
-/** Removes a test's tagged records (made through the API or the screens), while still signed in. */
+/** The locations the API lists whose name or code holds the tag. */
+export function listLocations(page: Page, tag: string): Promise<Location[]> {
+  return listTagged(page, '/api/locations', locationText, tag);
+}
+
+/** The guards the API lists whose name holds the tag. */
+export function listGuards(page: Page, tag: string): Promise<Guard[]> {
+  return listTagged(page, '/api/guards', guardText, tag);
+}
+
+/**
+ * Removes a test's tagged records (made through the API or the screens), while still signed in.
+ * A record that cannot be removed fails the test: it would be left behind for the next ones.
+ */
 async function removeTagged(page: Page, tag: string): Promise<void> {
-  const guards = await listTagged<Guard>(page, '/api/guards', guardText, tag);
-  for (const guard of guards) await page.request.delete(`/api/guards/${guard.id}`, { headers });
-  const locations = await listTagged<Location>(page, '/api/locations', locationText, tag);
-  for (const location of locations) {
-    await page.request.delete(`/api/locations/${location.id}`, { headers });
+  const records = [
+    ...(await listGuards(page, tag)).map((guard) => `/api/guards/${guard.id}`),
+    ...(await listLocations(page, tag)).map((location) => `/api/locations/${location.id}`),
+  ];
+  for (const path of records) {
+    const response = await page.request.delete(path, { headers: ORIGIN_HEADERS });
+    expect(response.ok(), `DELETE ${path}: ${await response.text()}`).toBe(true);
   }
 }
 

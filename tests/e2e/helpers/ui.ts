@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 /** Pages behind the session, in the order of spec section 2. */
 export const PROTECTED_PATHS = [
@@ -12,6 +12,9 @@ export const PROTECTED_PATHS = [
   '/messenger',
   '/new-users',
 ] as const;
+
+/** Pages with the header: every protected page but the waiting screen. */
+export const APP_PATHS = PROTECTED_PATHS.filter((path) => path !== '/new-users');
 
 /** The heading each signed-in page shows (the placeholder pages and Profile). */
 export const PAGE_HEADINGS: Record<string, string> = {
@@ -88,6 +91,12 @@ export async function expectPage(page: Page, path: string) {
   await expect(pageHeading(page, PAGE_HEADINGS[path] ?? path)).toBeVisible();
 }
 
+/** Opens a signed-in page and waits for its heading. */
+export async function gotoPage(page: Page, path: string) {
+  await page.goto(path);
+  await expectPage(page, path);
+}
+
 /** Waits until the waiting screen for accounts without a working role greets the user. */
 export async function expectWaitingScreen(page: Page, firstName: string) {
   await expect(page).toHaveURL('/new-users', { timeout: NAVIGATION_TIMEOUT });
@@ -99,4 +108,33 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** True in the phone project, where the header is a slide-out panel, not a bar and a dropdown. */
+export function onPhone(): boolean {
+  return test.info().project.name === 'phone';
+}
+
+/**
+ * Opens the header's menu and returns it: the account dropdown on desktop, the slide-out panel
+ * on phones.
+ */
+export async function openHeaderMenu(page: Page, firstName: string): Promise<Locator> {
+  let menu: Locator;
+  if (onPhone()) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    menu = mobilePanel(page);
+  } else {
+    await accountButton(page, firstName).click();
+    menu = page.getByRole('menu');
+  }
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Chooses a page (or Logout) in the header's menu, on desktop or phone. */
+export async function chooseInHeaderMenu(page: Page, firstName: string, item: string) {
+  const menu = await openHeaderMenu(page, firstName);
+  const role = !onPhone() ? 'menuitem' : item === 'Logout' ? 'button' : 'link';
+  await menu.getByRole(role, { name: item }).click();
 }

@@ -3,7 +3,7 @@ import { createAuth, type Auth } from '../../../src/server/auth/auth';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase, type Database } from '../../../src/server/db/database';
 import type { Role } from '../../../src/shared/permissions';
-import { E2E_BASE_URL, E2E_SECRET } from './server';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_SECRET } from './server';
 
 export interface Account {
   id: string;
@@ -21,20 +21,66 @@ export interface AccountOptions {
   password?: string;
 }
 
+/** The roles that use the app, in the order of the spec. */
+export const ACTIVE_ROLES = [
+  'admin',
+  'supervisor',
+  'dispatch',
+  'customer',
+] as const satisfies readonly Role[];
+
+export type ActiveRole = (typeof ACTIVE_ROLES)[number];
+
+/** Accounts that may only see the waiting screen (/new-users): role user, or no role at all. */
+export const WAITING_ACCOUNTS: { label: string; role: 'user' | null }[] = [
+  { label: 'role user', role: 'user' },
+  { label: 'no role', role: null },
+];
+
 let connection: { database: Database; auth: Auth } | null = null;
+
+function e2eConfig(url: string) {
+  return loadConfig(
+    { DATABASE_URL: url, PUBLIC_URL: E2E_BASE_URL, BETTER_AUTH_SECRET: E2E_SECRET },
+    null,
+  );
+}
 
 /** The e2e server's own database, opened from this test worker to arrange accounts. */
 function connect() {
   if (connection) return connection;
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: the global setup did not run');
-  const config = loadConfig(
-    { DATABASE_URL: url, PUBLIC_URL: E2E_BASE_URL, BETTER_AUTH_SECRET: E2E_SECRET },
-    null,
-  );
+  const config = e2eConfig(url);
   const database = createDatabase(config.database);
   connection = { database, auth: createAuth(config, database) };
   return connection;
+}
+
+/**
+ * What a finished run left in its database, e.g. 'guards (1): Avery Stonek3x9q2'. Each test removes
+ * the accounts and records it made, so only the seeded admin should remain.
+ */
+export async function leftovers(url: string): Promise<string[]> {
+  const database = createDatabase(e2eConfig(url).database);
+  try {
+    const { db } = database;
+    const users = await db.selectFrom('user').select('email').execute();
+    const locations = await db.selectFrom('locations').select('name').execute();
+    const guards = await db.selectFrom('guards').select(['firstName', 'lastName']).execute();
+    const requests = await db.selectFrom('coverageRequests').select(['date', 'notes']).execute();
+    const found: [string, string[]][] = [
+      ['accounts', users.map((user) => user.email).filter((email) => email !== E2E_ADMIN.email)],
+      ['locations', locations.map((location) => location.name)],
+      ['guards', guards.map((guard) => `${guard.firstName} ${guard.lastName}`)],
+      ['coverage requests', requests.map((request) => `${request.date} ${request.notes ?? ''}`)],
+    ];
+    return found
+      .filter(([, texts]) => texts.length > 0)
+      .map(([kind, texts]) => `${kind} (${String(texts.length)}): ${texts.slice(0, 5).join(', ')}`);
+  } finally {
+    await database.destroy();
+  }
 }
 
 /** Creates an account as an admin would, with the role set (null for none). */
@@ -84,8 +130,8 @@ export async function removeAccounts(ids: string[]): Promise<void> {
 }
 
 /**
- * Coverage requests at a location, written straight to the database (the coverage screens
- * arrive later); returns a function that removes them again.
+ * Coverage requests at a location, written straight to the database on a day in no month the
+ * coverage specs use (`farMonth()` stops at 2990); returns a function that removes them again.
  */
 export async function addCoverageRequests(
   locationId: string,
@@ -100,7 +146,7 @@ export async function addCoverageRequests(
       ids.map((id) => ({
         id,
         userId: null,
-        date: '2026-11-20',
+        date: '2999-11-20',
         startTime: '08:00',
         endTime: '16:00',
         locationId,

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../../../src/shared/permissions';
 import { createAccount, removeAccounts, type Account, type AccountOptions } from './accounts';
-import { E2E_BASE_URL } from './server';
+import { ORIGIN_HEADERS } from './server';
 
 interface Fixtures {
   /** Creates an account for this test; it is removed when the test ends. */
@@ -11,18 +11,32 @@ interface Fixtures {
   signInAs: (role: Role | null, options?: Omit<AccountOptions, 'role'>) => Promise<Account>;
   /** Console errors the test expects (e.g. the browser's note on a 401 it provokes). */
   allowConsoleErrors: (pattern: RegExp) => void;
-  /** Fails on serious or critical accessibility violations on the current page. */
-  checkA11y: () => Promise<void>;
+  /**
+   * Fails on serious or critical accessibility violations on the current page. `withoutToasts`
+   * leaves the notification area out, for a toast still fading in or out behind a dialog (toasts
+   * themselves are checked in login.spec.ts).
+   */
+  checkA11y: (options?: { withoutToasts?: boolean }) => Promise<void>;
 }
 
-/** Signs the page's browser context in through the real sign-in endpoint. */
-export async function signInThroughApi(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
+/**
+ * Signs in through the real sign-in endpoint: a page's browser context, or a request context of
+ * its own.
+ */
+export async function signInThroughApi(
+  as: Page | APIRequestContext,
+  account: Account,
+): Promise<void> {
+  const request = 'request' in as ? as.request : as;
+  const response = await request.post('/api/auth/sign-in/email', {
     data: { email: account.email, password: account.password },
-    headers: { origin: E2E_BASE_URL },
+    headers: ORIGIN_HEADERS,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The `signInAs` fixture, for helpers that sign in before they open a page. */
+export type SignInAs = Fixtures['signInAs'];
 
 export const test = base.extend<Fixtures>({
   makeAccount: async ({}, use) => {
@@ -61,8 +75,11 @@ export const test = base.extend<Fixtures>({
   ],
 
   checkA11y: async ({ page }, use) => {
-    await use(async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+    await use(async ({ withoutToasts = false } = {}) => {
+      const axe = new AxeBuilder({ page });
+      // axe takes CSS selectors: the notification area is a section labelled 'Notifications alt+T'.
+      if (withoutToasts) axe.exclude('section[aria-label^="Notifications"]');
+      const results = await axe.analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '../../../src/server/test/test-database';
+import { leftovers } from './accounts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SECRET } from './server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +55,15 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await exited;
-    await database.drop();
+    let left: string[];
+    try {
+      left = await leftovers(database.url);
+    } finally {
+      await database.drop();
+    }
+    // Tests share this database: what one leaves behind can change what the next one counts.
+    if (left.length > 0) {
+      throw new Error(`The end-to-end tests left records behind:\n${left.join('\n')}`);
+    }
   };
 }
