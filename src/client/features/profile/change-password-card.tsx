@@ -56,13 +56,18 @@ export function ChangePasswordCard({ email }: { email: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle id="change-password-title">Change Password</CardTitle>
         <CardDescription>
           At least 6 characters. Your other devices will be signed out.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form
+          noValidate
+          aria-labelledby="change-password-title"
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4"
+        >
           {/* Lets password managers know whose password this is. */}
           <input
             type="email"

@@ -45,11 +45,16 @@ export function PersonalInfoCard({ me }: { me: Me }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle id="personal-info-title">Personal Information</CardTitle>
         <CardDescription>Your name as your team sees it.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form
+          noValidate
+          aria-labelledby="personal-info-title"
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-4"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="first-name" label="First Name" error={error ?? undefined}>
               {(control) => (
