@@ -12,10 +12,6 @@ import {
 } from './dashboard-states';
 import { LocationCard } from './location-card';
 
-const byName = (a: Location, b: Location) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) ||
-  a.deptCode.localeCompare(b.deptCode);
-
 interface DashboardLocationsProps {
   month: string;
   canManageLocations: boolean;
@@ -29,10 +25,7 @@ export function DashboardLocations(props: DashboardLocationsProps) {
   const { month, canManageLocations, onSelect, onAddFirst } = props;
   const locations = useLocations();
   const summary = useCoverageSummary(month);
-  const sorted = useMemo(
-    () => (locations.data ? [...locations.data].sort(byName) : []),
-    [locations.data],
-  );
+  const sorted = locations.data ?? [];
   const counts = useMemo(
     () =>
       new Map<string, CoverageSummary>((summary.data ?? []).map((row) => [row.locationId, row])),

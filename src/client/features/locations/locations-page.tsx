@@ -1,5 +1,4 @@
 import { MapPin, Plus } from 'lucide-react';
-import { useMemo } from 'react';
 import { can } from '../../../shared/permissions';
 import type { Location } from '../../../shared/locations';
 import { EmptyState, LoadError } from '../../components/list-states';
@@ -13,16 +12,12 @@ import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationDialog } from './location-dialog';
 import { LocationsTable, LocationsTableSkeleton } from './locations-table';
 
-const byName = (a: Location, b: Location) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) ||
-  a.deptCode.localeCompare(b.deptCode);
-
 /** /locations: the posts the company covers, with their department codes. */
 export function LocationsPage() {
   const { data: me } = useMe();
   const manage = can(me?.role, 'locations:manage');
   const { data, isPending, isError, error, refetch } = useLocations();
-  const locations = useMemo(() => (data ? [...data].sort(byName) : []), [data]);
+  const locations = data ?? [];
   const editor = useDialogState<Location>();
   const deleting = useDialogState<Location>();
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationInput } from '../../../shared/locations';
+import { compareLocations, type Location, type LocationInput } from '../../../shared/locations';
 import { api } from '../api-client';
 
 /** Locations are cached 2 minutes and retained 5 (spec section 9). */
@@ -17,6 +17,8 @@ export const locationKeys = {
 export const locationsQueryOptions = queryOptions({
   queryKey: locationKeys.list(),
   queryFn: ({ signal }) => api<Location[]>('/api/locations', { signal }),
+  // Every list of locations (page, dashboard, type-ahead) shows the same natural order.
+  select: (locations) => [...locations].sort(compareLocations),
   staleTime: LOCATIONS_STALE_MS,
   gcTime: LOCATIONS_GC_MS,
 });
