@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
 
@@ -50,7 +51,10 @@ export function createDatabase(config: DatabaseConfig): Database {
       ? new Kysely<DB>({
           dialect: new SqliteDialect({ database: openSqlite(config.file) }),
         })
-      : new Kysely<DB>({ dialect: new PostgresDialect({ pool: postgresPool(config) }) });
+      : new Kysely<DB>({
+          // The cursor lets `.stream()` read a large result in chunks (the CSV export).
+          dialect: new PostgresDialect({ pool: postgresPool(config), cursor: Cursor }),
+        });
   return {
     db: raw.withPlugin(new CamelCasePlugin()),
     raw,
