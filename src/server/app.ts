@@ -16,10 +16,12 @@ import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
 import { isPageRequest, registerClient } from './http/static-client.js';
+import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,9 +81,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     signInLimit: config.signInLimit,
   });
   await app.register(profileRoutes, { database, auth });
+  await app.register(usersRoutes, { database, auth });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database });
   await app.register(coverageRequestsRoutes, { database });
+  await app.register(coverageExportRoutes, { database });
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   app.setNotFoundHandler((request, reply) => {

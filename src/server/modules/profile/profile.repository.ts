@@ -4,9 +4,11 @@ import type { Me } from '../../../shared/profile.js';
 import type { DB, UserRow } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/timestamps.js';
 
-const columns = ['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'] as const;
+/** The `user` columns an account is read with (GET /api/me, Manage Users); never a secret. */
+export const meColumns = ['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'] as const;
 
-function toMe(row: Pick<UserRow, (typeof columns)[number]>): Me {
+/** An account row as the API returns it: names never null, the role one of the five or null. */
+export function toMe(row: Pick<UserRow, (typeof meColumns)[number]>): Me {
   return {
     id: row.id,
     email: row.email,
@@ -23,7 +25,7 @@ export function profileRepository(db: Kysely<DB>) {
     async findById(id: string): Promise<Me | null> {
       const row = await db
         .selectFrom('user')
-        .select(columns)
+        .select(meColumns)
         .where('id', '=', id)
         .executeTakeFirst();
       return row ? toMe(row) : null;
@@ -35,7 +37,7 @@ export function profileRepository(db: Kysely<DB>) {
         .updateTable('user')
         .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: nowIso() })
         .where('id', '=', id)
-        .returning(columns)
+        .returning(meColumns)
         .executeTakeFirst();
       return row ? toMe(row) : null;
     },

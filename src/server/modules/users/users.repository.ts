@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Role } from '../../../shared/permissions.js';
+import { USER_MESSAGES, type CreateUserSchema, type ManagedUser } from '../../../shared/users.js';
+import type { Auth } from '../../auth/auth.js';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+import { badRequest, conflict } from '../../errors.js';
+import { meColumns, toMe } from '../profile/profile.repository.js';
+
+type NewUser = z.output<typeof CreateUserSchema>;
+
+/** better-auth's account timestamps, which the app's table types leave out. */
+type AccountTimestamps = { account: { createdAt: string; updatedAt: string } };
+
+/** Only reachable when an admin lost their role while deleting the other admin. */
+const WOULD_LEAVE_NO_ADMIN = 'This would leave no admin: reload and try again';
+
+/** better-auth's refusal of an email that an account already holds, or the database's. */
+function isDuplicateEmail(error: unknown): boolean {
+  if (error instanceof APIError) {
+    return error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+  }
+  return isUniqueViolation(error);
+}
+
+/**
+ * Manage Users: every account, created with role user, its role, password and deletion. The
+ * rules that keep at least one admin run in a transaction that holds the admin rows (SELECT … FOR
+ * UPDATE on PostgreSQL; SQLite runs one write transaction at a time), so two admins demoting or
+ * deleting each other at once cannot leave none. Ending sessions is deleting their rows: the
+ * request user is read from the database on every request, so it acts on the next one.
+ */
+export function usersRepository(database: Database, auth: Auth) {
+  const { db } = database;
+
+  const findById = async (id: string): Promise<ManagedUser | null> => {
+    const row = await db
+      .selectFrom('user')
+      .select(meColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toMe(row) : null;
+  };
+
+  /** The account `id` and every admin, locked until the transaction ends (PostgreSQL). */
+  const lockAccountAndAdmins = async (trx: Transaction<DB>, id: string) => {
+    const rows = await trx
+      .selectFrom('user')
+      .select(['id', 'role'])
+      .where((eb) => eb.or([eb('role', '=', 'admin'), eb('id', '=', id)]))
+      .$if(database.dialect === 'postgres', (query) => query.forUpdate())
+      .execute();
+    const account = rows.find((row) => row.id === id);
+    const isOnlyAdmin =
+      account?.role === 'admin' && !rows.some((row) => row.role === 'admin' && row.id !== id);
+    return { account, isOnlyAdmin };
+  };
+
+  return {
+    findById,
+
+    /** Every account, newest first. */
+    async list(): Promise<ManagedUser[]> {
+      const rows = await db
+        .selectFrom('user')
+        .select(meColumns)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map(toMe);
+    },
+
+    /**
+     * Creates the account and its credential through better-auth (its hashing, one transaction),
+     * with role user. An email already held, whatever its case, is a 409.
+     */
+    async create(input: NewUser): Promise<ManagedUser> {
+      const { firstName, lastName, email, password } = input;
+      try {
+        const { user } = await auth.api.createUser({
+          body: {
+            email,
+            password,
+            name: `${firstName} ${lastName}`,
+            role: 'user',
+            data: { firstName, lastName },
+          },
+        });
+        const created = await findById(user.id);
+        if (!created) throw new Error(`account ${user.id} vanished after creation`);
+        return created;
+      } catch (error) {
+        if (isDuplicateEmail(error)) throw conflict(USER_MESSAGES.duplicateEmail);
+        throw error;
+      }
+    },
+
+    /**
+     * Sets the role and returns the account, or null when no account has the id. Refuses (409)
+     * to demote the only admin.
+     */
+    updateRole(id: string, role: Role): Promise<ManagedUser | null> {
+      return db.transaction().execute(async (trx) => {
+        const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
+        if (!account) return null;
+        if (isOnlyAdmin && role !== 'admin') throw conflict(USER_MESSAGES.lastAdmin);
+        const row = await trx
+          .updateTable('user')
+          .set({ role, updatedAt: nowIso() })
+          .where('id', '=', id)
+          .returning(meColumns)
+          .executeTakeFirstOrThrow();
+        return toMe(row);
+      });
+    },
+
+    /**
+     * Replaces the credential password (hashed as better-auth hashes) and ends the account's
+     * sessions, all but `keepSessionId` (the admin's own when resetting their own password).
+     * Returns false when no account has the id.
+     */
+    async resetPassword(
+      id: string,
+      newPassword: string,
+      keepSessionId: string | null,
+    ): Promise<boolean> {
+      const hash = await (await auth.$context).password.hash(newPassword);
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('user')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!user) return false;
+        const accounts = trx.withTables<AccountTimestamps>();
+        const now = nowIso();
+        const updated = await accounts
+          .updateTable('account')
+          .set({ password: hash, updatedAt: now })
+          .where('userId', '=', id)
+          .where('providerId', '=', 'credential')
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) {
+          // No credential yet (never the case for accounts made here): add one, as better-auth does.
+          await accounts
+            .insertInto('account')
+            .values({
+              id: randomUUID(),
+              userId: id,
+              providerId: 'credential',
+              accountId: id,
+              password: hash,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .execute();
+        }
+        let ending = trx.deleteFrom('session').where('userId', '=', id);
+        if (keepSessionId) ending = ending.where('id', '!=', keepSessionId);
+        await ending.execute();
+        return true;
+      });
+    },
+
+    /**
+     * Deletes the account with its sessions and credentials; what it created stays, with its
+     * user id set null (the domain tables' foreign keys). Refuses the admin's own account (400)
+     * and the only admin (409). Returns false when no account has the id.
+     */
+    async remove(id: string, actorId: string): Promise<boolean> {
+      if (id === actorId) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+      return db.transaction().execute(async (trx) => {
+        const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
+        if (!account) return false;
+        if (isOnlyAdmin) throw conflict(WOULD_LEAVE_NO_ADMIN);
+        // better-auth declares these ON DELETE CASCADE; deleting them here does not depend on it.
+        await trx.deleteFrom('session').where('userId', '=', id).execute();
+        await trx.deleteFrom('account').where('userId', '=', id).execute();
+        await trx.deleteFrom('user').where('id', '=', id).execute();
+        return true;
+      });
+    },
+  };
+}

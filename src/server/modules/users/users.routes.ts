@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParamsSchema } from '../../../shared/text.js';
+import {
+  CreateUserSchema,
+  ManagedUserSchema,
+  ResetPasswordSchema,
+  UpdateRoleSchema,
+  USER_MESSAGES,
+} from '../../../shared/users.js';
+import type { Auth } from '../../auth/auth.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { usersRepository } from './users.repository.js';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/** /api/users: Manage Users, for admins only (DECISIONS.md). */
+export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth }> = async (
+  app,
+  { database, auth },
+) => {
+  const users = usersRepository(database, auth);
+  const adminOnly = requireRole('users:manage');
+
+  app.get(
+    '/api/users',
+    { preHandler: adminOnly, schema: { response: { 200: z.array(ManagedUserSchema) } } },
+    () => users.list(),
+  );
+
+  app.post(
+    '/api/users',
+    {
+      preHandler: adminOnly,
+      schema: { body: CreateUserSchema, response: { 201: ManagedUserSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateRoleSchema,
+        response: { 200: ManagedUserSchema },
+      },
+    },
+    async (request) => {
+      const user = await users.updateRole(request.params.id, request.body.role);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      return user;
+    },
+  );
+
+  // Resetting one's own password here keeps the session it is sent from, as Profile's change does.
+  app.post(
+    '/api/users/:id/password',
+    {
+      preHandler: adminOnly,
+      schema: { params: IdParamsSchema, body: ResetPasswordSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const admin = requireUser(request);
+      const keepSessionId = admin.id === id ? admin.sessionId : null;
+      if (!(await users.resetPassword(id, request.body.newPassword, keepSessionId))) {
+        throw notFound(USER_MESSAGES.notFound);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { preHandler: adminOnly, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      if (!(await users.remove(request.params.id, requireUser(request).id))) {
+        throw notFound(USER_MESSAGES.notFound);
+      }
+      return reply.status(204).send();
+    },
+  );
+};

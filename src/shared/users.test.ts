@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateUserSchema,
+  MAX_EMAIL_LENGTH,
+  ManagedUserSchema,
+  ResetPasswordSchema,
+  UpdateRoleSchema,
+  USER_MESSAGES,
+} from './users.js';
+
+const REQUIRED = 'Please fill in all required fields';
+const valid = { firstName: 'Nia', lastName: 'Park', email: 'nia@example.com', password: 'secret1' };
+
+/** The first message a failed parse reports, as the server's 400 and the form show it. */
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
+describe('CreateUserSchema', () => {
+  it('trims the names and trims and lowercases the email', () => {
+    expect(
+      CreateUserSchema.parse({
+        firstName: '  Nia ',
+        lastName: ' Park ',
+        email: '  Nia.Park@Example.COM ',
+        password: ' secret1 ',
+      }),
+    ).toEqual({
+      firstName: 'Nia',
+      lastName: 'Park',
+      email: 'nia.park@example.com',
+      password: ' secret1 ',
+    });
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'password'] as const)(
+    'requires %s, missing or empty',
+    (field) => {
+      const missing = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+      expect(firstMessage(CreateUserSchema.safeParse(missing))).toBe(REQUIRED);
+      expect(firstMessage(CreateUserSchema.safeParse({ ...valid, [field]: '' }))).toBe(REQUIRED);
+    },
+  );
+
+  it.each(['firstName', 'lastName', 'email'] as const)('treats a blank %s as missing', (field) => {
+    expect(firstMessage(CreateUserSchema.safeParse({ ...valid, [field]: '   ' }))).toBe(REQUIRED);
+  });
+
+  it('asks for all fields when the form is empty', () => {
+    const result = CreateUserSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      REQUIRED,
+      REQUIRED,
+      REQUIRED,
+      REQUIRED,
+    ]);
+  });
+
+  it.each(['not-an-email', 'a@b', 'two@@example.com', 'spaces in@example.com'])(
+    'refuses the email %s',
+    (email) => {
+      expect(firstMessage(CreateUserSchema.safeParse({ ...valid, email }))).toBe(
+        'Please enter a valid email address',
+      );
+    },
+  );
+
+  it('refuses an email longer than the limit', () => {
+    const email = `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.com`;
+    expect(firstMessage(CreateUserSchema.safeParse({ ...valid, email }))).toBe(
+      `Email can be at most ${MAX_EMAIL_LENGTH} characters`,
+    );
+  });
+
+  it('needs a password of at least 6 characters', () => {
+    expect(firstMessage(CreateUserSchema.safeParse({ ...valid, password: '12345' }))).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(CreateUserSchema.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+  });
+});
+
+describe('ResetPasswordSchema', () => {
+  it('asks for a new password when it is missing or empty', () => {
+    expect(firstMessage(ResetPasswordSchema.safeParse({}))).toBe('Please enter a new password');
+    expect(firstMessage(ResetPasswordSchema.safeParse({ newPassword: '' }))).toBe(
+      'Please enter a new password',
+    );
+  });
+
+  it('needs at least 6 characters', () => {
+    expect(firstMessage(ResetPasswordSchema.safeParse({ newPassword: '12345' }))).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(ResetPasswordSchema.parse({ newPassword: '123456' })).toEqual({
+      newPassword: '123456',
+    });
+  });
+});
+
+describe('UpdateRoleSchema', () => {
+  it.each(['admin', 'supervisor', 'dispatch', 'user', 'customer'])('accepts %s', (role) => {
+    expect(UpdateRoleSchema.parse({ role })).toEqual({ role });
+  });
+
+  it.each([{ role: 'owner' }, { role: 'Admin' }, { role: null }, {}])('refuses %j', (value) => {
+    expect(firstMessage(UpdateRoleSchema.safeParse(value))).toBe('Choose one of the five roles');
+  });
+});
+
+describe('ManagedUserSchema', () => {
+  it('keeps the listed fields only', () => {
+    const user = {
+      id: 'u1',
+      email: 'nia@example.com',
+      firstName: 'Nia',
+      lastName: 'Park',
+      role: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    };
+    expect(ManagedUserSchema.parse({ ...user, password: 'hash', token: 'secret' })).toEqual(user);
+  });
+});
+
+describe('USER_MESSAGES', () => {
+  it('words the toasts as the spec does', () => {
+    expect(USER_MESSAGES.roleUpdated('dispatch')).toBe('Role updated to dispatch');
+    expect(USER_MESSAGES.passwordUpdated('a@b.co')).toBe(
+      'Password updated successfully for a@b.co',
+    );
+    expect(USER_MESSAGES.deleted('a@b.co')).toBe('User a@b.co deleted successfully');
+    expect(USER_MESSAGES.cannotDeleteSelf).toBe('You cannot delete your own account');
+  });
+});
