@@ -47,15 +47,11 @@ function messageOf(
   return { message: fallback, code: 'ERROR', fields: {} };
 }
 
-/**
- * The one fetch wrapper: JSON in and out, cookies sent, `{ error }` turned into an ApiError whose
- * message the toast shows. A 401 outside /api/auth means the session ended.
- */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request; a network failure becomes an ApiError the toast can show. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -66,19 +62,41 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('Cannot reach the server. Check your connection.', 0, 'NETWORK');
   }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError for a failed response; a 401 outside /api/auth means the session ended. */
+function failure(path: string, response: Response, text: string): ApiError {
+  const { message, code, fields } = messageOf(
+    parseJson(text),
+    `Request failed (${response.status})`,
+  );
+  if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized();
+  return new ApiError(message, response.status, code, fields);
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, cookies sent, `{ error }` turned into an ApiError whose
+ * message the toast shows.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
-  if (!response.ok) {
-    const { message, code, fields } = messageOf(parsed, `Request failed (${response.status})`);
-    if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized();
-    throw new ApiError(message, response.status, code, fields);
-  }
-  return parsed as T;
+  if (!response.ok) throw failure(path, response, text);
+  return parseJson(text) as T;
+}
+
+/** A file from the API (e.g. a CSV report), with the same error handling as `api`. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (!response.ok) throw failure(path, response, await response.text());
+  return response.blob();
 }

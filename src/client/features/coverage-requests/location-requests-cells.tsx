@@ -34,31 +34,3 @@ export function requestActions(
     />
   );
 }
-
-/** MM-dd-yyyy and the weekday, e.g. '11-22-2026 Sun'. */
-export function RequestDate({ request }: { request: CoverageRequest }) {
-  const { date, weekday } = formatRequestDate(request.date);
-  return (
-    <>
-      <span className="font-medium tabular-nums">{date}</span>{' '}
-      <span className="text-muted-foreground">{weekday}</span>
-    </>
-  );
-}
-
-/** The guard as stored ('Last, First'), or Open when nobody is assigned. */
-export function RequestGuard({ request }: { request: CoverageRequest }) {
-  return request.assignedGuardName ? (
-    <span className="break-words">{request.assignedGuardName}</span>
-  ) : (
-    <span className="text-muted-foreground italic">Open</span>
-  );
-}
-
-export function RequestNotes({ notes }: { notes: string | null }) {
-  return notes ? (
-    <span className="break-words whitespace-pre-wrap">{notes}</span>
-  ) : (
-    <span className="text-muted-foreground">{'\u2013'}</span>
-  );
-}

@@ -12,9 +12,9 @@ import {
   RequestDate,
   RequestGuard,
   RequestNotes,
-  requestActions,
-  type RequestActions,
-} from './location-requests-cells';
+  RequestTime,
+} from '../../components/coverage-request-cells';
+import { requestActions, type RequestActions } from './location-requests-cells';
 
 interface LocationRequestsListProps extends RequestActions {
   requests: CoverageRequest[];
@@ -78,10 +78,6 @@ function RequestCards({ requests, ...actions }: LocationRequestsListProps) {
   return (
     <ul aria-label="Coverage requests" className="flex flex-col gap-3">
       {requests.map((request) => {
-        // Requests imported from CSV have no times.
-        const time = request.startTime
-          ? `${formatRequestTime(request.startTime)} \u2013 ${formatRequestTime(request.endTime)}`
-          : '\u2013';
         const buttons = requestActions(request, actions);
         return (
           <li key={request.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
@@ -93,7 +89,9 @@ function RequestCards({ requests, ...actions }: LocationRequestsListProps) {
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Time</dt>
-              <dd className="tabular-nums">{time}</dd>
+              <dd>
+                <RequestTime request={request} />
+              </dd>
               <dt className="text-muted-foreground">Guard</dt>
               <dd className="min-w-0">
                 <RequestGuard request={request} />

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  exportQueryString,
+  type ExportPreview,
+  type ExportQueryInput,
+} from '../../../shared/coverage-export';
+import { api, apiBlob } from '../../lib/api-client';
+import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+
+/** The filters a search ran with, as the export routes take them. */
+export interface ExportFilters {
+  from: string;
+  to: string;
+  /** Empty: every location ('Show All Locations'). */
+  locationIds: string[];
+  q: string;
+}
+
+function exportPath(file: '' | '.csv', filters: ExportFilters): string {
+  const query = exportQueryString(filters);
+  return `/api/coverage/export${file}${query ? `?${query}` : ''}`;
+}
+
+/** The query input the shared ExportQuerySchema checks, for the same messages as the server. */
+export function toExportQuery(filters: ExportFilters): ExportQueryInput {
+  return {
+    from: filters.from,
+    to: filters.to,
+    locationIds: filters.locationIds.join(','),
+    q: filters.q,
+  };
+}
+
+/** Under the coverage key, so a change to requests refreshes an open preview. */
+const exportPreviewQuery = (filters: ExportFilters) =>
+  queryOptions({
+    queryKey: [...COVERAGE_ROOT_KEY, 'export', filters] as const,
+    queryFn: ({ signal }) => api<ExportPreview>(exportPath('', filters), { signal }),
+  });
+
+/** GET /api/coverage/export for the searched filters; idle until the first search. */
+export function useExportPreview(filters: ExportFilters | null) {
+  return useQuery({
+    ...exportPreviewQuery(filters ?? { from: '', to: '', locationIds: [], q: '' }),
+    enabled: filters !== null,
+  });
+}
+
+/** Downloads every matching row (GET /api/coverage/export.csv) and saves it as `fileName`. */
+export async function downloadReport(filters: ExportFilters, fileName: string): Promise<void> {
+  const blob = await apiBlob(exportPath('.csv', filters));
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked after the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, filtersSummary, locationSelectionLabel } from './export-filters';
+
+const locations = [
+  { id: 'a', name: 'Main Gate', deptCode: 'MG-1' },
+  { id: 'b', name: 'Harbor Dock', deptCode: 'HD-2' },
+];
+
+describe('export filter summary', () => {
+  it('says every date and location when nothing is chosen', () => {
+    expect(filtersSummary(EMPTY_FILTERS, locations)).toBe('All dates · All locations');
+  });
+
+  it('writes dates as MM/DD/YYYY, one day once, open-ended ranges in words', () => {
+    const day = { ...EMPTY_FILTERS, from: '2026-11-22', to: '2026-11-22' };
+    expect(filtersSummary(day, locations)).toBe('11/22/2026 · All locations');
+    const range = { ...EMPTY_FILTERS, from: '2026-11-15', to: '2026-11-22' };
+    expect(filtersSummary(range, locations)).toBe('11/15/2026 – 11/22/2026 · All locations');
+    expect(filtersSummary({ ...EMPTY_FILTERS, from: '2026-11-15' }, locations)).toMatch(
+      /^From 11\/15\/2026/,
+    );
+    expect(filtersSummary({ ...EMPTY_FILTERS, to: '2026-11-22' }, locations)).toMatch(
+      /^Until 11\/22\/2026/,
+    );
+  });
+
+  it('names one chosen location, counts several, and quotes the notes search', () => {
+    expect(filtersSummary({ ...EMPTY_FILTERS, locationIds: ['b'] }, locations)).toBe(
+      'All dates · Harbor Dock',
+    );
+    expect(
+      filtersSummary({ ...EMPTY_FILTERS, locationIds: ['a', 'b'], q: ' late ' }, locations),
+    ).toBe('All dates · 2 locations selected · Notes contain “late”');
+  });
+
+  it('labels the location field by how many are chosen', () => {
+    expect(locationSelectionLabel(0)).toBe('Show All Locations');
+    expect(locationSelectionLabel(1)).toBe('1 location selected');
+    expect(locationSelectionLabel(12)).toBe('12 locations selected');
+  });
+});

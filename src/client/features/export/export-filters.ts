@@ -1,0 +1,42 @@
+import type { Location } from '../../../shared/locations';
+import type { ExportFilters } from './api';
+
+/** No dates, every location, no search: what the page starts with and New Search returns to. */
+export const EMPTY_FILTERS: ExportFilters = { from: '', to: '', locationIds: [], q: '' };
+
+/** What the closed field says: every location, or how many are chosen. */
+export function locationSelectionLabel(count: number): string {
+  if (count === 0) return 'Show All Locations';
+  return count === 1 ? '1 location selected' : `${String(count)} locations selected`;
+}
+
+/** A yyyy-MM-dd date as people here write it: MM/DD/YYYY. */
+function usDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
+}
+
+function dateRange(from: string, to: string): string {
+  if (from && to) return from === to ? usDate(from) : `${usDate(from)} – ${usDate(to)}`;
+  if (from) return `From ${usDate(from)}`;
+  if (to) return `Until ${usDate(to)}`;
+  return 'All dates';
+}
+
+/** One line saying what the filters select, shown while the panel is closed. */
+export function filtersSummary(filters: ExportFilters, locations: readonly Location[]): string {
+  const parts = [dateRange(filters.from, filters.to)];
+  if (filters.locationIds.length === 1) {
+    const location = locations.find(({ id }) => id === filters.locationIds[0]);
+    parts.push(location ? location.name : locationSelectionLabel(1));
+  } else {
+    parts.push(
+      filters.locationIds.length === 0
+        ? 'All locations'
+        : locationSelectionLabel(filters.locationIds.length),
+    );
+  }
+  const q = filters.q.trim();
+  if (q) parts.push(`Notes contain “${q}”`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,162 @@
+import { Download, SearchX } from 'lucide-react';
+import { EXPORT_PREVIEW_ROWS, type ExportPreview } from '../../../shared/coverage-export';
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import {
+  RequestDate,
+  RequestGuard,
+  RequestNotes,
+  RequestTime,
+} from '../../components/coverage-request-cells';
+import { EmptyState, LoadError } from '../../components/list-states';
+import { TableSkeleton } from '../../components/row-actions';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+
+interface ExportPreviewCardProps {
+  preview: ExportPreview | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/**
+ * 'Preview (N records)': the newest matching rows (a table on desktop, cards on phones), the note
+ * when there are more, and Download CSV Report for all of them.
+ */
+export function ExportPreviewCard(props: ExportPreviewCardProps) {
+  const { preview } = props;
+  const total = preview?.total;
+  let body;
+  if (props.error) {
+    body = (
+      <LoadError
+        title="Could not load the preview"
+        message={props.error.message}
+        onRetry={props.onRetry}
+      />
+    );
+  } else if (props.isPending || !preview) {
+    body = <TableSkeleton label="Loading the preview" rows={5} />;
+  } else if (preview.total === 0) {
+    body = (
+      <EmptyState icon={SearchX} title="No coverage requests match these filters">
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Widen the dates, choose more locations or clear the notes search.
+        </p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        {preview.total > EXPORT_PREVIEW_ROWS ? (
+          <p className="mb-4 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+            {`Showing first ${String(EXPORT_PREVIEW_ROWS)} of ${String(preview.total)} records. All records will be included in export.`}
+          </p>
+        ) : null}
+        <div className="hidden md:block">
+          <PreviewTable rows={preview.rows} />
+        </div>
+        <ul aria-label="Preview" className="flex flex-col gap-3 md:hidden">
+          {preview.rows.map((row) => (
+            <PreviewCard key={row.id} row={row} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="export-preview-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+        <CardTitle id="export-preview-title">
+          {total === undefined ? 'Preview' : `Preview (${String(total)} records)`}
+        </CardTitle>
+        <Button
+          onClick={props.onDownload}
+          loading={props.downloading}
+          disabled={total === undefined}
+        >
+          <Download aria-hidden="true" />
+          Download CSV Report
+        </Button>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
+  return (
+    <Table aria-label="Preview">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Time</TableHead>
+          <TableHead>Guard</TableHead>
+          <TableHead>Location</TableHead>
+          <TableHead>Dept Code</TableHead>
+          <TableHead>Notes</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="whitespace-nowrap">
+              <RequestDate request={row} />
+            </TableCell>
+            <TableCell>
+              <RequestTime request={row} />
+            </TableCell>
+            <TableCell className="min-w-32">
+              <RequestGuard request={row} />
+            </TableCell>
+            <TableCell className="min-w-32 break-words">{row.locationName}</TableCell>
+            <TableCell className="font-mono">{row.deptCode}</TableCell>
+            <TableCell className="min-w-40">
+              <RequestNotes notes={row.notes} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PreviewCard({ row }: { row: CoverageRequest }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-border p-3">
+      <p>
+        <RequestDate request={row} />
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Time</dt>
+        <dd>
+          <RequestTime request={row} />
+        </dd>
+        <dt className="text-muted-foreground">Guard</dt>
+        <dd className="min-w-0">
+          <RequestGuard request={row} />
+        </dd>
+        <dt className="text-muted-foreground">Location</dt>
+        <dd className="min-w-0 break-words">
+          {row.locationName}{' '}
+          <span className="font-mono whitespace-nowrap text-muted-foreground">{row.deptCode}</span>
+        </dd>
+        <dt className="text-muted-foreground">Notes</dt>
+        <dd className="min-w-0">
+          <RequestNotes notes={row.notes} />
+        </dd>
+      </dl>
+    </li>
+  );
+}
