@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { ApiError } from './api-client';
 
 /**
  * A mutation's onSuccess/onError as the spec words them: the success toast (then `done`), or the
@@ -17,6 +18,28 @@ export function withToasts(
     onError: (error: Error) => {
       handlers.failed?.(error);
       toast.error(failure, { description: error.message });
+    },
+  };
+}
+
+/**
+ * Like `withToasts`, but a refusal the server explained (a 4xx with its message) becomes the toast's
+ * title, as spec section 8 asks for user management ('The server's message is preferred').
+ */
+export function withServerToasts(
+  success: string,
+  failure: string,
+  handlers: { done?: () => void; failed?: (error: Error) => void } = {},
+) {
+  return {
+    ...withToasts(success, failure, handlers),
+    onError: (error: Error) => {
+      handlers.failed?.(error);
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        toast.error(error.message);
+      } else {
+        toast.error(failure, { description: error.message });
+      }
     },
   };
 }

@@ -1,9 +1,96 @@
-import { Users } from 'lucide-react';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Role } from '../../../shared/permissions';
+import { USER_MESSAGES, type ManagedUser } from '../../../shared/users';
+import { EmptyState, LoadError } from '../../components/list-states';
+import { PageHeader } from '../../components/page-header';
+import { TableSkeleton } from '../../components/row-actions';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { withServerToasts } from '../../lib/mutation-toasts';
+import { useMe } from '../../lib/session';
+import { useDialogState } from '../../lib/use-dialog-state';
+import { AddUserDialog } from './add-user-dialog';
+import { useUpdateRole, useUsers } from './api';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { UsersList } from './users-list';
 
-/** /manage-users: accounts and roles (admins only). */
+/** /manage-users (admins only): accounts, their roles, password resets and deletions. */
 export function ManageUsersPage() {
+  const { data: me } = useMe();
+  const users = useUsers();
+  const updateRole = useUpdateRole();
+  const [savingRoleOf, setSavingRoleOf] = useState<string | null>(null);
+  const adding = useDialogState();
+  const resetting = useDialogState<ManagedUser>();
+  const deleting = useDialogState<ManagedUser>(() =>
+    document.querySelector<HTMLElement>('[data-add-user]'),
+  );
+
+  const changeRole = (user: ManagedUser, role: Role) => {
+    if (role === user.role) return;
+    setSavingRoleOf(user.id);
+    updateRole.mutate(
+      { id: user.id, role },
+      {
+        ...withServerToasts(USER_MESSAGES.roleUpdated(role), 'Failed to update role'),
+        onSettled: () => setSavingRoleOf(null),
+      },
+    );
+  };
+
+  let body;
+  if (users.isPending) body = <TableSkeleton label="Loading users" rows={5} />;
+  else if (users.isError) {
+    body = (
+      <LoadError
+        title="Failed to load users"
+        message={users.error.message}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  } else if (users.data.length === 0) {
+    body = <EmptyState icon={Users} title="No users yet" />;
+  } else {
+    body = (
+      <UsersList
+        users={users.data}
+        meId={me?.id ?? ''}
+        savingRoleOf={savingRoleOf}
+        onRoleChange={changeRole}
+        onResetPassword={resetting.show}
+        onDelete={deleting.show}
+      />
+    );
+  }
+
   return (
-    <PlaceholderPage title="Manage Users" description="Accounts and their roles." icon={Users} />
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Manage Users"
+        description="Accounts and their roles. A new account waits until you give it a role."
+        actions={
+          <Button data-add-user onClick={() => adding.show()}>
+            <UserPlus aria-hidden="true" />
+            Add User
+          </Button>
+        }
+      />
+      <Card>
+        <CardContent className="pt-4 sm:pt-6">{body}</CardContent>
+      </Card>
+      <AddUserDialog open={adding.open} onOpenChange={adding.onOpenChange} />
+      <ResetPasswordDialog
+        open={resetting.open}
+        user={resetting.item}
+        onOpenChange={resetting.onOpenChange}
+      />
+      <DeleteUserDialog
+        open={deleting.open}
+        user={deleting.item}
+        onOpenChange={deleting.onOpenChange}
+      />
+    </div>
   );
 }
