@@ -1,5 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { meQueryOptions } from '../lib/session';
 import { ErrorPage } from './error-page';
 import { FullPageSpinner } from './full-page-spinner';
 import {
@@ -27,10 +34,28 @@ function Root() {
   );
 }
 
+/**
+ * Before each page change, the signed-in user is read afresh, so a role an admin changed, or an
+ * account deleted, counts from that user's very next navigation (issue #5). A failed read keeps
+ * what is cached; the route guards show the error when nothing is.
+ */
+function loadMe(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.query({ ...meQueryOptions, staleTime: 0 }).catch(() => undefined);
+    return null;
+  };
+}
+
+/** A new page re-reads the user; a changed query string (the dashboard's month) does not. */
+const onPageChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
 /** Routes per spec section 2; each page's code loads when first visited. */
-export const routes: RouteObject[] = [
+export const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Root />,
+    loader: loadMe(queryClient),
+    shouldRevalidate: onPageChange,
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
@@ -142,6 +167,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes(queryClient));
 }

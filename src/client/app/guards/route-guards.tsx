@@ -34,8 +34,9 @@ export function RequirePermission({
   const allowed = can(me?.role, permission);
   const { pathname } = useLocation();
   useEffect(() => {
-    // The id keeps one toast however often this renders.
-    if (!allowed) toast.error(message, { id: `access-denied:${pathname}` });
+    // The id keeps one toast however often this renders, and when a page left behind after a role
+    // change refuses too.
+    if (!allowed) toast.error(message, { id: `access-denied:${message}` });
   }, [allowed, message, pathname]);
   if (!allowed) return <Navigate to={paths.coverage} replace />;
   return <Outlet />;
