@@ -75,6 +75,8 @@ test.describe('Logout', () => {
   }) => {
     const account = await signInAs('supervisor', { firstName: 'Morgan' });
     await gotoPage(page, '/locations');
+    // The list's own request must finish first: ended under it, it would rightly log a 401.
+    await page.waitForLoadState('networkidle');
     await endSessions(account.id);
     await page.reload();
     await expectLoginScreen(page);

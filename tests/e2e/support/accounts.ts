@@ -129,6 +129,17 @@ export async function removeAccounts(ids: string[]): Promise<void> {
   await db.deleteFrom('user').where('id', 'in', ids).execute();
 }
 
+/** Removes the accounts holding these emails, e.g. those made through the Add User dialog. */
+export async function removeAccountsByEmail(emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const found = await connect()
+    .database.db.selectFrom('user')
+    .select('id')
+    .where('email', 'in', emails)
+    .execute();
+  await removeAccounts(found.map((user) => user.id));
+}
+
 /**
  * Coverage requests at a location, written straight to the database on a day in no month the
  * coverage specs use (`farMonth()` stops at 2990); returns a function that removes them again.
