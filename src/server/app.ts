@@ -20,8 +20,10 @@ import { coverageExportRoutes } from './modules/coverage-requests/coverage-expor
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
+import { messengerRoutes } from './modules/messenger/messenger.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createRealtime } from './realtime/realtime-server.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +75,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerSameOriginCheck(app, config.trustedOrigins);
   await app.register(requestUserPlugin, { auth });
 
+  // Socket.IO on app.server; its messenger notifier is what the routes below call.
+  const { notifier } = await createRealtime(app, { config, database, auth });
+
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     auth,
@@ -81,11 +86,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     signInLimit: config.signInLimit,
   });
   await app.register(profileRoutes, { database, auth });
-  await app.register(usersRoutes, { database, auth });
+  await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database });
   await app.register(coverageRequestsRoutes, { database });
   await app.register(coverageExportRoutes, { database });
+  await app.register(messengerRoutes, { database, notifier });
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   app.setNotFoundHandler((request, reply) => {

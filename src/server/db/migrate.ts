@@ -2,12 +2,16 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './database.js';
 import { domainTables } from './migrations/0001-domain-tables.js';
 import { coverageSummaryIndex } from './migrations/0002-coverage-summary-index.js';
+import { messenger } from './migrations/0003-messenger.js';
+import { presenceTables } from './migrations/0004-presence.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-domain-tables': domainTables(dialect),
     '0002-coverage-summary-index': coverageSummaryIndex,
+    '0003-messenger': messenger,
+    '0004-presence': presenceTables(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -81,7 +81,14 @@ export interface CoverageRequestTable {
 
 export interface ConversationTable {
   id: string;
+  /** 1 when started as a group (it stays one with two people left), else 0. */
+  isGroup: Generated<number>;
+  /** A one-to-one's two user ids, sorted and joined by ':' (unique); null for a group. */
+  directKey: string | null;
+  /** The latest instant handed out to a message or a deletion marker (migration 0003). */
+  stampedAt: string | null;
   createdAt: string;
+  /** The newest message's created_at, or the creation time. */
   updatedAt: string;
 }
 
@@ -105,6 +112,20 @@ export interface ConversationDeletionTable {
   deletedAt: string;
 }
 
+/** A live app process and its last heartbeat (realtime presence, migration 0004). */
+export interface PresenceServerTable {
+  serverId: string;
+  heartbeatAt: string;
+}
+
+/** A connected Socket.IO socket: its user is online while its process is alive. */
+export interface PresenceSocketTable {
+  socketId: string;
+  userId: string;
+  serverId: string;
+  connectedAt: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -116,6 +137,8 @@ export interface DB {
   conversationParticipants: ConversationParticipantTable;
   messages: MessageTable;
   conversationDeletions: ConversationDeletionTable;
+  presenceServers: PresenceServerTable;
+  presenceSockets: PresenceSocketTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can } from '../../../shared/permissions.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import {
   CreateUserSchema,
@@ -12,15 +13,20 @@ import type { Auth } from '../../auth/auth.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import { usersRepository } from './users.repository.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-/** /api/users: Manage Users, for admins only (DECISIONS.md). */
-export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth }> = async (
-  app,
-  { database, auth },
-) => {
+/**
+ * /api/users: Manage Users, for admins only (DECISIONS.md). An account that loses the messenger
+ * or its sessions also loses its realtime sockets (`notifier.accountChanged`).
+ */
+export const usersRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  auth: Auth;
+  notifier: RealtimeNotifier;
+}> = async (app, { database, auth, notifier }) => {
   const users = usersRepository(database, auth);
   const adminOnly = requireRole('users:manage');
 
@@ -52,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth
     async (request) => {
       const user = await users.updateRole(request.params.id, request.body.role);
       if (!user) throw notFound(USER_MESSAGES.notFound);
+      if (!can(request.body.role, 'messenger')) notifier.accountChanged(user.id);
       return user;
     },
   );
@@ -70,6 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth
       if (!(await users.resetPassword(id, request.body.newPassword, keepSessionId))) {
         throw notFound(USER_MESSAGES.notFound);
       }
+      notifier.accountChanged(id);
       return { ok: true as const };
     },
   );
@@ -81,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth
       if (!(await users.remove(request.params.id, requireUser(request).id))) {
         throw notFound(USER_MESSAGES.notFound);
       }
+      notifier.accountChanged(request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConversationSchema,
+  CreateConversationSchema,
+  CreatedConversationSchema,
+} from '../../../shared/messenger.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
+import { notFound } from '../../errors.js';
+import { conversationListRepository } from './conversation-list.repository.js';
+import { conversationsRepository } from './conversations.repository.js';
+import { guardedNotifier } from './guarded-notifier.js';
+import { MESSENGER_ERRORS } from './messenger-errors.js';
+import type { MessengerOptions } from './messenger-options.js';
+
+/**
+ * /api/conversations: my list, starting a chat or group, hiding one, marking one read. Every
+ * /:id route answers 404 alike for an unknown conversation and someone else's.
+ */
+export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
+  app,
+  { database, notifier },
+) => {
+  const conversations = conversationsRepository(database);
+  const conversationList = conversationListRepository(database.db);
+  const notify = guardedNotifier(notifier, app.log);
+  const messenger = requireRole('messenger');
+
+  app.get(
+    '/api/conversations',
+    { preHandler: messenger, schema: { response: { 200: z.array(ConversationSchema) } } },
+    (request) => conversationList.list(requireUser(request).id),
+  );
+
+  app.post(
+    '/api/conversations',
+    {
+      preHandler: messenger,
+      schema: {
+        body: CreateConversationSchema,
+        response: { 200: CreatedConversationSchema, 201: CreatedConversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = await conversations.create(
+        requireUser(request).id,
+        request.body.participantIds,
+      );
+      const { id, existing, participantIds } = started;
+      if (existing) return reply.status(200).send({ id, existing });
+      notify.conversationChanged(participantIds, id);
+      return reply.status(201).send({ id, existing });
+    },
+  );
+
+  app.delete(
+    '/api/conversations/:id',
+    { preHandler: messenger, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = requireUser(request).id;
+      if (!(await conversations.remove(id, userId))) throw notFound(MESSENGER_ERRORS.notFound);
+      notify.conversationChanged([userId], id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/conversations/:id/read',
+    { preHandler: messenger, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = requireUser(request).id;
+      if (!(await conversations.markRead(id, userId))) throw notFound(MESSENGER_ERRORS.notFound);
+      notify.conversationChanged([userId], id);
+      return reply.status(204).send();
+    },
+  );
+};

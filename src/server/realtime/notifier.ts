@@ -1,0 +1,24 @@
+import type { Message } from '../../shared/messenger.js';
+
+/**
+ * What the messenger's HTTP routes tell the realtime channel, once their transaction has
+ * committed. The Socket.IO server implements it; tests and a server without realtime use
+ * `silentNotifier`.
+ */
+export interface RealtimeNotifier {
+  /** A new message: to every participant's sockets (the sender's other tabs too). */
+  messageCreated(participantIds: readonly string[], message: Message): void;
+  /** A conversation created, hidden, read or removed: its participants refetch their lists. */
+  conversationChanged(participantIds: readonly string[], conversationId: string): void;
+  /**
+   * An account lost messenger access (role change, deletion): its sockets are disconnected and
+   * presence updated.
+   */
+  accountChanged(userId: string): void;
+}
+
+export const silentNotifier: RealtimeNotifier = {
+  messageCreated: () => undefined,
+  conversationChanged: () => undefined,
+  accountChanged: () => undefined,
+};
