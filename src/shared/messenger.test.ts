@@ -91,6 +91,6 @@ describe('names', () => {
     const ben = { id: '2', firstName: 'Ben', lastName: 'Oak' };
     expect(conversationTitle([ana])).toBe('Ana Diaz');
     expect(conversationTitle([ana, ben])).toBe('Ana Diaz, Ben Oak');
-    expect(conversationTitle([])).toBe('Only you');
+    expect(conversationTitle([])).toBe('Deleted user');
   });
 });

@@ -97,8 +97,11 @@ export function chatUserName(user: ChatUser): string {
   return `${user.firstName} ${user.lastName}`.trim() || 'Unnamed user';
 }
 
-/** How a conversation is named in the list: the other participants' names, comma-separated. */
+/**
+ * How a conversation is named in the list: the other participants' names, comma-separated. With
+ * nobody else left, the others' accounts were deleted.
+ */
 export function conversationTitle(participants: readonly ChatUser[]): string {
-  if (participants.length === 0) return 'Only you';
+  if (participants.length === 0) return DELETED_USER;
   return participants.map(chatUserName).join(', ');
 }
