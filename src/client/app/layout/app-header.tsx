@@ -14,6 +14,7 @@ import {
 import { cn } from '../../lib/utils';
 import { paths, type CurrentPage } from '../paths';
 import { MobileNav } from './mobile-nav';
+import { UnreadCount } from './unread-count';
 import { accountMenuItems, desktopBarItems } from './nav-items';
 
 export interface AppHeaderProps {
@@ -23,6 +24,8 @@ export interface AppHeaderProps {
   userRole: MaybeRole;
   onLogout: () => void;
   mobileMenuOpen: boolean;
+  /** Unread messages in all of my conversations, shown beside Messenger. */
+  unreadMessages: number;
   onMobileMenuOpenChange: (open: boolean) => void;
 }
 
@@ -53,6 +56,7 @@ export function AppHeader(props: AppHeaderProps) {
             >
               <item.icon className="size-4" aria-hidden="true" />
               {item.label}
+              {item.page === 'messenger' ? <UnreadCount count={props.unreadMessages} /> : null}
             </Link>
           ))}
         </nav>
@@ -97,10 +101,17 @@ export function AppHeader(props: AppHeaderProps) {
             variant="ghost"
             size="icon"
             aria-label="Open menu"
+            className="relative"
             aria-expanded={props.mobileMenuOpen}
             onClick={() => props.onMobileMenuOpenChange(true)}
           >
             <Menu className="size-5" aria-hidden="true" />
+            {props.unreadMessages > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-2 right-2 size-2 rounded-full bg-primary ring-2 ring-card"
+              />
+            ) : null}
           </Button>
         </div>
       </div>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { can } from '../../../shared/permissions';
+import { useConversations } from '../../features/messenger/api';
+import { useRealtime } from '../../features/messenger/use-realtime';
 import { useLogout, useMe } from '../../lib/session';
 import { currentPageFor } from '../paths';
 import { AppHeader } from './app-header';
@@ -10,6 +13,11 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Messenger users hear about new messages on every page: the header counts the unread ones.
+  const chats = can(me?.role, 'messenger');
+  useRealtime(chats && me ? me.id : null);
+  const { data: conversations } = useConversations(chats);
+  const unreadMessages = (conversations ?? []).reduce((sum, { unread }) => sum + unread, 0);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,6 +34,7 @@ export function AppLayout() {
         onLogout={() => void logout()}
         mobileMenuOpen={mobileMenuOpen}
         onMobileMenuOpenChange={setMobileMenuOpen}
+        unreadMessages={unreadMessages}
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />

@@ -10,6 +10,7 @@ import {
 import { cn } from '../../lib/utils';
 import type { AppHeaderProps } from './app-header';
 import { mobileBottomItems, mobilePanelItems, type NavItem } from './nav-items';
+import { UnreadCount } from './unread-count';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -29,6 +30,7 @@ export function MobileNav(props: AppHeaderProps) {
     >
       <item.icon className="size-5 text-muted-foreground" aria-hidden="true" />
       {item.label}
+      {item.page === 'messenger' ? <UnreadCount count={props.unreadMessages} /> : null}
     </Link>
   );
 
