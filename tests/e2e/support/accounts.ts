@@ -173,3 +173,22 @@ export async function addCoverageRequests(
     await db.deleteFrom('coverageRequests').where('id', 'in', ids).execute();
   };
 }
+
+/**
+ * Removes the conversations these accounts took part in, with their messages. Removing the
+ * accounts alone keeps the history (a colleague may still read it) and would leave these
+ * conversations behind with nobody in them.
+ */
+export async function removeConversationsOf(accountIds: string[]): Promise<void> {
+  if (accountIds.length === 0) return;
+  const { db } = connect().database;
+  await db
+    .deleteFrom('conversations')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('conversationParticipants')
+        .select('conversationId')
+        .where('userId', 'in', accountIds),
+    )
+    .execute();
+}
