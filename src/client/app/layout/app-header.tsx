@@ -100,7 +100,7 @@ export function AppHeader(props: AppHeaderProps) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Open menu"
+            aria-label={props.unreadMessages > 0 ? 'Open menu (unread messages)' : 'Open menu'}
             className="relative"
             aria-expanded={props.mobileMenuOpen}
             onClick={() => props.onMobileMenuOpenChange(true)}

@@ -1,6 +1,6 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Conversation, DirectoryEntry } from '../../../shared/messenger';
 import { LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
@@ -48,8 +48,17 @@ export function MessengerPage() {
 
   const list = conversations.data ?? [];
   const open = list.find(({ id }) => id === openId) ?? (started?.id === openId ? started : null);
-  const openConversation = (id: string | null) =>
-    setParams(id ? { c: id } : {}, { replace: Boolean(openId && id) });
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opening from the list adds a history entry (Back closes it); switching replaces it.
+  const openConversation = (id: string) =>
+    setParams({ c: id }, { replace: Boolean(openId), state: { fromList: true } });
+  const closeConversation = () => {
+    const state: unknown = location.state;
+    const fromList = typeof state === 'object' && state !== null && 'fromList' in state;
+    if (fromList) void navigate(-1);
+    else setParams({}, { replace: true });
+  };
 
   let listBody;
   if (conversations.isPending) listBody = <TableSkeleton label="Loading conversations" rows={4} />;
@@ -108,7 +117,7 @@ export function MessengerPage() {
             conversation={open}
             meId={me.id}
             online={online}
-            onBack={() => openConversation(null)}
+            onBack={closeConversation}
           />
         ) : (
           <div className="hidden flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground md:flex">
@@ -131,7 +140,7 @@ export function MessengerPage() {
         conversation={deleting.item}
         onOpenChange={deleting.onOpenChange}
         onDeleted={(id) => {
-          if (id === openId) openConversation(null);
+          if (id === openId) closeConversation();
         }}
       />
     </div>
