@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../shared/permissions.js';
+import { ROLES } from '../../../shared/permissions.js';
 import { USER_MESSAGES, type ManagedUser } from '../../../shared/users.js';
 import { createTestApp, type TestApp, type Who } from '../../test/test-app.js';
+import { helpers } from './users-test-support.js';
 
 const NOT_ADMINS = ['anonymous', 'none', 'user', 'customer', 'dispatch', 'supervisor'] as const;
 const REFUSED = {
@@ -13,21 +14,6 @@ const REFUSED = {
   dispatch: 403,
   supervisor: 403,
 };
-
-/** Helpers over one test app: the listing, one account's row, role changes by cookie. */
-function helpers(t: TestApp) {
-  const db = () => t.app.database.db;
-  return {
-    listed: async () => (await t.as('admin', 'GET', '/api/users')).json<ManagedUser[]>(),
-    roleOf: async (id: string) =>
-      (await db().selectFrom('user').select('role').where('id', '=', id).executeTakeFirst())?.role,
-    adminCount: async () =>
-      (await db().selectFrom('user').select('id').where('role', '=', 'admin').execute()).length,
-    setRole: (cookie: string, id: string, role: Role) =>
-      t.request({ method: 'PATCH', url: `/api/users/${id}`, cookie, payload: { role } }),
-    me: (cookie: string) => t.request({ method: 'GET', url: '/api/me', cookie }),
-  };
-}
 
 describe('/api/users', () => {
   let t: TestApp;
@@ -344,72 +330,6 @@ describe('/api/users', () => {
       const again = await t.as('admin', 'DELETE', `/api/users/${id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ error: USER_MESSAGES.notFound, code: 'NOT_FOUND' });
-    }
-  });
-});
-
-describe('keeping at least one admin', () => {
-  let t: TestApp;
-  let h: ReturnType<typeof helpers>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    h = helpers(t);
-  });
-  afterAll(() => t.close());
-
-  /** Two fresh admins, the only ones. */
-  const twoAdmins = async () => {
-    await t.app.database.db
-      .updateTable('user')
-      .set({ role: 'supervisor' })
-      .where('role', '=', 'admin')
-      .execute();
-    return Promise.all([t.signInAs('admin'), t.signInAs('admin')]);
-  };
-
-  it('refuses the last admin demoting themself, and lets one of two', async () => {
-    const solo = await t.signInAs('admin');
-    const refused = await h.setRole(solo.cookie, solo.id, 'supervisor');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: USER_MESSAGES.lastAdmin, code: 'CONFLICT' });
-    expect(await h.roleOf(solo.id)).toBe('admin');
-    expect((await h.setRole(solo.cookie, solo.id, 'admin')).statusCode).toBe(200);
-
-    const other = await t.signInAs('admin');
-    expect((await h.setRole(solo.cookie, solo.id, 'supervisor')).statusCode).toBe(200);
-    expect((await h.setRole(other.cookie, other.id, 'dispatch')).statusCode).toBe(409);
-    expect(await h.roleOf(other.id)).toBe('admin');
-    expect(await h.adminCount()).toBe(1);
-  });
-
-  it('keeps one admin when two demote themselves or each other at once', async () => {
-    for (let round = 0; round < 2; round += 1) {
-      const [a, b] = await twoAdmins();
-      const selves = await Promise.all([
-        h.setRole(a.cookie, a.id, 'dispatch'),
-        h.setRole(b.cookie, b.id, 'dispatch'),
-      ]);
-      expect(selves.map((r) => r.statusCode).filter((status) => status === 200)).toHaveLength(1);
-      expect(await h.adminCount()).toBe(1);
-
-      const [c, d] = await twoAdmins();
-      const crossed = await Promise.all([
-        h.setRole(c.cookie, d.id, 'dispatch'),
-        h.setRole(d.cookie, c.id, 'dispatch'),
-      ]);
-      expect(crossed.map((r) => r.statusCode).filter((status) => status === 200)).toHaveLength(1);
-      expect(await h.adminCount()).toBe(1);
-    }
-  });
-
-  it('keeps one admin when one deletes the other while being demoted by them', async () => {
-    for (let round = 0; round < 2; round += 1) {
-      const [a, b] = await twoAdmins();
-      await Promise.all([
-        t.request({ method: 'DELETE', url: `/api/users/${b.id}`, cookie: a.cookie }),
-        h.setRole(b.cookie, a.id, 'dispatch'),
-      ]);
-      expect(await h.adminCount()).toBe(1);
     }
   });
 });

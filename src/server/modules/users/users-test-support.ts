@@ -1,0 +1,18 @@
+import type { ManagedUser } from '../../../shared/users.js';
+import type { Role } from '../../../shared/permissions.js';
+import type { TestApp } from '../../test/test-app.js';
+
+/** Helpers over one test app: the listing, one account's row, role changes by cookie. */
+export function helpers(t: TestApp) {
+  const db = () => t.app.database.db;
+  return {
+    listed: async () => (await t.as('admin', 'GET', '/api/users')).json<ManagedUser[]>(),
+    roleOf: async (id: string) =>
+      (await db().selectFrom('user').select('role').where('id', '=', id).executeTakeFirst())?.role,
+    adminCount: async () =>
+      (await db().selectFrom('user').select('id').where('role', '=', 'admin').execute()).length,
+    setRole: (cookie: string, id: string, role: Role) =>
+      t.request({ method: 'PATCH', url: `/api/users/${id}`, cookie, payload: { role } }),
+    me: (cookie: string) => t.request({ method: 'GET', url: '/api/me', cookie }),
+  };
+}
