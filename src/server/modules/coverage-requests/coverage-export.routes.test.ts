@@ -1,103 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readlinkSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, localIsoDate, pad } from '../../../shared/calendar.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localIsoDate, pad } from '../../../shared/calendar.js';
 import {
   EXPORT_HEADER_LINE,
   exportCsvLine,
   exportQueryString,
   type ExportPreview,
 } from '../../../shared/coverage-export.js';
-import type { Config } from '../../config.js';
-import { insertInBatches } from '../../db/batches.js';
-import type { Database } from '../../db/database.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { BOM, dataLines } from './coverage-export-test-support.js';
 
 type Filters = Parameters<typeof exportQueryString>[0];
-const BOM = '\uFEFF';
+
 const ROLES = ['anonymous', 'none', 'user', 'customer', 'dispatch', 'admin', 'supervisor'] as const;
 const REFUSED = { anonymous: 401, none: 403, user: 403, customer: 403, dispatch: 403 };
-
-/** The data lines of an export file (header and BOM checked, trailing CRLF dropped). */
-function dataLines(body: string): string[] {
-  expect(body.startsWith(BOM + EXPORT_HEADER_LINE)).toBe(true);
-  const lines = body.slice(BOM.length + EXPORT_HEADER_LINE.length).split('\r\n');
-  expect(lines.pop()).toBe('');
-  return lines;
-}
-
-/** Starts a download and hangs up as soon as the first bytes arrive. */
-function abandonDownload(port: number, cookie: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      { port, host: '127.0.0.1', path: '/api/coverage/export.csv', headers: { cookie } },
-      (response) => {
-        response.once('data', () => {
-          request.destroy();
-          resolve();
-        });
-      },
-    );
-    request.on('error', (error) => {
-      if (!request.destroyed) reject(error);
-    });
-  });
-}
-
-/**
- * Readers still holding the database: on SQLite an unfinished statement keeps a WAL snapshot,
- * so a truncating checkpoint reports busy; on PostgreSQL a backend stays active.
- */
-async function busyReaders(database: Database): Promise<number> {
-  if (database.dialect === 'sqlite') {
-    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(
-      database.raw,
-    );
-    return Number(rows[0]?.busy);
-  }
-  const { rows } = await sql<{ count: string }>`
-    select count(*) as count from pg_stat_activity
-    where datname = current_database() and state <> 'idle' and pid <> pg_backend_pid()
-  `.execute(database.raw);
-  return Number(rows[0]?.count);
-}
-
-/**
- * Open handles on the SQLite file and its -wal and -shm companions (Linux lists them in
- * /proc/self/fd); 0 on PostgreSQL, whose connections the pool check covers.
- */
-function openDatabaseFiles(config: Config): number {
-  if (config.database.kind !== 'sqlite' || !existsSync('/proc/self/fd')) return 0;
-  const { file } = config.database;
-  return readdirSync('/proc/self/fd').filter((fd) => {
-    try {
-      return readlinkSync(`/proc/self/fd/${fd}`).startsWith(file);
-    } catch {
-      return false;
-    }
-  }).length;
-}
-
-/** The promise's value, or a failure after `seconds` (a leaked connection would hang). */
-async function withinSeconds<T>(seconds: number, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error(`no answer within ${String(seconds)} s: is a connection still held?`));
-    }, seconds * 1000);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('/api/coverage/export', () => {
   let t: TestApp;
@@ -350,86 +268,5 @@ describe('/api/coverage/export', () => {
     const response = await csv({ from: '1999-01-01', to: '1999-01-02' });
     expect(response.body).toBe(BOM + EXPORT_HEADER_LINE);
     expect((await preview({ from: '1999-01-01', to: '1999-01-02' })).total).toBe(0);
-  });
-});
-
-describe('/api/coverage/export.csv with 100,000 requests', () => {
-  const ROWS = 100_000;
-  const FIRST_DAY = '2000-01-01';
-  let t: TestApp;
-  let locationId: string;
-  /** The bodies the CSV route hands to Fastify, to see that an abandoned one is closed. */
-  const bodies: Readable[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    t.app.addHook('onSend', async (_request, _reply, payload) => {
-      if (payload instanceof Readable) bodies.push(payload);
-      return payload;
-    });
-    const db = t.app.database.db;
-    locationId = (await createLocation(db, { name: 'Big Post', deptCode: 'BIG' })).id;
-    const now = new Date().toISOString();
-    // Ten requests a day, 00:00 to 09:00: the newest is the last day at 09:00.
-    const rows = Array.from({ length: ROWS }, (_, index) => ({
-      id: randomUUID(),
-      userId: null,
-      date: addDays(FIRST_DAY, Math.floor(index / 10)),
-      startTime: `0${String(index % 10)}:00`,
-      endTime: '17:00',
-      locationId,
-      assignedGuardId: null,
-      assignedGuardName: null,
-      notes: `Row ${String(index)}, "quoted"`,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await db.transaction().execute((trx) => insertInBatches(trx, 'coverageRequests', rows));
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const line = (index: number) =>
-    exportCsvLine({
-      date: addDays(FIRST_DAY, Math.floor(index / 10)),
-      startTime: `0${String(index % 10)}:00`,
-      endTime: '17:00',
-      assignedGuardName: null,
-      assignedGuardId: null,
-      deptCode: 'BIG',
-      locationName: 'Big Post',
-      notes: `Row ${String(index)}, "quoted"`,
-    }).trimEnd();
-
-  it('streams every row, newest first', { timeout: 120_000 }, async () => {
-    const response = await t.as('admin', 'GET', '/api/coverage/export.csv');
-    expect(response.statusCode).toBe(200);
-    const lines = dataLines(response.body);
-    expect(lines).toHaveLength(ROWS);
-    expect(lines[0]).toBe(line(ROWS - 1));
-    expect(lines[1]).toBe(line(ROWS - 2));
-    expect(lines.at(-1)).toBe(line(0));
-    expect((await t.as('admin', 'GET', '/api/coverage/export')).json().total).toBe(ROWS);
-  });
-
-  it('releases the database when the download is abandoned', { timeout: 60_000 }, async () => {
-    const { cookie } = await t.account('admin');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    // SQLite keeps one closed connection's descriptor for reuse, so count after the first download.
-    let files = 0;
-    // More abandoned downloads than PostgreSQL's pool has connections: a leak would exhaust it.
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      const before = bodies.length;
-      await withinSeconds(10, abandonDownload(port, cookie));
-      await vi.waitFor(() => {
-        expect(bodies[before]?.closed).toBe(true);
-      });
-      expect(bodies[before]?.readableEnded).toBe(false);
-      if (attempt === 0) files = openDatabaseFiles(t.config);
-    }
-    expect(await withinSeconds(10, busyReaders(t.app.database))).toBe(0);
-    expect(openDatabaseFiles(t.config)).toBe(files);
-    const after = t.as('admin', 'GET', `/api/coverage/export?locationIds=${locationId}`);
-    expect((await withinSeconds(10, after)).json().total).toBe(ROWS);
   });
 });
