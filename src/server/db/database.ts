@@ -15,6 +15,12 @@ export interface Database {
   /** The same connection without name mapping, handed to better-auth. */
   raw: Kysely<DB>;
   dialect: DialectName;
+  /**
+   * SQLite: opens a read-only connection of its own, for a long read (the CSV export) beside the
+   * app's single connection, which WAL allows; the caller closes it. Null on PostgreSQL, whose
+   * pool serves long reads through cursors.
+   */
+  openReader: (() => SQLite.Database) | null;
   destroy(): Promise<void>;
 }
 
@@ -59,6 +65,10 @@ export function createDatabase(config: DatabaseConfig): Database {
     db: raw.withPlugin(new CamelCasePlugin()),
     raw,
     dialect: config.kind,
+    openReader:
+      config.kind === 'sqlite'
+        ? () => new SQLite(config.file, { readonly: true, fileMustExist: true })
+        : null,
     destroy: () => raw.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import {
   EXPORT_PREVIEW_ROWS,
@@ -7,21 +7,7 @@ import {
 } from '../../../shared/coverage-export.js';
 import type { CoverageRequest } from '../../../shared/coverage-requests.js';
 import type { Database } from '../../db/database.js';
-
-/** A request as the export shows it: the same columns as the dashboard, location joined. */
-const EXPORT_COLUMNS = [
-  'request.id',
-  'request.userId',
-  'request.date',
-  'request.startTime',
-  'request.endTime',
-  'request.locationId',
-  'location.name as locationName',
-  'location.deptCode',
-  'request.assignedGuardId',
-  'request.assignedGuardName',
-  'request.notes',
-] as const;
+import { REQUEST_COLUMNS } from './coverage-requests.repository.js';
 
 /** Rows per batch of the file: one database round trip (PostgreSQL) and one write each. */
 const BATCH_ROWS = 500;
@@ -43,13 +29,11 @@ const camelCase = (name: string) =>
  * finalises the statement, however the download ends.
  */
 async function* sqliteBatches<Row>(
-  database: Database,
+  open: () => SQLite.Database,
   query: { compile(): { sql: string; parameters: readonly unknown[] } },
 ): AsyncGenerator<Row[]> {
-  const { rows } = await sql<{ file: string }>`
-    select file from pragma_database_list where name = 'main'
-  `.execute(database.raw);
-  const connection = new SQLite(rows[0]?.file ?? '', { readonly: true, fileMustExist: true });
+  // Opened on the first read, so a download that never starts holds nothing.
+  const connection = open();
   try {
     const compiled = query.compile();
     const statement = connection.prepare<unknown[], unknown[]>(compiled.sql).raw(true);
@@ -104,7 +88,7 @@ export function coverageExportRepository(database: Database) {
   /** Newest first: date, then start time (untimed last), then the latest entered. */
   function newestFirst(filters: ExportFilters) {
     return filtered(filters)
-      .select(EXPORT_COLUMNS)
+      .select(REQUEST_COLUMNS)
       .orderBy('request.date', 'desc')
       .orderBy('request.startTime', (order) => order.desc().nullsLast())
       .orderBy('request.createdAt', 'desc')
@@ -129,8 +113,9 @@ export function coverageExportRepository(database: Database) {
      */
     batches(filters: ExportFilters): AsyncGenerator<CoverageRequest[]> {
       const query = newestFirst(filters);
-      return database.dialect === 'sqlite'
-        ? sqliteBatches<CoverageRequest>(database, query)
+      const { openReader } = database;
+      return openReader
+        ? sqliteBatches<CoverageRequest>(openReader, query)
         : cursorBatches(query.stream(BATCH_ROWS));
     },
   };

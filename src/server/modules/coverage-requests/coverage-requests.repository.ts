@@ -28,8 +28,11 @@ export interface CoverageScope {
   createdBy?: string;
 }
 
-/** A request as the API returns it: its own columns and its location's name and dept code. */
-const REQUEST_COLUMNS = [
+/**
+ * A request as the API returns it (dashboard and export): its own columns and its location's name
+ * and dept code.
+ */
+export const REQUEST_COLUMNS = [
   'request.id',
   'request.userId',
   'request.date',

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../errors.js';
-import { meColumns, toMe } from '../profile/profile.repository.js';
+import { meColumns, profileRepository, toMe } from '../profile/profile.repository.js';
 
 type NewUser = z.output<typeof CreateUserSchema>;
 
@@ -38,14 +38,8 @@ function isDuplicateEmail(error: unknown): boolean {
 export function usersRepository(database: Database, auth: Auth) {
   const { db } = database;
 
-  const findById = async (id: string): Promise<ManagedUser | null> => {
-    const row = await db
-      .selectFrom('user')
-      .select(meColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toMe(row) : null;
-  };
+  const profiles = profileRepository(db);
+  const findById = (id: string) => profiles.findById(id);
 
   /** The account `id` and every admin, locked until the transaction ends (PostgreSQL). */
   const lockAccountAndAdmins = async (trx: Transaction<DB>, id: string) => {
