@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
@@ -35,6 +45,29 @@ function openSqlite(file: string): SQLite.Database {
 }
 
 /**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). Kysely's plain BEGIN
+ * defers it to the first write, and a transaction that read first then fails at once with
+ * SQLITE_BUSY_SNAPSHOT, without waiting, if another connection wrote in between (a backup, an
+ * admin script, a test fixture). An immediate transaction waits its turn under busy_timeout.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+/**
  * A PostgreSQL pool that survives the server dropping an idle connection (a restart, a failover,
  * an administrator's terminate): pg emits that as an 'error' on the pool, which would otherwise
  * crash the process. The pool opens a new connection for the next query.
@@ -55,7 +88,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   const raw =
     config.kind === 'sqlite'
       ? new Kysely<DB>({
-          dialect: new SqliteDialect({ database: openSqlite(config.file) }),
+          dialect: new ImmediateSqliteDialect({ database: openSqlite(config.file) }),
         })
       : new Kysely<DB>({
           // The cursor lets `.stream()` read a large result in chunks (the CSV export).
