@@ -1,5 +1,5 @@
 import type { Guard } from '../../../shared/guards';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { DialogShell } from '../dialog-shell';
 import { GuardForm } from './guard-form';
 
 interface GuardDialogProps {
@@ -12,15 +12,15 @@ interface GuardDialogProps {
 /** Add or edit a guard: names required, contact details and guard card optional. */
 export function GuardDialog({ open, onOpenChange, guard }: GuardDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{guard ? 'Edit Guard' : 'Add Guard'}</DialogTitle>
-          <DialogDescription>Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted with the dialog, so each opening starts from the guard's values. */}
-        <GuardForm guard={guard} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={guard ? 'Edit Guard' : 'Add Guard'}
+      description="Fields marked * are required."
+      className="sm:max-w-xl"
+    >
+      {/* Mounted with the dialog, so each opening starts from the guard's values. */}
+      <GuardForm guard={guard} onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }

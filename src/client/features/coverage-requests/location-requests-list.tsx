@@ -1,4 +1,5 @@
 import { ActionsHead } from '../../components/row-actions';
+import { DetailList, ListCard, ResponsiveList } from '../../components/responsive-list';
 import { formatRequestTime, type CoverageRequest } from '../../../shared/coverage-requests';
 import {
   Table,
@@ -22,15 +23,15 @@ interface LocationRequestsListProps extends RequestActions {
 
 /** The location's requests: a table from 768 px up, stacked cards on phones. */
 export function LocationRequestsList(props: LocationRequestsListProps) {
+  const { requests, ...actions } = props;
   return (
-    <>
-      <div className="hidden md:block">
-        <RequestsTable {...props} />
-      </div>
-      <div className="md:hidden">
-        <RequestCards {...props} />
-      </div>
-    </>
+    <ResponsiveList
+      label="Coverage requests"
+      table={<RequestsTable {...props} />}
+      cards={requests.map((request) => (
+        <RequestCard key={request.id} request={request} actions={actions} />
+      ))}
+    />
   );
 }
 
@@ -74,36 +75,23 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
   );
 }
 
-function RequestCards({ requests, ...actions }: LocationRequestsListProps) {
+function RequestCard({ request, actions }: { request: CoverageRequest; actions: RequestActions }) {
+  const buttons = requestActions(request, actions);
   return (
-    <ul aria-label="Coverage requests" className="flex flex-col gap-3">
-      {requests.map((request) => {
-        const buttons = requestActions(request, actions);
-        return (
-          <li key={request.id} className="flex flex-col gap-2 rounded-md border border-border p-3">
-            <div className="flex items-center justify-between gap-2">
-              <p>
-                <RequestDate request={request} />
-              </p>
-              {buttons ? <div className="-my-2 -mr-2 flex shrink-0">{buttons}</div> : null}
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Time</dt>
-              <dd>
-                <RequestTime request={request} />
-              </dd>
-              <dt className="text-muted-foreground">Guard</dt>
-              <dd className="min-w-0">
-                <RequestGuard request={request} />
-              </dd>
-              <dt className="text-muted-foreground">Notes</dt>
-              <dd className="min-w-0">
-                <RequestNotes notes={request.notes} />
-              </dd>
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
+    <ListCard>
+      <div className="flex items-center justify-between gap-2">
+        <p>
+          <RequestDate request={request} />
+        </p>
+        {buttons ? <div className="-my-2 -mr-2 flex shrink-0">{buttons}</div> : null}
+      </div>
+      <DetailList
+        items={[
+          ['Time', <RequestTime key="time" request={request} />],
+          ['Guard', <RequestGuard key="guard" request={request} />],
+          ['Notes', <RequestNotes key="notes" notes={request.notes} />],
+        ]}
+      />
+    </ListCard>
   );
 }

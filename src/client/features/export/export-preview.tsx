@@ -8,6 +8,7 @@ import {
   RequestTime,
 } from '../../components/coverage-request-cells';
 import { EmptyState, LoadError } from '../../components/list-states';
+import { DetailList, ListCard, ResponsiveList } from '../../components/responsive-list';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -63,14 +64,13 @@ export function ExportPreviewCard(props: ExportPreviewCardProps) {
             {`Showing first ${String(EXPORT_PREVIEW_ROWS)} of ${String(preview.total)} records. All records will be included in export.`}
           </p>
         ) : null}
-        <div className="hidden md:block">
-          <PreviewTable rows={preview.rows} />
-        </div>
-        <ul aria-label="Preview" className="flex flex-col gap-3 md:hidden">
-          {preview.rows.map((row) => (
+        <ResponsiveList
+          label="Preview"
+          table={<PreviewTable rows={preview.rows} />}
+          cards={preview.rows.map((row) => (
             <PreviewCard key={row.id} row={row} />
           ))}
-        </ul>
+        />
       </>
     );
   }
@@ -134,29 +134,26 @@ function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
 
 function PreviewCard({ row }: { row: CoverageRequest }) {
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border p-3">
+    <ListCard>
       <p>
         <RequestDate request={row} />
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Time</dt>
-        <dd>
-          <RequestTime request={row} />
-        </dd>
-        <dt className="text-muted-foreground">Guard</dt>
-        <dd className="min-w-0">
-          <RequestGuard request={row} />
-        </dd>
-        <dt className="text-muted-foreground">Location</dt>
-        <dd className="min-w-0 break-words">
-          {row.locationName}{' '}
-          <span className="font-mono whitespace-nowrap text-muted-foreground">{row.deptCode}</span>
-        </dd>
-        <dt className="text-muted-foreground">Notes</dt>
-        <dd className="min-w-0">
-          <RequestNotes notes={row.notes} />
-        </dd>
-      </dl>
-    </li>
+      <DetailList
+        items={[
+          ['Time', <RequestTime key="time" request={row} />],
+          ['Guard', <RequestGuard key="guard" request={row} />],
+          [
+            'Location',
+            <span key="location">
+              {row.locationName}{' '}
+              <span className="font-mono whitespace-nowrap text-muted-foreground">
+                {row.deptCode}
+              </span>
+            </span>,
+          ],
+          ['Notes', <RequestNotes key="notes" notes={row.notes} />],
+        ]}
+      />
+    </ListCard>
   );
 }

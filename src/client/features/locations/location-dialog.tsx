@@ -6,13 +6,7 @@ import {
   LocationInputSchema,
   type Location,
 } from '../../../shared/locations';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogShell } from '../../components/dialog-shell';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -29,18 +23,15 @@ interface LocationDialogProps {
 /** Add or edit a location: Location Name and Department Code, both required. */
 export function LocationDialog({ open, onOpenChange, location }: LocationDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{location ? 'Edit Location' : 'Add Location'}</DialogTitle>
-          <DialogDescription>
-            Department codes are unique, whatever their letter case.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted with the dialog, so each opening starts from the location's values. */}
-        <LocationForm location={location} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={location ? 'Edit Location' : 'Add Location'}
+      description="Department codes are unique, whatever their letter case."
+    >
+      {/* Mounted with the dialog, so each opening starts from the location's values. */}
+      <LocationForm location={location} onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }
 

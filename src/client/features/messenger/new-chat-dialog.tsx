@@ -6,14 +6,8 @@ import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogShell } from '../../components/dialog-shell';
+import { DialogFooter } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { useCreateConversation, useDirectory } from './api';
 import { OnlineDot } from './online-dot';
@@ -37,17 +31,15 @@ function matches(person: DirectoryEntry, search: string): boolean {
  */
 export function NewChatDialog({ open, onOpenChange, online, onStarted }: NewChatDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[85dvh] flex-col">
-        <DialogHeader>
-          <DialogTitle>Start New Chat</DialogTitle>
-          <DialogDescription>
-            Choose a person to chat with, or tick several people to create a group.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <NewChatBody online={online} onStarted={onStarted} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start New Chat"
+      description="Choose a person to chat with, or tick several people to create a group."
+      className="flex max-h-[85dvh] flex-col"
+    >
+      {open ? <NewChatBody online={online} onStarted={onStarted} /> : null}
+    </DialogShell>
   );
 }
 

@@ -4,13 +4,7 @@ import { REQUIRED_FIELDS } from '../../../shared/coverage-requests';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../../shared/profile';
 import { CreateUserSchema, MAX_EMAIL_LENGTH, USER_MESSAGES } from '../../../shared/users';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogShell } from '../../components/dialog-shell';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
@@ -67,17 +61,14 @@ export function AddUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            The account starts with the role User and waits until you choose its role.
-          </DialogDescription>
-        </DialogHeader>
-        <AddUserForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add User"
+      description="The account starts with the role User and waits until you choose its role."
+    >
+      <AddUserForm onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }
 

@@ -3,13 +3,7 @@ import { toast } from 'sonner';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/profile';
 import { ResetPasswordSchema, USER_MESSAGES, type ManagedUser } from '../../../shared/users';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogShell } from '../../components/dialog-shell';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { withServerToasts } from '../../lib/mutation-toasts';
@@ -24,17 +18,14 @@ interface ResetPasswordDialogProps {
 /** Reset Password: the admin sets a new password; the account is signed out everywhere. */
 export function ResetPasswordDialog({ open, onOpenChange, user }: ResetPasswordDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
-          <DialogDescription>
-            {`Choose a new password for ${user?.email ?? 'this account'}. They will be signed out on every device and sign in with the new one.`}
-          </DialogDescription>
-        </DialogHeader>
-        {user ? <ResetPasswordForm user={user} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset Password"
+      description={`Choose a new password for ${user?.email ?? 'this account'}. They will be signed out on every device and sign in with the new one.`}
+    >
+      {user ? <ResetPasswordForm user={user} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
   );
 }
 

@@ -1,6 +1,7 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import type { Role } from '../../../shared/permissions';
 import type { ManagedUser } from '../../../shared/users';
+import { ListCard, ResponsiveList } from '../../components/responsive-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -30,16 +31,13 @@ interface UsersListProps extends UserActions {
 /** Every account: a table from 768 px up, stacked cards on phones. */
 export function UsersList(props: UsersListProps) {
   return (
-    <>
-      <div className="hidden md:block">
-        <UsersTable {...props} />
-      </div>
-      <ul aria-label="Users" className="flex flex-col gap-3 md:hidden">
-        {props.users.map((user) => (
-          <UserCard key={user.id} user={user} {...props} />
-        ))}
-      </ul>
-    </>
+    <ResponsiveList
+      label="Users"
+      table={<UsersTable {...props} />}
+      cards={props.users.map((user) => (
+        <UserCard key={user.id} user={user} {...props} />
+      ))}
+    />
   );
 }
 
@@ -139,7 +137,7 @@ function UsersTable({ users, ...actions }: UsersListProps) {
 
 function UserCard({ user, ...actions }: { user: ManagedUser } & UserActions) {
   return (
-    <li className="flex flex-col gap-3 rounded-md border border-border p-3">
+    <ListCard>
       <div className="flex flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <NameCell user={user} meId={actions.meId} />
@@ -149,6 +147,6 @@ function UserCard({ user, ...actions }: { user: ManagedUser } & UserActions) {
       </div>
       {roleSelect(user, actions, 'role-card')}
       <RowButtons user={user} {...actions} />
-    </li>
+    </ListCard>
   );
 }
