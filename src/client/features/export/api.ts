@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   exportQueryString,
   type ExportPreview,
   type ExportQueryInput,
 } from '../../../shared/coverage-export';
 import { api, apiBlob } from '../../lib/api-client';
+import { withToasts } from '../../lib/mutation-toasts';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 
 /** The filters a search ran with, as the export routes take them. */
@@ -47,7 +48,7 @@ export function useExportPreview(filters: ExportFilters | null) {
 }
 
 /** Downloads every matching row (GET /api/coverage/export.csv) and saves it as `fileName`. */
-export async function downloadReport(filters: ExportFilters, fileName: string): Promise<void> {
+async function downloadReport(filters: ExportFilters, fileName: string): Promise<void> {
   const blob = await apiBlob(exportPath('.csv', filters));
   const url = URL.createObjectURL(blob);
   try {
@@ -61,4 +62,13 @@ export async function downloadReport(filters: ExportFilters, fileName: string): 
     // Revoked after the click has handed the file to the browser's download.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/** Download CSV Report, with its toasts (spec section 8). */
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: ({ filters, fileName }: { filters: ExportFilters; fileName: string }) =>
+      downloadReport(filters, fileName),
+    ...withToasts('CSV exported successfully', 'Failed to export coverage requests'),
+  });
 }

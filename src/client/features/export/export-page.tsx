@@ -5,7 +5,7 @@ import { exportFileName, ExportQuerySchema } from '../../../shared/coverage-expo
 import { PageHeader } from '../../components/page-header';
 import { issueErrors, type FieldErrors } from '../../lib/form-errors';
 import { useLocations } from '../../lib/queries/locations';
-import { downloadReport, toExportQuery, useExportPreview, type ExportFilters } from './api';
+import { toExportQuery, useDownloadReport, useExportPreview, type ExportFilters } from './api';
 import { ExportFilterPanel } from './export-filter-panel';
 import { EMPTY_FILTERS } from './export-filters';
 import { ExportPreviewCard } from './export-preview';
@@ -20,9 +20,9 @@ export function ExportPage() {
   const [panelOpen, setPanelOpen] = useState(true);
   const [errors, setErrors] = useState<FieldErrors<'to' | 'locationIds'>>({});
   const [searched, setSearched] = useState<ExportFilters | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const locations = useLocations();
   const preview = useExportPreview(searched);
+  const download = useDownloadReport();
 
   const search = () => {
     const parsed = ExportQuerySchema.safeParse(toExportQuery(values));
@@ -46,23 +46,10 @@ export function ExportPage() {
     setPanelOpen(true);
   };
 
-  const download = async () => {
+  const downloadAll = () => {
     if (!searched || !preview.data) return;
-    if (preview.data.total === 0) {
-      toast.error('No data to export');
-      return;
-    }
-    setDownloading(true);
-    try {
-      await downloadReport(searched, exportFileName(localIsoDate(new Date())));
-      toast.success('CSV exported successfully');
-    } catch (error) {
-      toast.error('Failed to export coverage requests', {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      setDownloading(false);
-    }
+    if (preview.data.total === 0) toast.error('No data to export');
+    else download.mutate({ filters: searched, fileName: exportFileName(localIsoDate(new Date())) });
   };
 
   return (
@@ -88,8 +75,8 @@ export function ExportPage() {
               isPending={preview.isPending}
               error={preview.error}
               onRetry={() => void preview.refetch()}
-              downloading={downloading}
-              onDownload={() => void download()}
+              downloading={download.isPending}
+              onDownload={downloadAll}
             />
           ) : null}
         </div>
