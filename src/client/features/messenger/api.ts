@@ -95,6 +95,24 @@ export function appendMessage(queryClient: QueryClient, message: Message): void 
   });
 }
 
+/**
+ * Puts a new message at the top of my conversation list, as its last message (counted unread
+ * when someone else sent it), without asking the server. Returns false when the list does not
+ * hold the conversation (new, or hidden until now): then only a refetch can show it.
+ */
+export function showInList(queryClient: QueryClient, message: Message, meId: string): boolean {
+  let found = false;
+  queryClient.setQueryData<Conversation[]>(messengerKeys.conversations(), (list) => {
+    const conversation = list?.find(({ id }) => id === message.conversationId);
+    if (!list || !conversation) return list;
+    found = true;
+    const unread = conversation.unread + (message.senderId === meId ? 0 : 1);
+    const updated = { ...conversation, lastMessage: message, updatedAt: message.createdAt, unread };
+    return [updated, ...list.filter((item) => item !== conversation)];
+  });
+  return found;
+}
+
 /** POST /api/conversations: one person reopens the one-to-one chat, several make a group. */
 export function useCreateConversation() {
   const queryClient = useQueryClient();
@@ -120,7 +138,10 @@ export function useSendMessage(conversationId: string) {
       }),
     onSuccess: (message) => {
       appendMessage(queryClient, message);
-      return queryClient.invalidateQueries({ queryKey: messengerKeys.conversations() });
+      if (message.senderId && !showInList(queryClient, message, message.senderId)) {
+        return queryClient.invalidateQueries({ queryKey: messengerKeys.conversations() });
+      }
+      return undefined;
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../shared/realtime';
-import { appendMessage, messengerKeys } from './api';
+import { appendMessage, messengerKeys, showInList } from './api';
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -16,6 +16,7 @@ export function useRealtime(userId: string | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return undefined;
+    const meId = userId;
     let socket: RealtimeSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -42,7 +43,8 @@ export function useRealtime(userId: string | null) {
       });
       channel.on('message:new', ({ message }) => {
         appendMessage(queryClient, message);
-        void refreshList();
+        // One socket event, no request: only a conversation the list lacks needs a refetch.
+        if (!showInList(queryClient, message, meId)) void refreshList();
       });
       channel.on('conversation:changed', () => void refreshList());
       channel.on('presence', ({ online }) => {
