@@ -2,6 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { removeConversationsOf, type Account } from '../support/accounts';
 import { expect } from '../support/fixtures';
 import { ORIGIN_HEADERS } from '../support/server';
+import type { Role } from '../../../src/shared/permissions';
+import { uniqueTag } from './reference-data';
 import { mainNav } from './ui';
 import { test as base } from './users';
 
@@ -11,7 +13,22 @@ import { test as base } from './users';
  * what the test made.
  */
 
-export const test = base.extend({
+/** The people of a test: Avery (signed in on `page`), Blair and, when asked for, Casey. */
+interface CastRoles {
+  avery: Role;
+  blair: Role;
+  casey?: Role;
+}
+type Cast<R extends CastRoles> = { tag: string; avery: Account; blair: Account } & (R extends {
+  casey: Role;
+}
+  ? { casey: Account }
+  : object);
+
+export const test = base.extend<{
+  /** Fresh accounts named with a tag of the test's own (Stone, Reyes, Park + tag). */
+  cast: <R extends CastRoles>(roles: R) => Promise<Cast<R>>;
+}>({
   // Overrides makeAccount (and with it signInAs) so that the accounts' conversations go first:
   // removing the accounts alone leaves the conversations and messages behind, with nobody in them.
   makeAccount: async ({ makeAccount }, use) => {
@@ -23,7 +40,28 @@ export const test = base.extend({
     });
     await removeConversationsOf(made);
   },
+  cast: async ({ signInAs, makeAccount }, use) => {
+    await use(async <R extends CastRoles>(roles: R) => {
+      const tag = uniqueTag();
+      const avery = await signInAs(roles.avery, { firstName: 'Avery', lastName: `Stone${tag}` });
+      const blair = await makeAccount({
+        role: roles.blair,
+        firstName: 'Blair',
+        lastName: `Reyes${tag}`,
+      });
+      const casey = roles.casey
+        ? await makeAccount({ role: roles.casey, firstName: 'Casey', lastName: `Park${tag}` })
+        : undefined;
+      return { tag, avery, blair, ...(casey ? { casey } : {}) } as Cast<R>;
+    });
+  },
 });
+
+/** What an empty conversation list and an empty conversation say. */
+export const EMPTY_LIST = 'No conversations yet';
+export const EMPTY_CONVERSATION = 'No messages yet. Say hello!';
+/** The green dot's accessible name. */
+export const ONLINE = { name: 'Online', exact: true } as const;
 
 /** A message's time, 'h:mm a' (spec section 9). */
 const MESSAGE_TIME = String.raw`\d{1,2}:\d{2} [AP]M`;
