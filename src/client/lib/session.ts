@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { Me } from '../../shared/profile';
 import { api } from './api-client';
 import { announceSession } from './session-channel';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   CONTACT_NUMBER_MAX,
   GUARD_CARD_MAX,

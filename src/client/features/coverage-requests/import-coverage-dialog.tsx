@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { unmatchedMessage, type CoverageCsvResult } from '../../../shared/coverage-csv';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CoverageCsvResult } from '../../../shared/coverage-csv';
 import { CsvFileField } from '../../components/csv-file-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';

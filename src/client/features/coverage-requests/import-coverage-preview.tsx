@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { unmatchedMessage, type CoverageCsvResult } from '../../../shared/coverage-csv';
 import { formatDateEntry } from '../../../shared/date-entry';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CoverageRequest } from '../../../shared/coverage-requests';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';

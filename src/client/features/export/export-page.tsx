@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { localIsoDate } from '../../../shared/calendar';
 import { exportFileName, ExportQuerySchema } from '../../../shared/coverage-export';
 import { PageHeader } from '../../components/page-header';

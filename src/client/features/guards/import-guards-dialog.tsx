@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { csvFileProblem, type CsvFileProblem } from '../../../shared/csv';
 import { parseGuardCsv, type GuardCsvResult } from '../../../shared/guard-csv';
 import { CsvFileField } from '../../components/csv-file-field';

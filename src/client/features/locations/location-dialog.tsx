@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import {
   DEPT_CODE_MAX,
   LOCATION_NAME_MAX,

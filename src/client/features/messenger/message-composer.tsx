@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MESSAGE_MAX } from '../../../shared/messenger';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';

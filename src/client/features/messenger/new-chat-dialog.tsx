@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { chatUserName, type DirectoryEntry } from '../../../shared/messenger';
 import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { checkNewPassword } from '../../../shared/profile';
 import { Button } from '../../components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { roleLabel } from '../../../shared/permissions';
 import { MAX_NAME_LENGTH, UpdateProfileSchema, type Me } from '../../../shared/profile';
 import { Button } from '../../components/ui/button';

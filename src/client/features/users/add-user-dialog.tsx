@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REQUIRED_FIELDS } from '../../../shared/coverage-requests';
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from '../../../shared/profile';
 import { CreateUserSchema, MAX_EMAIL_LENGTH, USER_MESSAGES } from '../../../shared/users';

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/profile';
 import { ResetPasswordSchema, USER_MESSAGES, type ManagedUser } from '../../../shared/users';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
