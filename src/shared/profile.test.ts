@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordSchema, checkNewPassword, UpdateProfileSchema } from './profile.js';
-import { LoginSchema } from './auth.js';
 
 describe('checkNewPassword', () => {
   it('asks for both fields first', () => {
@@ -52,19 +51,5 @@ describe('ChangePasswordSchema', () => {
   it('requires the current password', () => {
     const result = ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'abcdef' });
     expect(result.error?.issues[0]?.message).toBe('Please enter your current password');
-  });
-});
-
-describe('LoginSchema', () => {
-  it('requires email and password', () => {
-    const result = LoginSchema.safeParse({ email: '', password: '' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Please enter your email',
-      'Please enter your password',
-    ]);
-  });
-
-  it('trims the email', () => {
-    expect(LoginSchema.parse({ email: ' a@b.co ', password: 'x' }).email).toBe('a@b.co');
   });
 });

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { LoginSchema, type LoginValues } from '../../../shared/auth';
+import { toast } from '../../lib/toast';
+import { checkLogin, type LoginErrors, type LoginValues } from '../../../shared/auth';
 import { StandaloneScreen } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import {
@@ -16,18 +15,36 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useSignIn } from '../../lib/session';
 
-/** /login: the 'Welcome Back' card. */
+/**
+ * /login: the 'Welcome Back' card. A plain controlled form over the checks in src/shared: the
+ * first page a user loads carries no form or schema library (issue #7's budget).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
 
-  const handleSubmit = form.handleSubmit((values) =>
-    signIn.mutateAsync(values).then(
+  const change = (name: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    // Like the other forms: once submitted, messages follow what is typed.
+    if (submitted) setErrors(checkLogin(next).errors);
+  };
+
+  const handleSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    const checked = checkLogin(values);
+    setSubmitted(true);
+    setErrors(checked.errors);
+    const invalid = (['email', 'password'] as const).find((name) => checked.errors[name]);
+    if (invalid) {
+      document.getElementById(invalid)?.focus();
+      return;
+    }
+    signIn.mutateAsync(checked.values).then(
       () => {
         toast.success('Welcome back!', { description: "You've successfully logged in." });
         return navigate('/', { replace: true });
@@ -36,8 +53,8 @@ export function LoginPage() {
         const message = error instanceof Error && error.message ? error.message : '';
         toast.error('Login failed', { description: message || 'Invalid email or password' });
       },
-    ),
-  );
+    );
+  };
 
   return (
     <StandaloneScreen>
@@ -48,7 +65,7 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-            <Field id="email" label="Email" error={errors.email?.message}>
+            <Field id="email" label="Email" error={errors.email}>
               {(control) => (
                 <Input
                   {...control}
@@ -57,18 +74,22 @@ export function LoginPage() {
                   inputMode="email"
                   autoFocus
                   required
-                  {...form.register('email')}
+                  name="email"
+                  value={values.email}
+                  onChange={change('email')}
                 />
               )}
             </Field>
-            <Field id="password" label="Password" error={errors.password?.message}>
+            <Field id="password" label="Password" error={errors.password}>
               {(control) => (
                 <Input
                   {...control}
                   type="password"
                   autoComplete="current-password"
                   required
-                  {...form.register('password')}
+                  name="password"
+                  value={values.password}
+                  onChange={change('password')}
                 />
               )}
             </Field>
