@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
 import { isIsoDate, weekdayOf } from './calendar.js';
+import { MONTH } from './month.js';
 import { IdSchema, optionalText } from './text.js';
+
+/**
+ * The API's month query, yyyy-MM. It lives here, not in month.ts, so the dashboard's month
+ * arithmetic loads without zod.
+ */
+export const MonthSchema = z.string().regex(MONTH, 'Month must be written YYYY-MM');
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NOTES_MAX = 2000;

@@ -20,16 +20,4 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-/** Department codes are unique compared trimmed and case-insensitively (DECISIONS.md). */
-export function deptCodeKey(deptCode: string): string {
-  return deptCode.trim().toLowerCase();
-}
-
-/** Locations as people read a list of them: by name (numbers in order, case aside), then code. */
-export function compareLocations(a: Location, b: Location): number {
-  const options = { sensitivity: 'base', numeric: true } as const;
-  return (
-    a.name.localeCompare(b.name, undefined, options) ||
-    a.deptCode.localeCompare(b.deptCode, undefined, options)
-  );
-}
+export { compareLocations, deptCodeKey } from './location-order.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRequestDate, formatRequestTime } from './coverage-requests.js';
-import { isMonth, monthOf, monthRange, monthTitle, MonthSchema, shiftMonth } from './month.js';
+import { MonthSchema } from './coverage-requests.js';
+import { isMonth, monthOf, monthRange, monthTitle, shiftMonth } from './month.js';
 import { isIsoDate } from './calendar.js';
 
 describe('months', () => {

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { addDays, localIsoDate, pad } from './calendar.js';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 /** A calendar month written yyyy-MM, as in the dashboard's ?month= and the API's month query. */
-export const MonthSchema = z.string().regex(MONTH, 'Month must be written YYYY-MM');
+export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 const MONTH_NAMES = [
   'January',

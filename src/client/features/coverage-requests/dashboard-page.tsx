@@ -1,17 +1,27 @@
 import type { CoverageRequest } from '../../../shared/coverage-requests';
 import type { Location } from '../../../shared/locations';
 import { can } from '../../../shared/permissions';
-import { GuardDialog } from '../../components/guard-editor/guard-dialog';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
-import { CoverageRequestDialog } from './coverage-request-dialog';
 import { DashboardLocations } from './dashboard-locations';
 import { useDashboardMonth } from './dashboard-month';
-import { ImportCoverageDialog } from './import-coverage-dialog';
-import { LocationRequestsDialog } from './location-requests-dialog';
 import { MonthNavigator } from './month-navigator';
 import { QuickActions } from './quick-actions';
+
+const CoverageRequestDialog = lazyDialog(() =>
+  import('./coverage-request-dialog').then((m) => m.CoverageRequestDialog),
+);
+const ImportCoverageDialog = lazyDialog(() =>
+  import('./import-coverage-dialog').then((m) => m.ImportCoverageDialog),
+);
+const LocationRequestsDialog = lazyDialog(() =>
+  import('./location-requests-dialog').then((m) => m.LocationRequestsDialog),
+);
+const GuardDialog = lazyDialog(() =>
+  import('../../components/guard-editor/guard-dialog').then((m) => m.GuardDialog),
+);
 
 interface EditorItem {
   request: CoverageRequest | null;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { compareLocations, type Location, type LocationInput } from '../../../shared/locations';
+import { compareLocations } from '../../../shared/location-order';
+import type { Location, LocationInput } from '../../../shared/locations';
 import { api } from '../api-client';
 
 /** Locations are cached 2 minutes and retained 5 (spec section 9). */

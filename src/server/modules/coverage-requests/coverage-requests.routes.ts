@@ -7,9 +7,9 @@ import {
   CoverageSummarySchema,
   GuardAvailabilityQuerySchema,
   GuardAvailabilitySchema,
+  MonthSchema,
 } from '../../../shared/coverage-requests.js';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
-import { MonthSchema } from '../../../shared/month.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
