@@ -32,6 +32,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
+    // The service worker would precache the whole app in every test's fresh context; the PWA
+    // specs allow it where they test it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,16 +1,76 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Build root; a parallel checkout of the work may build elsewhere (e.g. dist-review). */
 const distDir = process.env.COVERDESK_DIST ?? 'dist';
+const THEME = '#1e3a5f';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Registered on page load by a tiny injected script. The new service worker takes over at
+      // once, so the next load runs the new version; the page already open is told
+      // (features/pwa/update-prompt.ts), not reloaded.
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['logo.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'CoverDesk',
+        short_name: 'CoverDesk',
+        description: 'Coverage requests, guards, posts and team chat for security-guard staffing.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME,
+        background_color: '#f8fafc',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // The app shell: every page is index.html, which the client routes.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        // API calls, the health check, realtime and CSV downloads always go to the network.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/socket\.io\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+    // Brotli and gzip copies beside each asset, sent by the server when the browser accepts them
+    // (src/server/http/static-client.ts): no compression work per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: `${distDir}/client`,
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: otherwise it rides along with whichever small shared module
+        // the bundler pairs it with (once PageHeader), and pages without a form load it too.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

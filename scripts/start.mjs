@@ -21,8 +21,10 @@ function needsBuild() {
   const built = Math.min(statSync(serverEntry).mtimeMs, statSync(clientEntry).mtimeMs);
   const sources = Math.max(
     newestMtime(path.join(root, 'src')),
-    statSync(path.join(root, 'index.html')).mtimeMs,
-    statSync(path.join(root, 'package.json')).mtimeMs,
+    newestMtime(path.join(root, 'public')),
+    ...['index.html', 'package.json', 'vite.config.ts'].map(
+      (file) => statSync(path.join(root, file)).mtimeMs,
+    ),
   );
   return sources > built;
 }

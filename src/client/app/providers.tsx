@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { InstallPrompt } from '../features/pwa/install-prompt-slot';
+import { AppToaster } from './app-toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { endSession, meQueryKey } from '../lib/session';
 
-/** Data cache, tooltips and toasts for the whole app. */
+/** Data cache, toasts and the install prompt for the whole app. */
 export function Providers({
   queryClient,
   children,
@@ -22,16 +22,9 @@ export function Providers({
 
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster
-          position="top-right"
-          offset={{ top: 72 }}
-          mobileOffset={{ top: 72 }}
-          closeButton
-          duration={5000}
-        />
-      </TooltipProvider>
+      {children}
+      <InstallPrompt />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

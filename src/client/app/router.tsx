@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { meQueryOptions } from '../lib/session';
+import { LoginPage } from '../features/auth/login-page';
 import { ErrorPage } from './error-page';
 import { FullPageSpinner } from './full-page-spinner';
 import {
@@ -15,8 +16,6 @@ import {
   RequirePermission,
   RequireSession,
 } from './guards/route-guards';
-import { AppLayout } from './layout/app-layout';
-import { NotFoundPage } from './not-found-page';
 import { paths } from './paths';
 import { SessionSync } from './session-sync';
 
@@ -41,6 +40,8 @@ function Root() {
  */
 function loadMe(queryClient: QueryClient) {
   return async () => {
+    // Offline, the read would wait for the network; the guards show the offline screen instead.
+    if (!onlineManager.isOnline()) return null;
     await queryClient.query({ ...meQueryOptions, staleTime: 0 }).catch(() => undefined);
     return null;
   };
@@ -64,10 +65,8 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             path: paths.login,
-            lazy: lazyPage(
-              () => import('../features/auth/login-page'),
-              (m) => m.LoginPage,
-            ),
+            // The first page most visits see: in the entry, not one more round trip away.
+            Component: LoginPage,
           },
         ],
       },
@@ -82,7 +81,11 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
             ),
           },
           {
-            element: <AppLayout />,
+            // The header, its menus and the realtime client load after sign-in, not on /login.
+            lazy: lazyPage(
+              () => import('./layout/app-layout'),
+              (m) => m.AppLayout,
+            ),
             children: [
               {
                 path: paths.profile,
@@ -162,7 +165,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('./not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -12,6 +12,8 @@ describe('serving the built client', () => {
     await mkdir(path.join(clientDir, 'assets'));
     await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>CoverDesk</title>');
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"CoverDesk"}');
     t = await createTestApp({}, clientDir);
   });
   afterAll(async () => {
@@ -33,6 +35,16 @@ describe('serving the built client', () => {
     const response = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the service worker and the manifest on every load, so updates are seen', async () => {
+    const worker = await t.request({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+    const manifest = await t.request({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; index.html and the service
+ * Serves the built React app, Brotli- or gzip-compressed as the build wrote it. Hashed assets are cached for a year; index.html and the service
  * worker are revalidated on every load so a new version is picked up.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -15,9 +15,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     root: clientDir,
     // '/' is the dashboard: the directory answers with the app, not a 403.
     index: 'index.html',
+    // The build writes .br and .gz beside each asset (vite.config.ts).
+    preCompressed: true,
     // Our own cache headers below, not the plugin's 'max-age=0'.
     cacheControl: false,
     setHeaders(res, filePath) {
+      res.setHeader('vary', 'accept-encoding');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'cache-control',

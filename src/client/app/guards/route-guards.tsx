@@ -1,14 +1,31 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { can, hasActiveRole, type Permission } from '../../../shared/permissions';
+import { OfflineScreen } from '../../features/pwa/offline-screen';
+import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { FullPageSpinner } from '../full-page-spinner';
 import { paths } from '../paths';
 
+/**
+ * Who is signed in cannot be learnt without the server: the query is paused (the browser is
+ * offline) or failed to reach it. Then the offline screen stands in for the page.
+ */
+function useUnreachable() {
+  const query = useMe();
+  const unreachable =
+    query.data === undefined &&
+    (query.fetchStatus === 'paused' ||
+      (query.error instanceof ApiError && query.error.code === 'NETWORK'));
+  return { query, unreachable };
+}
+
 /** Protected pages: without a session, go to /login (spec sections 4 and 6). */
 export function RequireSession() {
-  const { data: me, isPending, isError, error } = useMe();
+  const { query, unreachable } = useUnreachable();
+  const { data: me, isPending, isError, error } = query;
+  if (unreachable) return <Offline refetch={query.refetch} fetching={query.isFetching} />;
   if (isPending) return <FullPageSpinner />;
   if (isError) throw error;
   if (!me) return <Navigate to={paths.login} replace />;
@@ -44,8 +61,14 @@ export function RequirePermission({
 
 /** /login: a visitor who already has a session goes to /. */
 export function RedirectIfSignedIn() {
-  const { data: me, isPending } = useMe();
+  const { query, unreachable } = useUnreachable();
+  const { data: me, isPending } = query;
+  if (unreachable) return <Offline refetch={query.refetch} fetching={query.isFetching} />;
   if (isPending) return <FullPageSpinner />;
   if (me) return <Navigate to={paths.coverage} replace />;
   return <Outlet />;
+}
+
+function Offline({ refetch, fetching }: { refetch: () => unknown; fetching: boolean }) {
+  return <OfflineScreen onRetry={() => void refetch()} retrying={fetching} />;
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { can } from '../../../shared/permissions';
 import { useConversations } from '../../features/messenger/api';
 import { useRealtime } from '../../features/messenger/use-realtime';
+import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useLogout, useMe } from '../../lib/session';
 import { currentPageFor } from '../paths';
 import { AppHeader } from './app-header';
@@ -19,26 +21,29 @@ export function AppLayout() {
   const { data: conversations } = useConversations(chats);
   const unreadMessages = (conversations ?? []).reduce((sum, { unread }) => sum + unread, 0);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <AppHeader
-        currentPage={currentPageFor(pathname)}
-        firstName={me?.firstName ?? ''}
-        isAdmin={me?.role === 'admin'}
-        userRole={me?.role}
-        onLogout={() => void logout()}
-        mobileMenuOpen={mobileMenuOpen}
-        onMobileMenuOpenChange={setMobileMenuOpen}
-        unreadMessages={unreadMessages}
-      />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet />
-      </main>
-    </div>
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <OfflineBanner />
+        <AppHeader
+          currentPage={currentPageFor(pathname)}
+          firstName={me?.firstName ?? ''}
+          isAdmin={me?.role === 'admin'}
+          userRole={me?.role}
+          onLogout={() => void logout()}
+          mobileMenuOpen={mobileMenuOpen}
+          onMobileMenuOpenChange={setMobileMenuOpen}
+          unreadMessages={unreadMessages}
+        />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }
