@@ -1,19 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
 /** Debian's Chromium; nothing is downloaded (see the README). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -47,7 +47,7 @@ test.describe('Install prompt', () => {
     await checkA11y();
   });
 
-  test('Dismiss stores the flag and hides it, also after a reload and a new offer', async ({
+  test('Dismiss stores the flag and hides it, also after a reload and a new offer @desktop', async ({
     page,
   }) => {
     await offerInstall(page);
@@ -62,7 +62,7 @@ test.describe('Install prompt', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test('Install App opens the browser dialog once; accepted, it hides for good', async ({
+  test('Install App opens the browser dialog once; accepted, it hides for good @desktop', async ({
     page,
   }) => {
     await offerInstall(page, 'accepted');
@@ -73,7 +73,7 @@ test.describe('Install prompt', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_KEY)).toBeNull();
   });
 
-  test('a declined browser dialog clears the used event; a later offer shows it again', async ({
+  test('a declined browser dialog clears the used event; a later offer shows it again @desktop', async ({
     page,
   }) => {
     await offerInstall(page, 'dismissed');
