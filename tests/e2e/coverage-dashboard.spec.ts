@@ -97,7 +97,7 @@ test.describe('Coverage dashboard', () => {
     await checkA11y();
   });
 
-  test('an empty month offers to add the first request', async ({
+  test('an empty month offers to add the first request @desktop', async ({
     page,
     signInAs,
     coverage,
@@ -194,7 +194,7 @@ test.describe('Coverage dashboard', () => {
     await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request 1 open');
   });
 
-  test('dispatch reads every request but gets no quick actions and no Edit Mode', async ({
+  test('dispatch reads every request but gets no quick actions and no Edit Mode @desktop', async ({
     page,
     signInAs,
     coverage,
@@ -217,7 +217,7 @@ test.describe('Coverage dashboard', () => {
     await expect(page.getByRole('button', { name: 'Add Your First Request' })).toHaveCount(0);
   });
 
-  test('a customer may add and import, and sees only their own requests', async ({
+  test('a customer may add and import, and sees only their own requests @desktop', async ({
     page,
     signInAs,
     coverage,

@@ -105,7 +105,7 @@ test.describe('Coverage request dialog', () => {
     }
   });
 
-  test('marks what is missing or wrong; a customer adds without a guard field', async ({
+  test('marks what is missing or wrong; a customer adds without a guard field @desktop', async ({
     page,
     signInAs,
     coverage,

@@ -141,7 +141,7 @@ test.describe('Import Coverage from CSV', () => {
     );
   });
 
-  test('keeps Import disabled when nothing matches, and Back starts over by keyboard', async ({
+  test('keeps Import disabled when nothing matches, and Back starts over by keyboard @desktop', async ({
     page,
     signInAs,
     coverage,
@@ -210,7 +210,7 @@ test.describe('Import Coverage from CSV', () => {
     await expect(dialog.getByRole('button', { name: 'Import 10000 rows' })).toBeEnabled();
   });
 
-  test('reports a failed import and keeps the preview open', async ({
+  test('reports a failed import and keeps the preview open @desktop', async ({
     page,
     signInAs,
     coverage,

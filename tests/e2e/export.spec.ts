@@ -186,7 +186,7 @@ test.describe('Export', () => {
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   });
 
-  test('Download CSV Report saves every match as coverage_report_{today}.csv', async ({
+  test('Download CSV Report saves every match as coverage_report_{today}.csv @desktop', async ({
     page,
     signInAs,
     coverage,

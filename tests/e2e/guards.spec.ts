@@ -92,7 +92,7 @@ test.describe('Guards', () => {
     expect(await listGuards(page, tag)).toEqual([]);
   });
 
-  test('first and last name are required and the email is checked', async ({
+  test('first and last name are required and the email is checked @desktop', async ({
     page,
     signInToManage,
   }) => {
@@ -124,7 +124,10 @@ test.describe('Guards', () => {
     expect(await listGuards(page, tag)).toEqual([]);
   });
 
-  test('lists guards by first name and finds them by name', async ({ page, signInToManage }) => {
+  test('lists guards by first name and finds them by name @desktop', async ({
+    page,
+    signInToManage,
+  }) => {
     const tag = await signInToManage('supervisor');
     for (const [firstName, lastName] of [
       ['carl', `Young${tag}`],
@@ -197,7 +200,7 @@ test.describe('Guards', () => {
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(5);
   });
 
-  test('imports guards from a CSV file saved by Excel', async ({
+  test('imports guards from a CSV file saved by Excel @desktop', async ({
     page,
     signInToManage,
     checkA11y,
@@ -243,7 +246,7 @@ test.describe('Guards', () => {
     ]);
   });
 
-  test('explains a missing file, a file that is not CSV and unknown columns', async ({
+  test('explains a missing file, a file that is not CSV and unknown columns @desktop', async ({
     page,
     signInToManage,
   }) => {

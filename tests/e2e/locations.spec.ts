@@ -72,7 +72,11 @@ test.describe('Locations', () => {
     expect(await listLocations(page, tag)).toEqual([]);
   });
 
-  test('lists locations by name, case aside', async ({ page, signInToManage, checkA11y }) => {
+  test('lists locations by name, case aside @desktop', async ({
+    page,
+    signInToManage,
+    checkA11y,
+  }) => {
     const tag = await signInToManage('admin');
     for (const name of ['charlie', 'Alpha', 'bravo']) {
       await createLocation(page, { name: `${name} ${tag}`, deptCode: `${name}-${tag}` });
@@ -91,7 +95,7 @@ test.describe('Locations', () => {
     await checkA11y();
   });
 
-  test('both fields are required and nothing is saved without them', async ({
+  test('both fields are required and nothing is saved without them @desktop', async ({
     page,
     signInToManage,
     checkA11y,
@@ -119,7 +123,7 @@ test.describe('Locations', () => {
     expect(await listLocations(page, tag)).toEqual([]);
   });
 
-  test('a department code already in use is refused, naming the code', async ({
+  test('a department code already in use is refused, naming the code @desktop', async ({
     page,
     signInToManage,
     allowConsoleErrors,
@@ -154,7 +158,7 @@ test.describe('Locations', () => {
     expect(saved.map((location) => location.deptCode).sort()).toEqual([`LB-${tag}`, `RF-${tag}`]);
   });
 
-  test('a location that coverage requests use is kept, and the toast says how many', async ({
+  test('a location that coverage requests use is kept, and the toast says how many @desktop', async ({
     page,
     signInToManage,
     allowConsoleErrors,
@@ -195,7 +199,7 @@ test.describe('Locations', () => {
     await expect(page.getByRole('button', { name: 'Add Location' })).toBeEnabled();
   });
 
-  test('works with the keyboard alone', async ({ page, signInToManage }) => {
+  test('works with the keyboard alone @desktop', async ({ page, signInToManage }) => {
     const tag = await signInToManage('supervisor');
     await gotoPage(page, '/locations');
     await page.getByRole('button', { name: 'Add Location' }).focus();

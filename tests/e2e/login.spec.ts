@@ -24,7 +24,7 @@ test.describe('Login', () => {
     await expect(greeting(page, 'Morgan')).toBeVisible();
   });
 
-  test('an empty form shows the required messages and stays on /login', async ({
+  test('an empty form shows the required messages and stays on /login @desktop', async ({
     page,
     checkA11y,
   }) => {
@@ -42,7 +42,7 @@ test.describe('Login', () => {
     await checkA11y();
   });
 
-  test('a wrong password shows the Login failed toast and stays on /login', async ({
+  test('a wrong password shows the Login failed toast and stays on /login @desktop', async ({
     page,
     makeAccount,
     allowConsoleErrors,
@@ -56,7 +56,7 @@ test.describe('Login', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 
-  test('an unknown email gets the same Login failed message', async ({
+  test('an unknown email gets the same Login failed message @desktop', async ({
     page,
     allowConsoleErrors,
     checkA11y,

@@ -65,7 +65,7 @@ test.describe('Unexpected application error', () => {
     await checkA11y();
   });
 
-  test('following a link to a page whose code fails to load shows the error fallback', async ({
+  test('following a link to a page whose code fails to load shows the error fallback @desktop', async ({
     page,
   }) => {
     await gotoPage(page, '/messenger');
@@ -73,7 +73,9 @@ test.describe('Unexpected application error', () => {
     await expectErrorFallback(page);
   });
 
-  test('Reload on the error fallback recovers once the code loads again', async ({ page }) => {
+  test('Reload on the error fallback recovers once the code loads again @desktop', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     await expectErrorFallback(page);
     await page.unroute('**/assets/profile-page-*.js');

@@ -55,7 +55,7 @@ test.describe('Profile', () => {
     await expect(role).not.toBeEditable();
   });
 
-  test('an account without a role sees No role assigned', async ({ page, signInAs }) => {
+  test('an account without a role sees No role assigned @desktop', async ({ page, signInAs }) => {
     await signInAs(null, { firstName: 'Morgan' });
     await openProfile(page);
     await expect(page.getByLabel('Role')).toHaveValue('No role assigned');
@@ -82,7 +82,10 @@ test.describe('Profile', () => {
   });
 
   for (const blank of ['first', 'last'] as const) {
-    test(`a blank ${blank} name is refused and nothing is saved`, async ({ page, signInAs }) => {
+    test(`a blank ${blank} name is refused and nothing is saved @desktop`, async ({
+      page,
+      signInAs,
+    }) => {
       await signInAs('customer', { firstName: 'Morgan', lastName: 'Lee' });
       await openProfile(page);
       await page.getByLabel('First Name').fill(blank === 'first' ? '   ' : 'Casey');
@@ -102,7 +105,7 @@ test.describe('Profile', () => {
     });
   }
 
-  test('the password form checks the new password before sending it', async ({
+  test('the password form checks the new password before sending it @desktop', async ({
     page,
     signInAs,
     checkA11y,
@@ -129,7 +132,11 @@ test.describe('Profile', () => {
     await expect(toast(page, 'Password updated successfully')).toHaveCount(0);
   });
 
-  test('a wrong current password is refused', async ({ page, signInAs, allowConsoleErrors }) => {
+  test('a wrong current password is refused @desktop', async ({
+    page,
+    signInAs,
+    allowConsoleErrors,
+  }) => {
     test.slow(); // two page loads and a sign-in through the form
     allowConsoleErrors(FAILED_RESOURCE);
     const account = await signInAs('supervisor');
