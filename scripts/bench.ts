@@ -1,0 +1,105 @@
+// npm run bench [-- --db sqlite|postgres] [--size small|large] [--only <scenario>[,<scenario>…]]
+//   [--skip-build]
+// Builds and starts the production server on 127.0.0.1, runs each scenario, prints a table and
+// writes bench/results.json (not committed). PostgreSQL: set DATABASE_URL to a database the run
+// may fill and empty. Budgets are enforced at the large size only; small is CI's smoke check.
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { baseline } from './bench/baseline.js';
+import type { BenchContext, Scenario } from './bench/context.js';
+import { lighthouseLogin } from './bench/lighthouse.js';
+import { messengerFanout, messengerFanoutCluster } from './bench/messenger-fanout.js';
+import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
+import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
+import { startup } from './bench/startup.js';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    size: { type: 'string', default: 'large' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+if (values.db !== 'sqlite' && values.db !== 'postgres')
+  throw new Error('--db is sqlite or postgres');
+if (values.size !== 'small' && values.size !== 'large') throw new Error('--size is small or large');
+const enforce = values.size === 'large';
+
+async function openDatabase(): Promise<BenchDatabase> {
+  if (values.db === 'sqlite') return sqliteDatabase();
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith('postgres'))
+    throw new Error('--db postgres needs DATABASE_URL=postgres://…');
+  return { url, dispose: () => Promise.resolve() };
+}
+
+const database = values.db;
+const size = values.size;
+/** The scenarios asked for with --only (comma-separated), or null for all of them. */
+const only = values.only ? new Set(values.only.split(',').map((name) => name.trim())) : null;
+
+// In run order: the baseline first (later HTTP scenarios divide by its rate), then start-up while
+// the shared server has no sockets (on SQLite a second process clears the first one's presence).
+const scenarios: Record<string, Scenario> = {
+  baseline,
+  startup,
+  lighthouse: (context) => lighthouseLogin(context.server.url, context.database, context.enforce),
+  'messenger-fanout': messengerFanout,
+};
+// Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
+const POSTGRES_ONLY: Record<string, Scenario> = {
+  'messenger-fanout-cluster': messengerFanoutCluster,
+};
+if (database === 'postgres') Object.assign(scenarios, POSTGRES_ONLY);
+else if (!only || Object.keys(POSTGRES_ONLY).some((name) => only.has(name))) {
+  console.log('messenger-fanout-cluster: skipped, it needs PostgreSQL (--db postgres)');
+}
+const unknown = [...(only ?? [])].filter(
+  (name) => !(name in scenarios) && !(name in POSTGRES_ONLY),
+);
+if (unknown.length > 0) {
+  throw new Error(
+    `--only: no scenario ${unknown.join(', ')} (${Object.keys(scenarios).join(', ')})`,
+  );
+}
+
+if (!values['skip-build']) buildApp();
+const opened = await openDatabase();
+const results: ScenarioResult[] = [];
+const server = await startServer(opened.url);
+const context: BenchContext = {
+  server,
+  databaseUrl: opened.url,
+  database,
+  size,
+  enforce,
+  baseline: null,
+  cleanups: [],
+};
+// A busy machine (tests or builds beside the run) shows in every figure: say how busy it was.
+const load = () => `load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${cpus().length} CPUs`;
+console.log(`Host: ${load()}`);
+try {
+  for (const [name, run] of Object.entries(scenarios)) {
+    if (only && !only.has(name)) continue;
+    console.log(`\n━━ ${name}`);
+    const result = await run(context);
+    if (name === 'baseline') context.baseline = result;
+    results.push(result);
+  }
+} finally {
+  for (const cleanup of context.cleanups) {
+    await cleanup().catch((error: unknown) => console.log(`cleanup failed: ${String(error)}`));
+  }
+  await server.stop();
+  await opened.dispose();
+}
+printTable(results);
+console.log(`Host: ${load()} at the end`);
+console.log(`\nWrote ${await writeResults(results)}`);
+const missed = results.filter((result) => result.withinBudget === false);
+if (missed.length > 0) {
+  console.log(`Budgets missed: ${missed.map((result) => result.scenario).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { CreatedConversationSchema } from '../../src/shared/messenger.js';
+import { ManagedUserSchema } from '../../src/shared/users.js';
+import { callApi, inPool, signIn, type Cookie } from './api-client.js';
+import { BENCH_ADMIN } from './server.js';
+
+/** Account creations and sign-ins at once: each hashes a password, which is what takes time. */
+const SEED_CONCURRENCY = 8;
+const PASSWORD = 'bench-member-password';
+
+export interface BenchMember {
+  id: string;
+  cookie: Cookie;
+}
+
+export interface BenchGroup {
+  conversationId: string;
+  members: BenchMember[];
+}
+
+export interface SeededGroups {
+  groups: BenchGroup[];
+  adminCookie: Cookie;
+  seconds: number;
+}
+
+/** A new account through Manage Users, given the messenger (new accounts get role user). */
+async function createMember(baseUrl: string, adminCookie: Cookie, email: string) {
+  const created = await callApi(
+    baseUrl,
+    adminCookie,
+    {
+      method: 'POST',
+      path: '/api/users',
+      body: {
+        firstName: 'Bench',
+        lastName: email.split('@')[0] ?? 'member',
+        email,
+        password: PASSWORD,
+      },
+    },
+    ManagedUserSchema,
+  );
+  await callApi(
+    baseUrl,
+    adminCookie,
+    { method: 'PATCH', path: `/api/users/${created.id}`, body: { role: 'dispatch' } },
+    ManagedUserSchema,
+  );
+  return { id: created.id, cookie: await signIn(baseUrl, email, PASSWORD) };
+}
+
+/**
+ * `groupCount` group conversations of `perGroup` new dispatch accounts each, every account
+ * signed in, each group started by its first member. Emails carry a run id, so runs on one
+ * PostgreSQL database do not collide.
+ */
+export async function seedGroups(
+  baseUrl: string,
+  groupCount: number,
+  perGroup: number,
+): Promise<SeededGroups> {
+  const started = performance.now();
+  const run = randomUUID().slice(0, 8);
+  const adminCookie = await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const emails = Array.from(
+    { length: groupCount * perGroup },
+    (_, index) => `bench-${run}-${index}@coverdesk.test`,
+  );
+  const members = await inPool(emails, SEED_CONCURRENCY, (email) =>
+    createMember(baseUrl, adminCookie, email),
+  );
+  const memberGroups = Array.from({ length: groupCount }, (_, group) =>
+    members.slice(group * perGroup, (group + 1) * perGroup),
+  );
+  const groups = await inPool(memberGroups, SEED_CONCURRENCY, async (group) => {
+    const [creator, ...others] = group;
+    if (!creator) throw new Error('a group needs members');
+    const conversation = await callApi(
+      baseUrl,
+      creator.cookie,
+      {
+        method: 'POST',
+        path: '/api/conversations',
+        body: { participantIds: others.map((member) => member.id) },
+      },
+      CreatedConversationSchema,
+    );
+    return { conversationId: conversation.id, members: group };
+  });
+  return { groups, adminCookie, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Deletes the accounts again, so that runs do not pile up users on a shared database. */
+export async function removeMembers(baseUrl: string, seeded: SeededGroups): Promise<void> {
+  const members = seeded.groups.flatMap((group) => group.members);
+  await inPool(members, SEED_CONCURRENCY, (member) =>
+    callApi(
+      baseUrl,
+      seeded.adminCookie,
+      { method: 'DELETE', path: `/api/users/${member.id}` },
+      z.null(),
+    ),
+  );
+}
