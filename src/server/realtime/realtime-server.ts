@@ -9,6 +9,7 @@ import { postgresAdapter } from './postgres-adapter.js';
 import { presenceRepository } from './presence.repository.js';
 import { createPresence, type Presence } from './presence.js';
 import { authenticateSocket, sameOriginOnly } from './socket-auth.js';
+import { guardedNotifier } from './guarded-notifier.js';
 import { socketNotifier } from './socket-notifier.js';
 import type { RealtimeServer } from './socket-types.js';
 
@@ -83,7 +84,12 @@ export async function createRealtime(
     await cluster?.close();
   });
 
-  const realtime: Realtime = { io, notifier: socketNotifier(io, presence), presence, serverId };
+  const realtime: Realtime = {
+    io,
+    notifier: guardedNotifier(socketNotifier(io, presence), app.log),
+    presence,
+    serverId,
+  };
   app.decorate('realtime', realtime);
   return realtime;
 }

@@ -10,7 +10,6 @@ import { requireRole, requireUser } from '../../auth/request-user.js';
 import { notFound } from '../../errors.js';
 import { conversationListRepository } from './conversation-list.repository.js';
 import { conversationsRepository } from './conversations.repository.js';
-import { guardedNotifier } from './guarded-notifier.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
 import type { MessengerOptions } from './messenger-options.js';
 
@@ -24,7 +23,6 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
 ) => {
   const conversations = conversationsRepository(database);
   const conversationList = conversationListRepository(database.db);
-  const notify = guardedNotifier(notifier, app.log);
   const messenger = requireRole('messenger');
 
   app.get(
@@ -49,7 +47,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
       );
       const { id, existing, participantIds } = started;
       if (existing) return reply.status(200).send({ id, existing });
-      notify.conversationChanged(participantIds, id);
+      notifier.conversationChanged(participantIds, id);
       return reply.status(201).send({ id, existing });
     },
   );
@@ -61,7 +59,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
       const { id } = request.params;
       const userId = requireUser(request).id;
       if (!(await conversations.remove(id, userId))) throw notFound(MESSENGER_ERRORS.notFound);
-      notify.conversationChanged([userId], id);
+      notifier.conversationChanged([userId], id);
       return reply.status(204).send();
     },
   );
@@ -73,7 +71,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
       const { id } = request.params;
       const userId = requireUser(request).id;
       if (!(await conversations.markRead(id, userId))) throw notFound(MESSENGER_ERRORS.notFound);
-      notify.conversationChanged([userId], id);
+      notifier.conversationChanged([userId], id);
       return reply.status(204).send();
     },
   );

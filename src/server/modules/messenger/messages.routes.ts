@@ -8,7 +8,6 @@ import {
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import { notFound } from '../../errors.js';
-import { guardedNotifier } from './guarded-notifier.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
 import type { MessengerOptions } from './messenger-options.js';
 import { messagesRepository } from './messages.repository.js';
@@ -19,7 +18,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
   { database, notifier },
 ) => {
   const messages = messagesRepository(database);
-  const notify = guardedNotifier(notifier, app.log);
   const messenger = requireRole('messenger');
 
   // Reading history does not mark it read: POST /api/conversations/:id/read does.
@@ -53,7 +51,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
         request.body.content,
       );
       if (!sent) throw notFound(MESSENGER_ERRORS.notFound);
-      notify.messageCreated(sent.participantIds, sent.message);
+      notifier.messageCreated(sent.participantIds, sent.message);
       return reply.status(201).send(sent.message);
     },
   );

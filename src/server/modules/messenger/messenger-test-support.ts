@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/messenger.js';
 import { requestUserPlugin } from '../../auth/request-user.js';
 import { registerErrorHandler } from '../../errors.js';
+import { guardedNotifier } from '../../realtime/guarded-notifier.js';
 import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import type { TestApp } from '../../test/test-app.js';
 import { messengerRoutes } from './messenger.routes.js';
@@ -84,7 +85,8 @@ export type NotifierCall =
 
 /**
  * The messenger's routes alone on their own Fastify instance, over the test app's database and
- * auth, with a notifier that records every call (or runs `intercept` first, e.g. to throw).
+ * auth, with a notifier that records every call (or runs `intercept` first, e.g. to throw),
+ * guarded as the app's is.
  */
 export async function messengerWithRecorder(t: TestApp) {
   const calls: NotifierCall[] = [];
@@ -108,11 +110,13 @@ export async function messengerWithRecorder(t: TestApp) {
     },
   };
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  // As in the app (realtime-server.ts): failures are logged, not thrown.
+  const guarded = guardedNotifier(notifier, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(requestUserPlugin, { auth: t.app.auth });
-  await app.register(messengerRoutes, { database: t.app.database, notifier });
+  await app.register(messengerRoutes, { database: t.app.database, notifier: guarded });
   await app.ready();
   return {
     calls,

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeNotifier } from '../../realtime/notifier.js';
+import type { RealtimeNotifier } from './notifier.js';
 
 /**
- * The notifier with its failures logged instead of thrown: the routes call it after their write
- * committed, so a realtime hiccup must not turn a saved message into an error (and a retry into a
- * duplicate). Clients catch up on their next fetch.
+ * The notifier with its failures logged instead of thrown: every route (messenger, Manage Users)
+ * calls it after its write committed, so a realtime hiccup must not turn a saved change into an
+ * error (and a retry into a duplicate). Clients catch up on their next fetch.
  */
 export function guardedNotifier(
   notifier: RealtimeNotifier,

@@ -1,0 +1,28 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { guardedNotifier } from './guarded-notifier.js';
+import type { RealtimeNotifier } from './notifier.js';
+
+describe('guardedNotifier', () => {
+  it('logs a failing notification instead of throwing, for every event', () => {
+    const logged: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+    const down = () => {
+      throw new Error('socket server down');
+    };
+    const failing: RealtimeNotifier = {
+      messageCreated: down,
+      conversationChanged: down,
+      accountChanged: down,
+    };
+    const notifier = guardedNotifier(failing, log);
+    expect(() => {
+      notifier.conversationChanged(['u1'], 'c1');
+      notifier.accountChanged('u1');
+    }).not.toThrow();
+    expect(logged.map((line) => JSON.parse(line) as { event: string; msg: string })).toMatchObject([
+      { event: 'conversationChanged', msg: 'realtime notification failed' },
+      { event: 'accountChanged', msg: 'realtime notification failed' },
+    ]);
+  });
+});
