@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/timestamps.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/test-app.js';
-import { connectClient, createConversation, type TestClient } from '../test/realtime-clients.js';
+import {
+  clientPool,
+  connectClient,
+  createConversation,
+  type TestClient,
+} from '../test/realtime-clients.js';
 
 describe('presence', () => {
   let t: TestApp;
   let baseUrl: string;
-  const clients: TestClient[] = [];
-  const open = async (person: TestUser) => {
-    const client = connectClient(baseUrl, { origin: TEST_ORIGIN, cookie: person.cookie });
-    clients.push(client);
-    await client.connected();
-    return client;
-  };
+  const pool = clientPool(TEST_ORIGIN);
+  const open = (person: TestUser) => pool.open(baseUrl, person);
   const sorted = (ids: string[]) => [...ids].sort();
   /** Every snapshot queued so far has been sent, and has reached `client`. */
   const settle = async (client: TestClient, userId: string) => {
@@ -45,7 +45,7 @@ describe('presence', () => {
     await createConversation(t.app.database.db, [alice.id, carol.id]);
   });
   afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
+    pool.closeAll();
     // The next test starts with nobody online.
     await expect
       .poll(() => t.app.database.db.selectFrom('presenceSockets').selectAll().execute())

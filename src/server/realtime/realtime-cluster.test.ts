@@ -4,7 +4,7 @@ import type { Message } from '../../shared/messenger.js';
 import { buildApp } from '../app.js';
 import { testDialect } from '../test/test-database.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/test-app.js';
-import { connectClient, createConversation, type TestClient } from '../test/realtime-clients.js';
+import { clientPool, createConversation } from '../test/realtime-clients.js';
 
 /**
  * On PostgreSQL two app instances share one database, as processes behind a load balancer do,
@@ -20,13 +20,8 @@ describe(`realtime across ${clustered ? 'two app instances' : 'one app instance 
   let secondUrl: string;
   let alice: TestUser;
   let bob: TestUser;
-  const clients: TestClient[] = [];
-  const open = async (baseUrl: string, person: TestUser) => {
-    const client = connectClient(baseUrl, { origin: TEST_ORIGIN, cookie: person.cookie });
-    clients.push(client);
-    await client.connected();
-    return client;
-  };
+  const pool = clientPool(TEST_ORIGIN);
+  const open = (baseUrl: string, person: TestUser) => pool.open(baseUrl, person);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -36,7 +31,7 @@ describe(`realtime across ${clustered ? 'two app instances' : 'one app instance 
     [alice, bob] = await Promise.all([t.signInAs('dispatch'), t.signInAs('supervisor')]);
   });
   afterEach(async () => {
-    for (const client of clients.splice(0)) client.close();
+    pool.closeAll();
     // The next test starts with nobody online.
     const sockets = () => t.app.database.db.selectFrom('presenceSockets').selectAll().execute();
     await expect.poll(sockets).toEqual([]);

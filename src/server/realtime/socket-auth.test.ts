@@ -2,24 +2,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '../../shared/realtime.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 import { FORBIDDEN, UNAUTHORIZED } from './socket-auth.js';
-import { connectClient, type TestClient } from '../test/realtime-clients.js';
+import { clientPool } from '../test/realtime-clients.js';
 
 describe('the realtime handshake', () => {
   let t: TestApp;
   let baseUrl: string;
-  const clients: TestClient[] = [];
-  const open = (options: Parameters<typeof connectClient>[1]) => {
-    const client = connectClient(baseUrl, { origin: TEST_ORIGIN, ...options });
-    clients.push(client);
-    return client;
-  };
+  const pool = clientPool(TEST_ORIGIN);
+  const open = (options: Parameters<typeof pool.connect>[1]) => pool.connect(baseUrl, options);
 
   beforeAll(async () => {
     t = await createTestApp();
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
+    pool.closeAll();
   });
   afterAll(() => t.close());
 

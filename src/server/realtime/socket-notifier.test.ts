@@ -2,18 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../shared/messenger.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/test-app.js';
 import { FORBIDDEN, UNAUTHORIZED } from './socket-auth.js';
-import { connectClient, type TestClient } from '../test/realtime-clients.js';
+import { clientPool, type TestClient } from '../test/realtime-clients.js';
 
 describe('realtime delivery to participants', () => {
   let t: TestApp;
   let baseUrl: string;
-  const clients: TestClient[] = [];
-  const open = async (person: TestUser) => {
-    const client = connectClient(baseUrl, { origin: TEST_ORIGIN, cookie: person.cookie });
-    clients.push(client);
-    await client.connected();
-    return client;
-  };
+  const pool = clientPool(TEST_ORIGIN);
+  const open = (person: TestUser) => pool.open(baseUrl, person);
   /** Everything sent to `client` before this call has arrived once this resolves. */
   const barrier = async (client: TestClient, userId: string) => {
     const since = client.mark();
@@ -27,7 +22,7 @@ describe('realtime delivery to participants', () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
-    for (const client of clients.splice(0)) client.close();
+    pool.closeAll();
   });
   afterAll(() => t.close());
 
@@ -120,8 +115,7 @@ describe('realtime delivery to participants', () => {
         200,
       );
       expect(await gone).toBe('io server disconnect');
-      const again = connectClient(baseUrl, { origin: TEST_ORIGIN, cookie: person.cookie });
-      clients.push(again);
+      const again = pool.connect(baseUrl, { cookie: person.cookie });
       expect(await again.refusal()).toBe(FORBIDDEN);
     });
 
@@ -143,8 +137,7 @@ describe('realtime delivery to participants', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(await gone).toBe('io server disconnect');
-      const again = connectClient(baseUrl, { origin: TEST_ORIGIN, cookie: person.cookie });
-      clients.push(again);
+      const again = pool.connect(baseUrl, { cookie: person.cookie });
       expect(await again.refusal()).toBe(UNAUTHORIZED);
     });
 

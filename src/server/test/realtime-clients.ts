@@ -44,6 +44,31 @@ function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promis
 }
 
 /**
+ * The clients a test file opens, all with the app's Origin; `closeAll` in afterEach leaves the
+ * next test with nobody connected.
+ */
+export function clientPool(origin: string) {
+  const clients: TestClient[] = [];
+  const connect = (baseUrl: string, options: Parameters<typeof connectClient>[1] = {}) => {
+    const client = connectClient(baseUrl, { origin, ...options });
+    clients.push(client);
+    return client;
+  };
+  return {
+    connect,
+    /** A connected tab of `person`. */
+    async open(baseUrl: string, person: { cookie: string }): Promise<TestClient> {
+      const client = connect(baseUrl, { cookie: person.cookie });
+      await client.connected();
+      return client;
+    },
+    closeAll(): void {
+      for (const client of clients.splice(0)) client.close();
+    },
+  };
+}
+
+/**
  * A socket.io-client connection as a browser tab would open it: the session cookie and the
  * app's Origin, over WebSocket unless told otherwise, without automatic reconnection (tests
  * reconnect on purpose).
