@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { externalStore } from './external-store';
 
 /**
  * The app's toasts, through sonner, loaded on the first toast rather than with the page: /login
@@ -10,14 +10,10 @@ type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']['success']>[0];
 
 let sonner: Promise<Sonner> | null = null;
-let wanted = false;
-const listeners = new Set<() => void>();
+const wanted = externalStore(false);
 
 function load(): Promise<Sonner> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  wanted.set(true);
   sonner ??= import('sonner');
   return sonner;
 }
@@ -37,11 +33,5 @@ export const toast = {
 
 /** Whether a toast was asked for yet: the Toaster is mounted from then on. */
 export function useToasterWanted(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => wanted,
-  );
+  return wanted.useValue();
 }

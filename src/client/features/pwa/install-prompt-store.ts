@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from '../../lib/external-store';
 import {
   INSTALL_DISMISSED_KEY,
   initialInstallPrompt,
@@ -21,12 +21,12 @@ function readDismissed(): boolean {
   }
 }
 
-let state: InstallPromptState<BeforeInstallPromptEvent> = initialInstallPrompt(readDismissed());
-const listeners = new Set<() => void>();
+const store = externalStore<InstallPromptState<BeforeInstallPromptEvent>>(
+  initialInstallPrompt(readDismissed()),
+);
 
 function dispatch(action: InstallPromptAction<BeforeInstallPromptEvent>): void {
-  state = installPromptReducer(state, action);
-  for (const listener of listeners) listener();
+  store.set(installPromptReducer(store.get(), action));
 }
 
 /**
@@ -52,8 +52,8 @@ export function dismissInstallPrompt(): void {
 
 /** Opens the browser's install dialog; the event is spent whatever the user answers. */
 export async function installApp(): Promise<void> {
-  const { event } = state;
-  if (!event || state.installing) return;
+  const { event, installing } = store.get();
+  if (!event || installing) return;
   dispatch({ type: 'install-started' });
   try {
     await event.prompt();
@@ -64,11 +64,6 @@ export async function installApp(): Promise<void> {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useInstallPrompt(): InstallPromptState<BeforeInstallPromptEvent> {
-  return useSyncExternalStore(subscribe, () => state);
+  return store.useValue();
 }
