@@ -10,7 +10,7 @@ import {
   type CoverageData,
 } from './helpers/coverage';
 import { scrollsSideways, serveEmptyList } from './helpers/reference-data';
-import { FAILED_RESOURCE, toast } from './helpers/ui';
+import { closeWithEscape, FAILED_RESOURCE, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 
 const DELETE_QUESTION =
@@ -176,8 +176,7 @@ test.describe('Coverage dashboard', () => {
     await dialog.getByRole('button', { name: `Edit request on ${day3} at 08:00` }).click();
     const editor = page.getByRole('dialog', { name: 'Edit Coverage Request' });
     await expect(editor).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(editor).toBeHidden();
+    await closeWithEscape(page, editor);
 
     await deleteButton.click();
     const confirm = page.getByRole('alertdialog', { name: `Delete the request on ${day3}?` });
@@ -261,9 +260,7 @@ test.describe('Coverage dashboard', () => {
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: title });
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await expect(opener).toBeFocused();
     }
   });

@@ -4,7 +4,7 @@ import type { CoverageRequest } from '../../src/shared/coverage-requests';
 import type { Location } from '../../src/shared/locations';
 import { test, type CoverageData } from './helpers/coverage';
 import { localDate } from './helpers/reference-data';
-import { gotoPage, onPhone, toast } from './helpers/ui';
+import { closeWithEscape, gotoPage, onPhone, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 
 const CSV_HEADER =
@@ -55,8 +55,7 @@ async function chooseLocations(page: Page, tag: string, locations: Location[]) {
   for (const location of locations) {
     await picker.getByRole('checkbox', { name: location.name }).check();
   }
-  await page.keyboard.press('Escape');
-  await expect(picker).toBeHidden();
+  await closeWithEscape(page, picker);
 }
 
 async function search(page: Page) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   accountButton,
+  closeWithEscape,
   expectLoginScreen,
   expectPage,
   gotoPage,
@@ -73,8 +74,7 @@ test.describe('Header on desktop', () => {
       await expect(accountButton(page, 'Morgan')).toBeVisible();
       const menu = await openHeaderMenu(page, 'Morgan');
       await expect(menu.getByRole('menuitem')).toHaveText(HEADER_ITEMS[role].dropdown);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await closeWithEscape(page, menu);
     });
   }
 
@@ -111,8 +111,7 @@ test.describe('Header on desktop', () => {
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
         menu = await openHeaderMenu(page, 'Morgan');
         await expectOnlyCurrent(menu, 'menuitem', item);
-        await page.keyboard.press('Escape');
-        await expect(menu).toBeHidden();
+        await closeWithEscape(page, menu);
       });
     }
   });

@@ -17,7 +17,7 @@ import {
   startChatThroughApi,
   test,
 } from './helpers/messenger';
-import { gotoPage } from './helpers/ui';
+import { closeWithEscape, gotoPage } from './helpers/ui';
 import { expect, signInThroughApi } from './support/fixtures';
 
 test.describe('Messenger: presence and groups', () => {
@@ -61,8 +61,7 @@ test.describe('Messenger: presence and groups', () => {
     await expect(personEntry(dialog, blair).getByRole('img', ONLINE)).toBeVisible();
     await expect(personEntry(dialog, casey)).toBeVisible();
     await expect(personEntry(dialog, casey).getByRole('img', ONLINE)).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
     await startChat(page, tag, casey);
     await expect(conversationRow(page, fullName(casey)).getByRole('img', ONLINE)).toBeVisible();
 

@@ -138,3 +138,16 @@ export async function chooseInHeaderMenu(page: Page, firstName: string, item: st
   const role = !onPhone() ? 'menuitem' : item === 'Logout' ? 'button' : 'link';
   await menu.getByRole(role, { name: item }).click();
 }
+
+/**
+ * Closes a dialog, popover or menu with Escape once it holds the focus, as a person would. One
+ * that was just painted may not listen yet: Radix adds its Escape handler and moves the focus in
+ * effects that run after the paint, and a key pressed in between is lost (a flaky CI run).
+ */
+export async function closeWithEscape(page: Page, layer: Locator) {
+  await expect
+    .poll(() => layer.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(layer).toBeHidden();
+}
