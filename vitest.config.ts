@@ -21,8 +21,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/server/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A safety net, not a speed check: a busy CI machine once made a 2 s file take 30 s.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
     ],
