@@ -16,6 +16,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
+import { withStatementCache } from './sqlite-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -88,7 +89,9 @@ export function createDatabase(config: DatabaseConfig): Database {
   const raw =
     config.kind === 'sqlite'
       ? new Kysely<DB>({
-          dialect: new ImmediateSqliteDialect({ database: openSqlite(config.file) }),
+          dialect: new ImmediateSqliteDialect({
+            database: withStatementCache(openSqlite(config.file)),
+          }),
         })
       : new Kysely<DB>({
           // The cursor lets `.stream()` read a large result in chunks (the CSV export).
