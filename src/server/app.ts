@@ -73,7 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerApiRateLimit(app, config.apiRateLimit);
   registerSameOriginCheck(app, config.trustedOrigins);
-  await app.register(requestUserPlugin, { auth });
+  await app.register(requestUserPlugin, { auth, database });
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
   const { notifier } = await createRealtime(app, { config, database, auth });

@@ -9,7 +9,14 @@ import {
   type Role,
 } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../errors.js';
+import type { Database } from '../db/database.js';
 import type { Auth } from './auth.js';
+import { createSessionReader } from './session-reader.js';
+
+interface PluginOptions {
+  auth: Auth;
+  database: Database;
+}
 
 /** The signed-in person behind a request, read fresh from the database on every request. */
 export interface SessionUser {
@@ -34,14 +41,23 @@ export function forwardCookies(headers: Headers, reply: FastifyReply): void {
 }
 
 /**
- * Resolves `request.user` for every API request from the session cookie. The cookie cache is
- * off, so a role change or a deleted account takes effect on the very next request.
+ * Resolves `request.user` for every API request from the session cookie, read from the database
+ * each time (the cookie cache is off), so a role change or a deleted account takes effect on the
+ * very next request. The common case is one query (session-reader.ts); better-auth answers the
+ * rest.
  */
-export const requestUserPlugin = fp(async (app: FastifyInstance, options: { auth: Auth }) => {
+export const requestUserPlugin = fp(async (app: FastifyInstance, options: PluginOptions) => {
+  const readSession = await createSessionReader(options.auth, options.database);
   app.decorateRequest('user', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-    if (!request.headers.cookie) return;
+    const { cookie } = request.headers;
+    if (!cookie) return;
+    const read = await readSession(cookie);
+    if (read) {
+      request.user = read;
+      return;
+    }
     const { headers, response } = await options.auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       returnHeaders: true,

@@ -115,7 +115,7 @@ export async function messengerWithRecorder(t: TestApp) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(requestUserPlugin, { auth: t.app.auth });
+  await app.register(requestUserPlugin, { auth: t.app.auth, database: t.app.database });
   await app.register(messengerRoutes, { database: t.app.database, notifier: guarded });
   await app.ready();
   return {
