@@ -4,6 +4,7 @@ import { domainTables } from './migrations/0001-domain-tables.js';
 import { coverageSummaryIndex } from './migrations/0002-coverage-summary-index.js';
 import { messenger } from './migrations/0003-messenger.js';
 import { presenceTables } from './migrations/0004-presence.js';
+import { coverageMonthCounts } from './migrations/0005-coverage-month-counts.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0002-coverage-summary-index': coverageSummaryIndex,
     '0003-messenger': messenger,
     '0004-presence': presenceTables(dialect),
+    '0005-coverage-month-counts': coverageMonthCounts(dialect),
   };
 }
 

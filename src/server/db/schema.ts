@@ -79,6 +79,14 @@ export interface CoverageRequestTable {
   updatedAt: string;
 }
 
+/** Per location and month (yyyy-MM): requests and open ones, kept by triggers (migration 0005). */
+export interface CoverageMonthCountTable {
+  locationId: string;
+  month: string;
+  total: number;
+  open: number;
+}
+
 export interface ConversationTable {
   id: string;
   /** 1 when started as a group (it stays one with two people left), else 0. */
@@ -133,6 +141,7 @@ export interface DB {
   locations: LocationTable;
   guards: GuardTable;
   coverageRequests: CoverageRequestTable;
+  coverageMonthCounts: CoverageMonthCountTable;
   conversations: ConversationTable;
   conversationParticipants: ConversationParticipantTable;
   messages: MessageTable;

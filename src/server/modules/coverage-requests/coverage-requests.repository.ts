@@ -75,8 +75,24 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Per location: the month's request count and how many still have no guard. */
+    /**
+     * Per location: the month's request count and how many still have no guard. For the whole
+     * month the kept counts answer (migration 0005); a customer's own requests are counted.
+     */
     async summary(scope: CoverageScope): Promise<CoverageSummary[]> {
+      if (!scope.createdBy && !scope.locationId) {
+        const counts = await db
+          .selectFrom('coverageMonthCounts')
+          .select(['locationId', 'total', 'open'])
+          .where('month', '=', scope.month)
+          .where('total', '>', 0)
+          .execute();
+        return counts.map((row) => ({
+          locationId: row.locationId,
+          count: row.total,
+          open: row.open,
+        }));
+      }
       const rows = await scoped(scope)
         .select((eb) => [
           'request.locationId',
