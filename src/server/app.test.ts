@@ -27,15 +27,18 @@ describe('the app', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends strict security headers', async () => {
-    const response = await t.request({ method: 'GET', url: '/healthz' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it('sends strict security headers, on errors and unknown routes too', async () => {
+    for (const url of ['/healthz', '/api/nothing-here', '/api/locations']) {
+      const response = await t.request({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('answers unknown API routes with the error format', async () => {

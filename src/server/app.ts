@@ -70,7 +70,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerApiRateLimit(app, config.apiRateLimit);
   registerSameOriginCheck(app, config.trustedOrigins);
   await app.register(requestUserPlugin, { auth, database });
