@@ -4,8 +4,8 @@ import {
   EXPORT_PREVIEW_ROWS,
   type ExportFilters,
   type ExportPreview,
+  type ExportRow,
 } from '../../../shared/coverage-export.js';
-import type { CoverageRequest } from '../../../shared/coverage-requests.js';
 import type { Database } from '../../db/database.js';
 import { REQUEST_COLUMNS } from './coverage-requests.repository.js';
 
@@ -17,30 +17,64 @@ function notesPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A result column's name as Kysely's CamelCasePlugin gives it back (dept_code → deptCode). */
-const camelCase = (name: string) =>
-  name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** The file's columns of a request; the location's name and code come with it. */
+const FILE_COLUMNS = [
+  'request.date',
+  'request.startTime',
+  'request.endTime',
+  'request.assignedGuardName',
+  'request.assignedGuardId',
+  'request.notes',
+] as const;
 
 /**
  * SQLite: the compiled query read through a connection of its own, in batches. Kysely's single
  * connection would stay locked for the whole download (a slow client would stall every other
  * request), and its row-by-row stream costs a few promises per row; WAL lets this connection read
- * beside the writer, and better-sqlite3 reads a batch synchronously. Closing the connection
+ * beside the writer, and better-sqlite3 reads a batch synchronously. The query leaves the
+ * location out: its name and code come from a map of the (few hundred) locations read first, which
+ * spares a million index lookups (1,000,000 rows: 9.5 → 7.8 s of reading). Closing the connection
  * finalises the statement, however the download ends.
  */
-async function* sqliteBatches<Row>(
+async function* sqliteBatches(
   open: () => SQLite.Database,
   query: { compile(): { sql: string; parameters: readonly unknown[] } },
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<ExportRow[]> {
   // Opened on the first read, so a download that never starts holds nothing.
   const connection = open();
   try {
+    // One snapshot for both reads, so every request's location is in the map.
+    connection.exec('begin');
+    const locations = new Map(
+      connection
+        .prepare<[], [string, string, string]>('select id, name, dept_code from locations')
+        .raw(true)
+        .all()
+        .map(([id, name, deptCode]) => [id, { name, deptCode }]),
+    );
     const compiled = query.compile();
-    const statement = connection.prepare<unknown[], unknown[]>(compiled.sql).raw(true);
-    const keys = statement.columns().map((column) => camelCase(column.name));
-    let batch: Row[] = [];
-    for (const values of statement.iterate(...compiled.parameters)) {
-      batch.push(Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Row);
+    const statement = connection.prepare<unknown[], (string | null)[]>(compiled.sql).raw(true);
+    let batch: ExportRow[] = [];
+    for (const [
+      date,
+      startTime,
+      endTime,
+      guardName,
+      guardId,
+      notes,
+      locationId,
+    ] of statement.iterate(...compiled.parameters)) {
+      const location = locations.get(locationId ?? '');
+      batch.push({
+        date: date ?? '',
+        startTime: startTime ?? null,
+        endTime: endTime ?? null,
+        assignedGuardName: guardName ?? null,
+        assignedGuardId: guardId ?? null,
+        deptCode: location?.deptCode ?? '',
+        locationName: location?.name ?? '',
+        notes: notes ?? null,
+      });
       if (batch.length === BATCH_ROWS) {
         yield batch;
         batch = [];
@@ -70,9 +104,7 @@ export function coverageExportRepository(database: Database) {
   const { db } = database;
 
   function filtered({ from, to, locationIds, q }: ExportFilters) {
-    let query = db
-      .selectFrom('coverageRequests as request')
-      .innerJoin('locations as location', 'location.id', 'request.locationId');
+    let query = db.selectFrom('coverageRequests as request');
     if (from) query = query.where('request.date', '>=', from);
     if (to) query = query.where('request.date', '<=', to);
     if (locationIds.length > 0) query = query.where('request.locationId', 'in', locationIds);
@@ -86,14 +118,15 @@ export function coverageExportRepository(database: Database) {
   }
 
   /** Newest first: date, then start time (untimed last), then the latest entered. */
-  function newestFirst(filters: ExportFilters) {
-    return filtered(filters)
-      .select(REQUEST_COLUMNS)
+  const newestFirst = (filters: ExportFilters) =>
+    filtered(filters)
       .orderBy('request.date', 'desc')
       .orderBy('request.startTime', (order) => order.desc().nullsLast())
       .orderBy('request.createdAt', 'desc')
       .orderBy('request.id', 'desc');
-  }
+
+  const withLocation = (filters: ExportFilters) =>
+    newestFirst(filters).innerJoin('locations as location', 'location.id', 'request.locationId');
 
   return {
     /** How many requests match, and the first EXPORT_PREVIEW_ROWS of them, newest first. */
@@ -102,7 +135,7 @@ export function coverageExportRepository(database: Database) {
         filtered(filters)
           .select((eb) => eb.fn.countAll<number | string>().as('total'))
           .executeTakeFirstOrThrow(),
-        newestFirst(filters).limit(EXPORT_PREVIEW_ROWS).execute(),
+        withLocation(filters).select(REQUEST_COLUMNS).limit(EXPORT_PREVIEW_ROWS).execute(),
       ]);
       return { total: Number(count.total), rows };
     },
@@ -111,12 +144,18 @@ export function coverageExportRepository(database: Database) {
      * Every matching request, newest first, in batches read from the database as the consumer
      * asks for them. Stopping early (a closed download) releases the cursor and the connection.
      */
-    batches(filters: ExportFilters): AsyncGenerator<CoverageRequest[]> {
-      const query = newestFirst(filters);
+    batches(filters: ExportFilters): AsyncGenerator<ExportRow[]> {
       const { openReader } = database;
-      return openReader
-        ? sqliteBatches<CoverageRequest>(openReader, query)
-        : cursorBatches(query.stream(BATCH_ROWS));
+      if (openReader) {
+        const query = newestFirst(filters).select([...FILE_COLUMNS, 'request.locationId']);
+        return sqliteBatches(openReader, query);
+      }
+      const query = withLocation(filters).select([
+        ...FILE_COLUMNS,
+        'location.name as locationName',
+        'location.deptCode',
+      ]);
+      return cursorBatches(query.stream(BATCH_ROWS));
     },
   };
 }
