@@ -1,12 +1,20 @@
 // npm run bench [-- --db sqlite|postgres] [--size small|large] [--only <scenario>[,<scenario>…]]
-//   [--skip-build]
+//   [--skip-build] [--keep]
 // Builds and starts the production server on 127.0.0.1, runs each scenario, prints a table and
 // writes bench/results.json (not committed). PostgreSQL: set DATABASE_URL to a database the run
-// may fill and empty. Budgets are enforced at the large size only; small is CI's smoke check.
+// may fill and empty. --keep leaves the seeded database in place (SQLite: its path is printed) to
+// look into afterwards. Budgets are enforced at the large size only; small is CI's smoke check.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.js';
 import type { BenchContext, Scenario } from './bench/context.js';
+import {
+  coverageExport,
+  coverageImport,
+  coverageList,
+  coverageSummary,
+  coverageWrites,
+} from './bench/coverage-scenarios.js';
 import { lighthouseLogin } from './bench/lighthouse.js';
 import { messengerFanout, messengerFanoutCluster } from './bench/messenger-fanout.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
@@ -19,6 +27,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: 'large' },
     only: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 if (values.db !== 'sqlite' && values.db !== 'postgres')
@@ -45,6 +54,12 @@ const scenarios: Record<string, Scenario> = {
   baseline,
   startup,
   lighthouse: (context) => lighthouseLogin(context.server.url, context.database, context.enforce),
+  // The first coverage scenario seeds the operation (see operation-seed.ts).
+  'coverage-summary': coverageSummary,
+  'coverage-list': coverageList,
+  'coverage-writes': coverageWrites,
+  'coverage-import': coverageImport,
+  'coverage-export': coverageExport,
   'messenger-fanout': messengerFanout,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
@@ -89,11 +104,15 @@ try {
     results.push(result);
   }
 } finally {
-  for (const cleanup of context.cleanups) {
-    await cleanup().catch((error: unknown) => console.log(`cleanup failed: ${String(error)}`));
+  if (values.keep) console.log(`\nKept the database: ${opened.url}`);
+  // A SQLite run's file is thrown away; PostgreSQL's database is shared, so what was seeded goes.
+  else if (database === 'postgres') {
+    for (const cleanup of context.cleanups) {
+      await cleanup().catch((error: unknown) => console.log(`cleanup failed: ${String(error)}`));
+    }
   }
   await server.stop();
-  await opened.dispose();
+  if (!values.keep) await opened.dispose();
 }
 printTable(results);
 console.log(`Host: ${load()} at the end`);

@@ -21,6 +21,16 @@ declare module 'autocannon' {
     body?: string;
     /** Seconds to wait for each response. */
     timeout?: number;
+    /** Requests each connection sends in turn; `setupRequest` may change one before it goes. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   export interface Result {
@@ -32,6 +42,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Responses with a 2xx status. */
+    '2xx': number;
     /** Seconds. */
     duration: number;
   }

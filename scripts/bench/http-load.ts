@@ -12,6 +12,8 @@ export interface LoadStats {
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
   requests: number;
+  /** Answers with a 2xx status (for writes: rows the server said it saved). */
+  succeeded: number;
 }
 
 /** Loads one URL with autocannon (LOAD_CONNECTIONS connections, no pipelining). */
@@ -23,5 +25,6 @@ export async function runLoad(options: Options): Promise<LoadStats> {
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     requests: Math.round(result.requests.average * result.duration),
+    succeeded: result['2xx'],
   };
 }

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { CreatedConversationSchema } from '../../src/shared/messenger.js';
-import { ManagedUserSchema } from '../../src/shared/users.js';
+import { ACCOUNT_CONCURRENCY, createAccount, removeAccounts } from './accounts.js';
 import { callApi, inPool, signIn, type Cookie } from './api-client.js';
 import { BENCH_ADMIN } from './server.js';
-
-/** Account creations and sign-ins at once: each hashes a password, which is what takes time. */
-const SEED_CONCURRENCY = 8;
-const PASSWORD = 'bench-member-password';
 
 export interface BenchMember {
   id: string;
@@ -23,32 +18,6 @@ export interface SeededGroups {
   groups: BenchGroup[];
   adminCookie: Cookie;
   seconds: number;
-}
-
-/** A new account through Manage Users, given the messenger (new accounts get role user). */
-async function createMember(baseUrl: string, adminCookie: Cookie, email: string) {
-  const created = await callApi(
-    baseUrl,
-    adminCookie,
-    {
-      method: 'POST',
-      path: '/api/users',
-      body: {
-        firstName: 'Bench',
-        lastName: email.split('@')[0] ?? 'member',
-        email,
-        password: PASSWORD,
-      },
-    },
-    ManagedUserSchema,
-  );
-  await callApi(
-    baseUrl,
-    adminCookie,
-    { method: 'PATCH', path: `/api/users/${created.id}`, body: { role: 'dispatch' } },
-    ManagedUserSchema,
-  );
-  return { id: created.id, cookie: await signIn(baseUrl, email, PASSWORD) };
 }
 
 /**
@@ -68,13 +37,13 @@ export async function seedGroups(
     { length: groupCount * perGroup },
     (_, index) => `bench-${run}-${index}@coverdesk.test`,
   );
-  const members = await inPool(emails, SEED_CONCURRENCY, (email) =>
-    createMember(baseUrl, adminCookie, email),
+  const members = await inPool(emails, ACCOUNT_CONCURRENCY, (email) =>
+    createAccount(baseUrl, adminCookie, email, 'dispatch'),
   );
   const memberGroups = Array.from({ length: groupCount }, (_, group) =>
     members.slice(group * perGroup, (group + 1) * perGroup),
   );
-  const groups = await inPool(memberGroups, SEED_CONCURRENCY, async (group) => {
+  const groups = await inPool(memberGroups, ACCOUNT_CONCURRENCY, async (group) => {
     const [creator, ...others] = group;
     if (!creator) throw new Error('a group needs members');
     const conversation = await callApi(
@@ -94,13 +63,6 @@ export async function seedGroups(
 
 /** Deletes the accounts again, so that runs do not pile up users on a shared database. */
 export async function removeMembers(baseUrl: string, seeded: SeededGroups): Promise<void> {
-  const members = seeded.groups.flatMap((group) => group.members);
-  await inPool(members, SEED_CONCURRENCY, (member) =>
-    callApi(
-      baseUrl,
-      seeded.adminCookie,
-      { method: 'DELETE', path: `/api/users/${member.id}` },
-      z.null(),
-    ),
-  );
+  const ids = seeded.groups.flatMap((group) => group.members.map((member) => member.id));
+  await removeAccounts(baseUrl, seeded.adminCookie, ids);
 }

@@ -54,7 +54,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Reads SQLite's file path from a `file:` URL, relative to the working directory. */
-function parseDatabaseUrl(url: string): DatabaseConfig {
+export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('file:')) return { kind: 'sqlite', file: path.resolve(url.slice(5)) };
   return { kind: 'postgres', connectionString: url };
 }
