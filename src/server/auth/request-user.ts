@@ -1,31 +1,18 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  can,
-  hasActiveRole,
-  parseRole,
-  type Permission,
-  type Role,
-} from '../../shared/permissions.js';
+import { can, hasActiveRole, type Permission } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../errors.js';
 import type { Database } from '../db/database.js';
 import type { Auth } from './auth.js';
 import { createSessionReader } from './session-reader.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
+
+export type { SessionUser } from './session-user.js';
 
 interface PluginOptions {
   auth: Auth;
   database: Database;
-}
-
-/** The signed-in person behind a request, read fresh from the database on every request. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role | null;
-  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -63,16 +50,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance, options: Plugin
       returnHeaders: true,
     });
     forwardCookies(headers, reply);
-    if (!response) return;
-    const { user, session } = response;
-    request.user = {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      role: parseRole(user.role),
-      sessionId: session.id,
-    };
+    if (response) request.user = toSessionUser(response.user, response.session.id);
   });
 });
 

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
-import { parseRole } from '../../shared/permissions.js';
 import type { Database } from '../db/database.js';
 import { toIso } from '../db/timestamps.js';
 import type { Auth } from './auth.js';
-import type { SessionUser } from './request-user.js';
+import { toSessionUser, type SessionUser } from './session-user.js';
 
 /** better-call's cookie signature: base64 HMAC-SHA-256 of the token, 44 characters. */
 const SIGNATURE_LENGTH = 44;
@@ -65,14 +64,7 @@ export async function createSessionReader(auth: Auth, database: Database) {
     const expiresAt = Date.parse(toIso(row.expiresAt));
     const now = Date.now();
     if (!(expiresAt > now) || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName ?? '',
-      lastName: row.lastName ?? '',
-      role: parseRole(row.role),
-      sessionId: row.sessionId,
-    };
+    return toSessionUser(row, row.sessionId);
   };
 }
 
