@@ -5,7 +5,7 @@ import { callApi, inPool, signIn, type Cookie } from './api-client.js';
 
 /** Account creations and sign-ins at once: each hashes a password, which is what takes time. */
 export const ACCOUNT_CONCURRENCY = 8;
-export const ACCOUNT_PASSWORD = 'bench-member-password';
+const ACCOUNT_PASSWORD = 'bench-member-password';
 
 export interface BenchAccount {
   id: string;

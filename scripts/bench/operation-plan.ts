@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, dayNumber, pad } from '../../src/shared/calendar.js';
+import { guardDisplayName } from '../../src/shared/guards.js';
 import { monthOf, monthRange, shiftMonth } from '../../src/shared/month.js';
 import { createRandom, type Random } from '../seed-demo-random.js';
 
@@ -25,11 +26,11 @@ export const OPERATION_SIZES = {
 export type OperationSize = (typeof OPERATION_SIZES)[keyof typeof OPERATION_SIZES];
 
 /** Four years of requests: three back from this month and one ahead, as a company keeps them. */
-export const MONTHS_BACK = 36;
-export const MONTHS_AHEAD = 11;
+const MONTHS_BACK = 36;
+const MONTHS_AHEAD = 11;
 
 /** Rows per transaction while seeding requests or messages. */
-export const SEED_CHUNK = 20_000;
+const SEED_CHUNK = 20_000;
 
 const SHIFTS = [
   ['06:00', '14:00'],
@@ -52,7 +53,7 @@ export interface PlannedGuard {
 }
 
 /** The first and last date of the seeded span, yyyy-MM-dd. */
-export function seededSpan(today: Date): { from: string; to: string } {
+function seededSpan(today: Date): { from: string; to: string } {
   const month = monthOf(today);
   return {
     from: monthRange(shiftMonth(month, -MONTHS_BACK)).from,
@@ -113,7 +114,7 @@ export function* planRequests(total: number, input: RequestPlanInput) {
         endTime: shift?.[1] ?? null,
         locationId: random.pick(input.locations).id,
         assignedGuardId: guard?.id ?? null,
-        assignedGuardName: guard ? `${guard.lastName}, ${guard.firstName}` : null,
+        assignedGuardName: guard ? guardDisplayName(guard) : null,
         notes: random.chance(0.25) ? random.pick(['Call out', 'Needs armed guard', 'Event']) : null,
         createdAt: now,
         updatedAt: now,

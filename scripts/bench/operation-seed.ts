@@ -73,7 +73,8 @@ async function insertDomain(
   });
 
   const authors = accounts.filter((account) => account.role !== 'dispatch').map((a) => a.id);
-  const plan = { ...seeded, authors, today: new Date(), seed: 7 };
+  const { locations, guards } = seeded;
+  const plan = { locations, guards, authors, today: new Date(), seed: 7 };
   for (const rows of planRequests(size.requests, plan)) {
     await db.transaction().execute((trx) => insertInBatches(trx, 'coverageRequests', rows));
   }

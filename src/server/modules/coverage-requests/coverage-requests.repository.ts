@@ -76,11 +76,11 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Per location: the month's request count and how many still have no guard. For the whole
-     * month the kept counts answer (migration 0005); a customer's own requests are counted.
+     * Per location: the month's request count and how many still have no guard. The kept counts
+     * answer for everyone's requests (migration 0005); a customer's own requests are counted.
      */
-    async summary(scope: CoverageScope): Promise<CoverageSummary[]> {
-      if (!scope.createdBy && !scope.locationId) {
+    async summary(scope: Omit<CoverageScope, 'locationId'>): Promise<CoverageSummary[]> {
+      if (!scope.createdBy) {
         const counts = await db
           .selectFrom('coverageMonthCounts')
           .select(['locationId', 'total', 'open'])
