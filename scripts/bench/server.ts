@@ -65,7 +65,10 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of each server process there when it stops.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

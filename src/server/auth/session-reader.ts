@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
+import { compileOnce } from '../db/compiled-query.js';
 import type { Database } from '../db/database.js';
 import { toIso } from '../db/timestamps.js';
 import type { Auth } from './auth.js';
@@ -37,16 +38,9 @@ export async function createSessionReader(auth: Auth, database: Database) {
     return token;
   };
 
-  return async function readSession(cookieHeader: string): Promise<SessionUser | undefined> {
-    // A name given twice is read differently by different parsers: leave it to better-auth.
-    if (cookieHeader.split(`${sessionToken.name}=`).length !== 2) return undefined;
-    const cookies = parseCookies(cookieHeader);
-    if (cookies.has(sessionData.name) || cookies.has(dontRememberToken.name)) return undefined;
-    const value = cookies.get(sessionToken.name);
-    const token = value ? signedToken(value) : null;
-    if (!token) return undefined;
-
-    const row = await database.db
+  const { db } = database;
+  const sessionByToken = compileOnce(db, 1, (token: string) =>
+    db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
       .select([
@@ -58,8 +52,19 @@ export async function createSessionReader(auth: Auth, database: Database) {
         'user.lastName',
         'user.role',
       ])
-      .where('session.token', '=', token)
-      .executeTakeFirst();
+      .where('session.token', '=', token),
+  );
+
+  return async function readSession(cookieHeader: string): Promise<SessionUser | undefined> {
+    // A name given twice is read differently by different parsers: leave it to better-auth.
+    if (cookieHeader.split(`${sessionToken.name}=`).length !== 2) return undefined;
+    const cookies = parseCookies(cookieHeader);
+    if (cookies.has(sessionData.name) || cookies.has(dontRememberToken.name)) return undefined;
+    const value = cookies.get(sessionToken.name);
+    const token = value ? signedToken(value) : null;
+    if (!token) return undefined;
+
+    const [row] = await sessionByToken.execute(token);
     if (!row) return undefined;
     const expiresAt = Date.parse(toIso(row.expiresAt));
     const now = Date.now();

@@ -5,6 +5,7 @@ import { coverageSummaryIndex } from './migrations/0002-coverage-summary-index.j
 import { messenger } from './migrations/0003-messenger.js';
 import { presenceTables } from './migrations/0004-presence.js';
 import { coverageMonthCounts } from './migrations/0005-coverage-month-counts.js';
+import { coverageMonthVersions } from './migrations/0006-coverage-month-versions.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0003-messenger': messenger,
     '0004-presence': presenceTables(dialect),
     '0005-coverage-month-counts': coverageMonthCounts(dialect),
+    '0006-coverage-month-versions': coverageMonthVersions(dialect),
   };
 }
 

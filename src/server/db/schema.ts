@@ -87,6 +87,12 @@ export interface CoverageMonthCountTable {
   open: number;
 }
 
+/** Grows with every change to a month's requests (migration 0006). */
+export interface CoverageMonthVersionTable {
+  month: string;
+  version: number;
+}
+
 export interface ConversationTable {
   id: string;
   /** 1 when started as a group (it stays one with two people left), else 0. */
@@ -142,6 +148,7 @@ export interface DB {
   guards: GuardTable;
   coverageRequests: CoverageRequestTable;
   coverageMonthCounts: CoverageMonthCountTable;
+  coverageMonthVersions: CoverageMonthVersionTable;
   conversations: ConversationTable;
   conversationParticipants: ConversationParticipantTable;
   messages: MessageTable;

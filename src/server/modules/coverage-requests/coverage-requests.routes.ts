@@ -14,6 +14,7 @@ import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { coverageMonthCache, toJson } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
@@ -22,6 +23,7 @@ import {
   updateRequest,
 } from './coverage-requests.rules.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
 const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.optional() });
 
 /** /api/coverage: the dashboard's requests, by month and location. */
@@ -31,27 +33,41 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
 ) => {
   const requests = coverageRequestsRepository(database.db);
 
+  const cache = coverageMonthCache(database.db);
+  const RequestsSchema = z.array(CoverageRequestSchema);
+  const SummarySchema = z.array(CoverageSummarySchema);
+
+  // Both answers are JSON made here (toJson / the month cache, with their schemas), not by the
+  // route's serializer: everyone's view of a month is kept until the month changes.
   app.get(
     '/api/coverage',
-    {
-      preHandler: requireRole('coverage:view'),
-      schema: { querystring: ListQuerySchema, response: { 200: z.array(CoverageRequestSchema) } },
+    { preHandler: requireRole('coverage:view'), schema: { querystring: ListQuerySchema } },
+    async (request, reply) => {
+      const createdBy = createdByScope(requireUser(request));
+      const scope = { ...request.query, createdBy };
+      const body = createdBy
+        ? toJson(RequestsSchema, await requests.list(scope))
+        : await cache.json(scope.month, `list ${scope.locationId ?? '*'}`, RequestsSchema, () =>
+            requests.list(scope),
+          );
+      return reply.type(JSON_TYPE).send(body);
     },
-    (request) =>
-      requests.list({ ...request.query, createdBy: createdByScope(requireUser(request)) }),
   );
 
   app.get(
     '/api/coverage/summary',
     {
       preHandler: requireRole('coverage:view'),
-      schema: {
-        querystring: z.object({ month: MonthSchema }),
-        response: { 200: z.array(CoverageSummarySchema) },
-      },
+      schema: { querystring: z.object({ month: MonthSchema }) },
     },
-    (request) =>
-      requests.summary({ ...request.query, createdBy: createdByScope(requireUser(request)) }),
+    async (request, reply) => {
+      const createdBy = createdByScope(requireUser(request));
+      const scope = { ...request.query, createdBy };
+      const body = createdBy
+        ? toJson(SummarySchema, await requests.summary(scope))
+        : await cache.json(scope.month, 'summary', SummarySchema, () => requests.summary(scope));
+      return reply.type(JSON_TYPE).send(body);
+    },
   );
 
   app.get(

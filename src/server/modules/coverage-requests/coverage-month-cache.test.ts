@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { coverageMonthCache } from './coverage-month-cache.js';
+import { coverageRequestsRepository } from './coverage-requests.repository.js';
+
+const MONTHS = ['2026-10', '2026-11', '2026-12'];
+
+describe('the month cache behind the dashboard answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers exactly what the database holds after any change, whoever makes it', async () => {
+    const { db } = t.app.database;
+    const requests = coverageRequestsRepository(db);
+    const posts = [await createLocation(db), await createLocation(db), await createLocation(db)];
+    const author = (await t.createUser({ role: 'admin' })).id;
+    const guards = [await createGuard(db), await createGuard(db)];
+    const ids: string[] = [];
+    const rowFor = (n: number, guarded: boolean, notes: string | null = null) => {
+      const guard = guards[n % guards.length];
+      return {
+        date: `${MONTHS[n % 3] ?? '2026-11'}-${String((n % 28) + 1).padStart(2, '0')}`,
+        startTime: n % 4 === 0 ? null : '08:00',
+        endTime: n % 4 === 0 ? null : '16:00',
+        locationId: posts[n % 3]?.id ?? '',
+        assignedGuardId: guarded && guard ? guard.id : null,
+        assignedGuardName: guarded && guard ? `${guard.lastName}, ${guard.firstName}` : null,
+        notes,
+      };
+    };
+
+    /** Every month's cards and every post's list, as the API answers (kept or not) and as stored. */
+    async function expectFresh() {
+      for (const month of MONTHS) {
+        const summary = await t.as('supervisor', 'GET', `/api/coverage/summary?month=${month}`);
+        const cards = [...(await requests.summary({ month }))];
+        const byPost = (a: { locationId: string }, b: { locationId: string }) =>
+          a.locationId.localeCompare(b.locationId);
+        expect([...summary.json<typeof cards>()].sort(byPost)).toEqual(cards.sort(byPost));
+        for (const post of posts) {
+          const url = `/api/coverage?month=${month}&locationId=${post.id}`;
+          const answer = await t.as('dispatch', 'GET', url);
+          expect(answer.json()).toEqual(await requests.list({ month, locationId: post.id }));
+        }
+      }
+    }
+
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('create' as const), n: fc.nat(), guarded: fc.boolean() }),
+      fc.record({ kind: fc.constant('move' as const), n: fc.nat(), guarded: fc.boolean() }),
+      fc.record({ kind: fc.constant('notes' as const), n: fc.nat(), text: fc.string() }),
+      fc.record({ kind: fc.constant('delete' as const), n: fc.nat() }),
+      fc.record({ kind: fc.constant('import' as const), n: fc.nat(), count: fc.nat(12) }),
+      fc.record({ kind: fc.constant('rename' as const), n: fc.nat(), name: fc.string() }),
+      fc.record({ kind: fc.constant('sql' as const), n: fc.nat() }),
+      fc.record({ kind: fc.constant('guard-deleted' as const) }),
+    );
+    await expectFresh();
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 12 }), async (operations) => {
+        for (const op of operations) {
+          const id = ids.length > 0 && 'n' in op ? ids[op.n % ids.length] : undefined;
+          const existing = id ? await requests.findById(id) : null;
+          if (op.kind === 'create')
+            ids.push(await requests.create(rowFor(op.n, op.guarded), author));
+          else if (op.kind === 'move' && id)
+            await requests.update(id, rowFor(op.n + 1, op.guarded));
+          else if (op.kind === 'notes' && id && existing) {
+            await db
+              .updateTable('coverageRequests')
+              .set({ notes: op.text })
+              .where('id', '=', id)
+              .execute();
+          } else if (op.kind === 'delete' && id) {
+            await requests.remove(id);
+            ids.splice(ids.indexOf(id), 1);
+          } else if (op.kind === 'import') {
+            const rows = Array.from({ length: op.count }, (_, i) => rowFor(op.n + i, false));
+            await requests.importRows(rows, author);
+          } else if (op.kind === 'rename') {
+            const post = posts[op.n % posts.length];
+            if (post) {
+              await db
+                .updateTable('locations')
+                .set({ name: `Post ${op.name}` })
+                .where('id', '=', post.id)
+                .execute();
+            }
+          } else if (op.kind === 'sql') {
+            // Another process writing the same database: no code path of this one is involved.
+            const post = posts[op.n % posts.length];
+            const date = rowFor(op.n, false).date;
+            if (post) ids.push((await createCoverageRequest(db, { locationId: post.id, date })).id);
+          } else if (op.kind === 'guard-deleted') {
+            const gone = guards.shift();
+            if (gone) await db.deleteFrom('guards').where('id', '=', gone.id).execute();
+            guards.push(await createGuard(db));
+          }
+          await expectFresh();
+        }
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('keeps at most its number of answers, the least recently used going first', async () => {
+    const { db } = t.app.database;
+    const cache = coverageMonthCache(db, 2);
+    const loads: string[] = [];
+    const answer = (key: string) =>
+      cache.json('2030-01', key, z.array(z.string()), () => {
+        loads.push(key);
+        return Promise.resolve([key]);
+      });
+    expect(await answer('a')).toBe('["a"]');
+    await answer('b');
+    await answer('a');
+    await answer('c');
+    await answer('a');
+    await answer('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('answers only the fields its schema names', async () => {
+    const cache = coverageMonthCache(t.app.database.db);
+    const schema = z.array(z.object({ id: z.string() }));
+    const body = await cache.json('2030-02', 'x', schema, () =>
+      Promise.resolve([{ id: 'a', passwordHash: 'secret' }]),
+    );
+    expect(JSON.parse(body)).toEqual([{ id: 'a' }]);
+  });
+});
