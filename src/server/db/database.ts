@@ -16,6 +16,12 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { DatabaseConfig } from '../config.js';
 import type { DB } from './schema.js';
+import {
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  startCheckpointer,
+  WAL_SIZE_LIMIT_BYTES,
+  type Checkpointer,
+} from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -47,6 +53,9 @@ function openSqlite(file: string): SQLite.Database {
   // faster again, but counts the mapped file in the process's RSS and turns an I/O error into a
   // crash.)
   sqlite.pragma('cache_size = -65536');
+  // A worker checkpoints the log (sqlite-checkpointer.ts); this is its safety net.
+  sqlite.pragma(`wal_autocheckpoint = ${String(FALLBACK_AUTOCHECKPOINT_PAGES)}`);
+  sqlite.pragma(`journal_size_limit = ${String(WAL_SIZE_LIMIT_BYTES)}`);
   return sqlite;
 }
 
@@ -91,17 +100,22 @@ function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>): pg
  * PostgreSQL pool.
  */
 export function createDatabase(config: DatabaseConfig): Database {
-  const raw =
-    config.kind === 'sqlite'
-      ? new Kysely<DB>({
-          dialect: new ImmediateSqliteDialect({
-            database: withStatementCache(openSqlite(config.file)),
-          }),
-        })
-      : new Kysely<DB>({
-          // The cursor lets `.stream()` read a large result in chunks (the CSV export).
-          dialect: new PostgresDialect({ pool: postgresPool(config), cursor: Cursor }),
-        });
+  let checkpointer: Checkpointer | null = null;
+  let raw: Kysely<DB>;
+  if (config.kind === 'sqlite') {
+    const sqlite = openSqlite(config.file);
+    checkpointer = startCheckpointer(config.file, (message) => {
+      console.warn(`SQLite checkpoint failed: ${message}`);
+    });
+    raw = new Kysely<DB>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+  } else {
+    raw = new Kysely<DB>({
+      // The cursor lets `.stream()` read a large result in chunks (the CSV export).
+      dialect: new PostgresDialect({ pool: postgresPool(config), cursor: Cursor }),
+    });
+  }
   return {
     db: raw.withPlugin(new CamelCasePlugin()),
     raw,
@@ -110,6 +124,9 @@ export function createDatabase(config: DatabaseConfig): Database {
       config.kind === 'sqlite'
         ? () => new SQLite(config.file, { readonly: true, fileMustExist: true })
         : null,
-    destroy: () => raw.destroy(),
+    async destroy() {
+      await checkpointer?.stop();
+      await raw.destroy();
+    },
   };
 }

@@ -26,8 +26,8 @@ describe('the month cache behind the dashboard answers', () => {
       const guard = guards[n % guards.length];
       return {
         date: `${MONTHS[n % 3] ?? '2026-11'}-${String((n % 28) + 1).padStart(2, '0')}`,
-        startTime: n % 4 === 0 ? null : '08:00',
-        endTime: n % 4 === 0 ? null : '16:00',
+        startTime: `${String(n % 24).padStart(2, '0')}:00`,
+        endTime: '23:30',
         locationId: posts[n % 3]?.id ?? '',
         assignedGuardId: guarded && guard ? guard.id : null,
         assignedGuardName: guarded && guard ? `${guard.lastName}, ${guard.firstName}` : null,
