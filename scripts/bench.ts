@@ -16,7 +16,11 @@ import {
   coverageWrites,
 } from './bench/coverage-scenarios.js';
 import { lighthouseLogin } from './bench/lighthouse.js';
-import { messengerFanout, messengerFanoutCluster } from './bench/messenger-fanout.js';
+import {
+  messengerFanout,
+  messengerFanoutCluster,
+  messengerFanoutSaturated,
+} from './bench/messenger-fanout.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { startup } from './bench/startup.js';
@@ -61,6 +65,7 @@ const scenarios: Record<string, Scenario> = {
   'coverage-import': coverageImport,
   'coverage-export': coverageExport,
   'messenger-fanout': messengerFanout,
+  'messenger-fanout-saturated': messengerFanoutSaturated,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {

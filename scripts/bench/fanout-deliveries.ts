@@ -34,9 +34,12 @@ export function trackDeliveries(connections: readonly Connection[]) {
     latencies,
     duplicates: () => duplicates,
     lastReceiptAt: () => lastReceiptAt,
-    /** Call just before the POST of a message whose content is `content`. */
-    sending(content: string): void {
-      sentAt.set(content, performance.now());
+    /**
+     * Call just before the POST of a message whose content is `content`; `at` is the instant it
+     * was due, when it was scheduled (a late send counts from then, not from when it went).
+     */
+    sending(content: string, at = performance.now()): void {
+      sentAt.set(content, at);
     },
     /** Resolves when `count` receipts arrived or after `timeoutMs`; answers the receipts. */
     async waitFor(count: number, timeoutMs: number): Promise<number> {
@@ -64,44 +67,81 @@ export interface SendOutcome {
   startedAt: number;
 }
 
+/** How a round of messages goes out. */
+export interface SendPlan {
+  perGroup: number;
+  /**
+   * Null: each group sends its next message as soon as the previous POST answered (as fast as the
+   * server and the clients allow). A number: each group sends one every `intervalMs`, on a fixed
+   * schedule whatever the answers (the groups' schedules spread evenly over the interval).
+   */
+  intervalMs: number | null;
+}
+
+async function post(
+  baseUrl: string,
+  group: BenchGroup,
+  senderIndex: number,
+  content: string,
+  outcome: SendOutcome,
+): Promise<void> {
+  const sender = group.members[senderIndex % group.members.length];
+  if (!sender) return;
+  const started = performance.now();
+  try {
+    await callApi(
+      baseUrl,
+      sender.cookie,
+      {
+        method: 'POST',
+        path: `/api/conversations/${group.conversationId}/messages`,
+        body: { content },
+      },
+      MessageSchema,
+    );
+    outcome.posted += 1;
+    outcome.postMs.push(performance.now() - started);
+  } catch (error) {
+    outcome.failures += 1;
+    console.log(`send failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
 /**
- * Sends `perGroup` messages in every group, one after another within a group (each after the
- * previous POST answered), all groups at once, the senders taking turns. Without a tracker the
- * round is a warm-up: its messages are not timed.
+ * Sends `plan.perGroup` messages in every group, all groups at once, the senders taking turns.
+ * Without a tracker the round is a warm-up: its messages are not timed.
  */
 export async function sendMessages(
   baseUrl: string,
   groups: readonly BenchGroup[],
-  perGroup: number,
+  plan: SendPlan,
   tracker: DeliveryTracker | null,
 ): Promise<SendOutcome> {
   const outcome: SendOutcome = { posted: 0, failures: 0, postMs: [], startedAt: performance.now() };
+  const contentOf = (groupIndex: number, index: number) =>
+    `bench ${tracker ? 'timed' : 'warm-up'} ${groupIndex}.${index}`;
+  const { intervalMs } = plan;
   await Promise.all(
     groups.map(async (group, groupIndex) => {
-      for (let index = 0; index < perGroup; index++) {
-        const sender = group.members[index % group.members.length];
-        if (!sender) continue;
-        const content = `bench ${tracker ? 'timed' : 'warm-up'} ${groupIndex}.${index}`;
-        tracker?.sending(content);
-        const started = performance.now();
-        try {
-          await callApi(
-            baseUrl,
-            sender.cookie,
-            {
-              method: 'POST',
-              path: `/api/conversations/${group.conversationId}/messages`,
-              body: { content },
-            },
-            MessageSchema,
-          );
-          outcome.posted += 1;
-          outcome.postMs.push(performance.now() - started);
-        } catch (error) {
-          outcome.failures += 1;
-          console.log(`send failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (intervalMs === null) {
+        for (let index = 0; index < plan.perGroup; index++) {
+          tracker?.sending(contentOf(groupIndex, index));
+          await post(baseUrl, group, index, contentOf(groupIndex, index), outcome);
         }
+        return;
       }
+      const offset = (groupIndex * intervalMs) / groups.length;
+      const posts: Promise<void>[] = [];
+      for (let index = 0; index < plan.perGroup; index++) {
+        const due = outcome.startedAt + offset + index * intervalMs;
+        await sleepUntil(due);
+        tracker?.sending(contentOf(groupIndex, index), due);
+        posts.push(post(baseUrl, group, index, contentOf(groupIndex, index), outcome));
+      }
+      await Promise.all(posts);
     }),
   );
   return outcome;

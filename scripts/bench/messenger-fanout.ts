@@ -1,5 +1,5 @@
 import { toMb, verdict, type BenchContext } from './context.js';
-import { sendMessages, trackDeliveries } from './fanout-deliveries.js';
+import { sendMessages, trackDeliveries, type SendPlan } from './fanout-deliveries.js';
 import { removeMembers, seedGroups, type SeededGroups } from './messenger-seed.js';
 import type { ScenarioResult } from './results.js';
 import { memoryOf, startServer, type RunningServer } from './server.js';
@@ -9,13 +9,21 @@ import { percentile } from './stats.js';
 const GROUP_SIZE = 10;
 /**
  * Groups and timed messages per group: 200 clients at large, 40 at small (CI's smoke check). All
- * nine receipts of a message take about as long, so p99 is about the slowest message's: ten per
- * group keep it from resting on one message.
+ * nine receipts of a message take about as long, so p99 is about the slowest message's: fifteen
+ * per group keep it from resting on one message.
  */
 const PLANS = {
-  large: { groups: 20, messagesPerGroup: 10 },
+  large: { groups: 20, messagesPerGroup: 15 },
   small: { groups: 4, messagesPerGroup: 3 },
 } as const;
+/**
+ * The budgeted runs send on a schedule: every group a message every 200 ms, 100 messages and 900
+ * deliveries a second at large, when a busy team of 200 sends a few a second. Delivery time is
+ * then what a person waits for, counted from the instant each message was due. The saturated run
+ * sends each group's next message as soon as the last one answered: it finds the most the server
+ * and the 200 clients (on the same two cores) manage, and its times are mostly queueing.
+ */
+const PACED_INTERVAL_MS = 200;
 /** After the last POST, how long a delivery may still arrive before it counts as missing. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 const PRESENCE_TIMEOUT_MS = 15_000;
@@ -63,9 +71,13 @@ async function runFanout(
   context: BenchContext,
   scenario: string,
   servers: readonly RunningServer[],
-  budgetMs: number,
+  budgetMs: number | null,
 ): Promise<ScenarioResult> {
   const plan = PLANS[context.size];
+  const sendPlan: SendPlan = {
+    perGroup: plan.messagesPerGroup,
+    intervalMs: budgetMs === null ? null : PACED_INTERVAL_MS,
+  };
   const [first] = servers;
   if (!first) throw new Error('fan-out needs a server');
   const seeded = await seededGroups(context, plan.groups);
@@ -83,10 +95,10 @@ async function runFanout(
       console.log('presence had not settled after the wait; measuring anyway');
     }
     // One untimed message per group first: the first requests of a fresh process run cold code.
-    await sendMessages(first.url, seeded.groups, 1, null);
+    await sendMessages(first.url, seeded.groups, { perGroup: 1, intervalMs: null }, null);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const tracker = trackDeliveries(connections);
-    const sent = await sendMessages(first.url, seeded.groups, plan.messagesPerGroup, tracker);
+    const sent = await sendMessages(first.url, seeded.groups, sendPlan, tracker);
     const expected = sent.posted * (GROUP_SIZE - 1);
     const received = await tracker.waitFor(expected, DELIVERY_TIMEOUT_MS);
     const seconds = (tracker.lastReceiptAt() - sent.startedAt) / 1000;
@@ -113,29 +125,40 @@ async function runFanout(
         'POST p99 ms': round(percentile(sent.postMs, 99)),
         ...(peaks.length > 1 ? { 'B peak MB': Math.round(peaks[1] ?? 0) } : {}),
       },
-      budget: `delivery p99 ≤ ${budgetMs} ms, none missing`,
-      withinBudget: verdict(context, p99 !== null && p99 <= budgetMs && errors === 0),
+      budget:
+        budgetMs === null
+          ? 'none (throughput), none missing'
+          : `delivery p99 ≤ ${String(budgetMs)} ms, none missing`,
+      withinBudget:
+        budgetMs === null
+          ? null
+          : verdict(context, p99 !== null && p99 <= budgetMs && errors === 0),
     };
   } finally {
     closeAll(connections);
   }
 }
 
-/** One server process: budget p99 ≤ 100 ms. */
+/** One server process, 100 messages a second: budget p99 ≤ 100 ms. */
 export function messengerFanout(context: BenchContext): Promise<ScenarioResult> {
-  return runFanout(context, 'messenger fan-out', [context.server], 100);
+  return runFanout(context, 'messenger fan-out (paced)', [context.server], 100);
+}
+
+/** One server process, as fast as it goes: deliveries a second, no budget. */
+export function messengerFanoutSaturated(context: BenchContext): Promise<ScenarioResult> {
+  return runFanout(context, 'messenger fan-out (saturated)', [context.server], null);
 }
 
 /**
  * Two processes on one PostgreSQL (the adapter carries each broadcast between them): half the
- * clients on each, every message posted through the first. Budget: p99 ≤ 200 ms.
+ * clients on each, every message posted through the first, 100 a second. Budget: p99 ≤ 200 ms.
  */
 export async function messengerFanoutCluster(context: BenchContext): Promise<ScenarioResult> {
   const second = await startServer(context.databaseUrl);
   try {
     return await runFanout(
       context,
-      'messenger fan-out, 2 processes',
+      'messenger fan-out, 2 processes (paced)',
       [context.server, second],
       200,
     );
