@@ -25,10 +25,18 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createRealtime } from './realtime/realtime-server.js';
 
+/** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
+export interface ServedRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     auth: Auth;
+    /** Every route registered, in order: the authorization matrix test checks it covers each. */
+    servedRoutes: readonly ServedRoute[];
   }
 }
 
@@ -61,6 +69,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const servedRoutes: ServedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') servedRoutes.push({ method, url: route.url });
+    }
+  });
+  app.decorate('servedRoutes', servedRoutes);
 
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());

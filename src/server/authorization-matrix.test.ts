@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, ROLES, type Role } from '../shared/permissions.js';
+import {
+  ACCESS_MATRIX,
+  routeKey,
+  type Access,
+  type MatrixFixtures,
+} from './test/authorization-matrix.js';
+import { createTestApp, type TestApp, type Who } from './test/test-app.js';
+
+const WHOM: readonly Who[] = [
+  'anonymous',
+  'none',
+  'user',
+  'customer',
+  'dispatch',
+  'supervisor',
+  'admin',
+];
+
+/** What `who` must get for a route with this access: 'allowed' (2xx), 401 or 403. */
+function expected(access: Access, who: Who): 'allowed' | 401 | 403 {
+  if (access === 'public') return 'allowed';
+  if (who === 'anonymous') return 401;
+  if (access === 'signed-in') return 'allowed';
+  return who !== 'none' && can(who, access) ? 'allowed' : 403;
+}
+
+/** Tables whose rows a request could change (sign-in limits and presence left out). */
+const DATA_TABLES = [
+  'user',
+  'account',
+  'session',
+  'locations',
+  'guards',
+  'coverage_requests',
+  'coverage_month_counts',
+  'coverage_month_versions',
+  'conversations',
+  'conversation_participants',
+  'messages',
+  'conversation_deletions',
+];
+
+/** Every row of every data table, in a stable order: equal digests mean nothing changed. */
+async function digest(t: TestApp): Promise<string> {
+  const tables: Record<string, string[]> = {};
+  for (const table of DATA_TABLES) {
+    const { rows } = await sql`select * from ${sql.table(table)}`.execute(t.app.database.raw);
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return JSON.stringify(tables);
+}
+
+describe('every route against every role (DECISIONS.md, src/shared/permissions.ts)', () => {
+  let t: TestApp;
+  let fixtures: MatrixFixtures;
+  const bodies: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    fixtures = await ACCESS_MATRIX.fixtures(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists every route the app serves, and only those', () => {
+    const served = t.app.servedRoutes.map((route) => routeKey(route.method, route.url)).sort();
+    expect(Object.keys(ACCESS_MATRIX.routes).sort()).toEqual(served);
+  });
+
+  it.each(Object.entries(ACCESS_MATRIX.routes))(
+    '%s: refused where the table says, changing nothing; allowed elsewhere',
+    async (key, route) => {
+      const refused = WHOM.filter((who) => expected(route.access, who) !== 'allowed');
+      // The calls (and any account or row they act on) are made ready before the digest.
+      const prepared = [];
+      for (const who of refused) {
+        const call = await route.call(who, fixtures);
+        prepared.push({ who, ...call, cookie: call.cookie ?? (await cookieOf(who)) });
+      }
+      const before = await digest(t);
+      for (const { who, ...call } of prepared) {
+        const response = await t.request(call);
+        bodies.push(response.body);
+        expect({ who, status: response.statusCode }).toEqual({
+          who,
+          status: expected(route.access, who),
+        });
+      }
+      expect(await digest(t), `${key}: a refused call changed data`).toBe(before);
+
+      for (const who of WHOM.filter((whom) => !refused.includes(whom))) {
+        const call = await route.call(who, fixtures);
+        const response = await t.request({ ...call, cookie: call.cookie ?? (await cookieOf(who)) });
+        bodies.push(response.body);
+        expect(
+          { who, status: response.statusCode >= 200 && response.statusCode < 300 },
+          `${key} as ${who}: ${String(response.statusCode)} ${response.body.slice(0, 200)}`,
+        ).toEqual({ who, status: true });
+      }
+    },
+  );
+
+  it('never answered a password hash or a session token', async () => {
+    const secrets = [
+      ...(await t.app.database.db.selectFrom('account').select('password').execute()).map(
+        (row) => row.password,
+      ),
+      ...(await t.app.database.db.selectFrom('session').select('token').execute()).map(
+        (row) => row.token,
+      ),
+    ].filter((secret): secret is string => typeof secret === 'string' && secret.length >= 16);
+    expect(bodies.length).toBeGreaterThan(100);
+    expect(secrets.length).toBeGreaterThan(5);
+    for (const body of bodies) {
+      for (const secret of secrets) expect(body.includes(secret)).toBe(false);
+    }
+  });
+
+  async function cookieOf(who: Who): Promise<string | undefined> {
+    if (who === 'anonymous') return undefined;
+    return (await t.account(who)).cookie;
+  }
+});
+
+// The roles the matrix walks are the five of permissions.ts, plus no role and no session.
+it('walks every role', () => {
+  expect(WHOM.filter((who): who is Role => (ROLES as readonly string[]).includes(who))).toEqual(
+    [...ROLES].sort((a, b) => WHOM.indexOf(a) - WHOM.indexOf(b)),
+  );
+});

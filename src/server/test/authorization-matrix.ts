@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { Permission } from '../../shared/permissions.js';
+import { createCoverageRequest, createGuard, createLocation } from './builders.js';
+import { TEST_PASSWORD, type TestApp, type Who } from './test-app.js';
+
+/** Who may call a route: a permission of permissions.ts, any session, or anyone. */
+export type Access = Permission | 'signed-in' | 'public';
+
+export interface MatrixCall {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  /** A session of the call's own (else the shared account of the caller's role). */
+  cookie?: string;
+}
+
+/** What the calls work on, made once per test file. */
+export interface MatrixFixtures {
+  t: TestApp;
+  locationId: string;
+  guardId: string;
+  requestId: string;
+  /** A conversation of the admin and the supervisor (for callers refused before any lookup). */
+  conversationId: string;
+}
+
+interface MatrixRoute {
+  access: Access;
+  /** A call `who` would make; where it changes or removes something, on something of its own. */
+  call(who: Who, fixtures: MatrixFixtures): Promise<MatrixCall>;
+}
+
+export const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+const MONTH = '2026-11';
+const requestBody = (locationId: string) => ({
+  date: `${MONTH}-20`,
+  startTime: '08:00',
+  endTime: '16:00',
+  locationId,
+  assignedGuardId: null,
+  notes: 'matrix',
+});
+const unique = () => randomUUID().slice(0, 8);
+const call = (method: MatrixCall['method'], url: string, payload?: object): MatrixCall => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+const get = (url: string) => () => Promise.resolve(call('GET', url));
+
+/** A fresh account to act on (role change, reset, delete), so every caller has its own. */
+async function targetUser(t: TestApp): Promise<string> {
+  return (await t.createUser({ role: 'dispatch' })).id;
+}
+
+/**
+ * A conversation `who` takes part in, when `who` may use the messenger; the shared one
+ * otherwise (the call is refused before the conversation matters).
+ */
+async function conversationOf(who: Who, fixtures: MatrixFixtures): Promise<string> {
+  if (who === 'anonymous' || who === 'none' || who === 'user') return fixtures.conversationId;
+  const { t } = fixtures;
+  const other = (await t.account(who === 'admin' ? 'supervisor' : 'admin')).id;
+  const created = await t.as(who, 'POST', '/api/conversations', { participantIds: [other] });
+  return created.json<{ id: string }>().id;
+}
+
+const fresh = {
+  location: async (t: TestApp) => (await createLocation(t.app.database.db)).id,
+  guard: async (t: TestApp) => (await createGuard(t.app.database.db)).id,
+  request: async (fixtures: MatrixFixtures) =>
+    (await createCoverageRequest(fixtures.t.app.database.db, { locationId: fixtures.locationId }))
+      .id,
+};
+
+/**
+ * Every route of the HTTP API with who may call it (DECISIONS.md's table, through
+ * permissions.ts) and a call that such a caller would make. The matrix test fails when the app
+ * serves a route this table lacks.
+ */
+export const ACCESS_MATRIX = {
+  async fixtures(t: TestApp): Promise<MatrixFixtures> {
+    const locationId = (await createLocation(t.app.database.db)).id;
+    const guardId = (await createGuard(t.app.database.db)).id;
+    const requestId = (await createCoverageRequest(t.app.database.db, { locationId })).id;
+    const supervisor = (await t.account('supervisor')).id;
+    const created = await t.as('admin', 'POST', '/api/conversations', {
+      participantIds: [supervisor],
+    });
+    const conversationId = created.json<{ id: string }>().id;
+    return { t, locationId, guardId, requestId, conversationId };
+  },
+
+  routes: {
+    'GET /healthz': { access: 'public', call: get('/healthz') },
+    'GET /api/session': { access: 'public', call: get('/api/session') },
+    // better-auth's own endpoints: sign-in, sign-out, sessions (auth.routes.test.ts covers them).
+    'GET /api/auth/*': { access: 'public', call: get('/api/auth/get-session') },
+    'POST /api/auth/*': {
+      access: 'public',
+      // A session of its own: signing out ends it.
+      async call(who, { t }) {
+        const role = who === 'anonymous' || who === 'none' ? null : who;
+        const cookie = who === 'anonymous' ? undefined : (await t.signInAs(role)).cookie;
+        return { ...call('POST', '/api/auth/sign-out', {}), ...(cookie ? { cookie } : {}) };
+      },
+    },
+
+    'GET /api/me': { access: 'signed-in', call: get('/api/me') },
+    'PATCH /api/me': {
+      access: 'signed-in',
+      call: () =>
+        Promise.resolve(call('PATCH', '/api/me', { firstName: 'Matrix', lastName: 'Person' })),
+    },
+    'POST /api/me/password': {
+      access: 'signed-in',
+      // An account of its own: the change ends the account's other sessions.
+      async call(who, { t }) {
+        const body = { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD}-2` };
+        const role = who === 'anonymous' || who === 'none' ? null : who;
+        const cookie = who === 'anonymous' ? undefined : (await t.signInAs(role)).cookie;
+        return { ...call('POST', '/api/me/password', body), ...(cookie ? { cookie } : {}) };
+      },
+    },
+
+    'GET /api/users': { access: 'users:manage', call: get('/api/users') },
+    'POST /api/users': {
+      access: 'users:manage',
+      call: () =>
+        Promise.resolve(
+          call('POST', '/api/users', {
+            firstName: 'New',
+            lastName: 'Account',
+            email: `matrix-${unique()}@example.com`,
+            password: 'matrix-password',
+          }),
+        ),
+    },
+    'PATCH /api/users/:id': {
+      access: 'users:manage',
+      call: async (_, { t }) =>
+        call('PATCH', `/api/users/${await targetUser(t)}`, { role: 'supervisor' }),
+    },
+    'POST /api/users/:id/password': {
+      access: 'users:manage',
+      call: async (_, { t }) =>
+        call('POST', `/api/users/${await targetUser(t)}/password`, { newPassword: 'reset-123' }),
+    },
+    'DELETE /api/users/:id': {
+      access: 'users:manage',
+      call: async (_, { t }) => call('DELETE', `/api/users/${await targetUser(t)}`),
+    },
+
+    'GET /api/locations': { access: 'locations:view', call: get('/api/locations') },
+    'POST /api/locations': {
+      access: 'locations:manage',
+      call: () =>
+        Promise.resolve(
+          call('POST', '/api/locations', { name: 'Matrix Post', deptCode: `MX-${unique()}` }),
+        ),
+    },
+    'PATCH /api/locations/:id': {
+      access: 'locations:manage',
+      call: async (_, { t }) =>
+        call('PATCH', `/api/locations/${await fresh.location(t)}`, {
+          name: 'Renamed Post',
+          deptCode: `RN-${unique()}`,
+        }),
+    },
+    'DELETE /api/locations/:id': {
+      access: 'locations:manage',
+      call: async (_, { t }) => call('DELETE', `/api/locations/${await fresh.location(t)}`),
+    },
+
+    'GET /api/guards': { access: 'guards:view', call: get('/api/guards') },
+    'POST /api/guards': {
+      access: 'guards:manage',
+      call: () =>
+        Promise.resolve(call('POST', '/api/guards', { firstName: 'Matrix', lastName: 'Guard' })),
+    },
+    'POST /api/guards/import': {
+      access: 'guards:manage',
+      call: () =>
+        Promise.resolve(
+          call('POST', '/api/guards/import', {
+            guards: [{ firstName: 'Imported', lastName: 'Guard' }],
+          }),
+        ),
+    },
+    'PATCH /api/guards/:id': {
+      access: 'guards:manage',
+      call: async (_, { t }) =>
+        call('PATCH', `/api/guards/${await fresh.guard(t)}`, {
+          firstName: 'Edited',
+          lastName: 'Guard',
+        }),
+    },
+    'DELETE /api/guards/:id': {
+      access: 'guards:manage',
+      call: async (_, { t }) => call('DELETE', `/api/guards/${await fresh.guard(t)}`),
+    },
+
+    'GET /api/coverage': {
+      access: 'coverage:view',
+      call: (_, f) => get(`/api/coverage?month=${MONTH}&locationId=${f.locationId}`)(),
+    },
+    'GET /api/coverage/summary': {
+      access: 'coverage:view',
+      call: get(`/api/coverage/summary?month=${MONTH}`),
+    },
+    'GET /api/coverage/guard-availability': {
+      access: 'coverage:assign-guard',
+      call: (_, f) =>
+        get(
+          `/api/coverage/guard-availability?date=${MONTH}-20&startTime=08:00&endTime=16:00` +
+            `&locationId=${f.locationId}`,
+        )(),
+    },
+    'POST /api/coverage': {
+      access: 'coverage:create',
+      call: (_, f) => Promise.resolve(call('POST', '/api/coverage', requestBody(f.locationId))),
+    },
+    'PATCH /api/coverage/:id': {
+      access: 'coverage:edit',
+      call: (_, f) =>
+        Promise.resolve(call('PATCH', `/api/coverage/${f.requestId}`, requestBody(f.locationId))),
+    },
+    'DELETE /api/coverage/:id': {
+      access: 'coverage:edit',
+      call: async (_, f) => call('DELETE', `/api/coverage/${await fresh.request(f)}`),
+    },
+    'POST /api/coverage/import': {
+      access: 'coverage:import',
+      call: (_, f) =>
+        Promise.resolve(
+          call('POST', '/api/coverage/import', {
+            rows: [{ date: `${MONTH}-21`, locationId: f.locationId, notes: 'imported' }],
+          }),
+        ),
+    },
+    'GET /api/coverage/export': {
+      access: 'reports:export',
+      call: get(`/api/coverage/export?from=${MONTH}-01&to=${MONTH}-30`),
+    },
+    'GET /api/coverage/export.csv': {
+      access: 'reports:export',
+      call: get(`/api/coverage/export.csv?from=${MONTH}-01&to=${MONTH}-30`),
+    },
+
+    'GET /api/directory': { access: 'messenger', call: get('/api/directory') },
+    'GET /api/conversations': { access: 'messenger', call: get('/api/conversations') },
+    'POST /api/conversations': {
+      access: 'messenger',
+      call: async (who, { t }) => {
+        const other = (await t.account(who === 'admin' ? 'dispatch' : 'admin')).id;
+        return call('POST', '/api/conversations', { participantIds: [other] });
+      },
+    },
+    'DELETE /api/conversations/:id': {
+      access: 'messenger',
+      call: async (who, f) => call('DELETE', `/api/conversations/${await conversationOf(who, f)}`),
+    },
+    'POST /api/conversations/:id/read': {
+      access: 'messenger',
+      call: async (who, f) =>
+        call('POST', `/api/conversations/${await conversationOf(who, f)}/read`, {}),
+    },
+    'GET /api/conversations/:id/messages': {
+      access: 'messenger',
+      call: async (who, f) =>
+        call('GET', `/api/conversations/${await conversationOf(who, f)}/messages`),
+    },
+    'POST /api/conversations/:id/messages': {
+      access: 'messenger',
+      call: async (who, f) =>
+        call('POST', `/api/conversations/${await conversationOf(who, f)}/messages`, {
+          content: 'Matrix message',
+        }),
+    },
+  } satisfies Record<string, MatrixRoute>,
+};
