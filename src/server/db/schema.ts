@@ -85,12 +85,14 @@ export interface CoverageMonthCountTable {
   month: string;
   total: number;
   open: number;
+  /** Grows with every change to the post's month (migration 0006); set by triggers. */
+  version: Generated<number>;
 }
 
-/** Grows with every change to a month's requests (migration 0006). */
-export interface CoverageMonthVersionTable {
-  month: string;
-  version: number;
+/** One row: grows whenever count rows are removed (migration 0006). */
+export interface CoverageCountEpochTable {
+  id: number;
+  epoch: number;
 }
 
 export interface ConversationTable {
@@ -148,7 +150,7 @@ export interface DB {
   guards: GuardTable;
   coverageRequests: CoverageRequestTable;
   coverageMonthCounts: CoverageMonthCountTable;
-  coverageMonthVersions: CoverageMonthVersionTable;
+  coverageCountEpoch: CoverageCountEpochTable;
   conversations: ConversationTable;
   conversationParticipants: ConversationParticipantTable;
   messages: MessageTable;

@@ -2,104 +2,108 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
- * A version per month (yyyy-MM) that grows with every change to what the dashboard shows of that
- * month: any insert, update or delete of its coverage requests, a location renamed or its dept
- * code changed, a guard deleted (requests lose the guard id). Triggers bump it in the writing
- * transaction, whoever writes, so the server can keep a month's answers and know for certain when
- * they are stale (coverage-month-cache.ts). Rows are never deleted: a version only goes up.
+ * Versions for the server's kept dashboard answers (coverage-month-cache.ts). Each count row of
+ * migration 0005 — one per location and month — gets a version that grows with every change to
+ * what the dashboard shows of that post's month: any insert, update or delete of its requests (not
+ * only those that change the counts; a deleted guard's requests are updated by the foreign key,
+ * which fires the same triggers), its location renamed or its dept code changed. A post's month is then one row's version; a month's cards are the count
+ * and the sum of its rows' versions, which only grow while rows stay, and an epoch that grows
+ * whenever count rows are removed (a location deleted).
+ *
+ * The versions live on the rows the writers already lock, so concurrent writers to different
+ * posts of a month do not wait for each other, as they would on one row per month.
  */
 export function coverageMonthVersions(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
-        .createTable('coverage_month_versions')
-        .addColumn('month', 'text', (c) => c.primaryKey())
-        .addColumn('version', 'integer', (c) => c.notNull())
+        .alterTable('coverage_month_counts')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+      await db.schema
+        .createTable('coverage_count_epoch')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('epoch', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`insert into coverage_count_epoch (id, epoch) values (1, 0)`.execute(db);
       if (dialect === 'sqlite') await sqliteTriggers(db);
       else await postgresTriggers(db);
-    },
-    async down(db: Kysely<unknown>) {
-      if (dialect === 'sqlite') {
-        for (const name of ['insert', 'update', 'delete', 'location', 'guard']) {
-          await sql`drop trigger if exists ${sql.raw(`coverage_month_versions_${name}`)}`.execute(
-            db,
-          );
-        }
-      } else {
-        await sql`drop function if exists coverage_month_versions_bump() cascade`.execute(db);
-        await sql`drop function if exists coverage_month_versions_bump_all() cascade`.execute(db);
-      }
-      await db.schema.dropTable('coverage_month_versions').execute();
     },
   };
 }
 
-/** SQLite writes one transaction at a time, so a row trigger per request costs no waiting. */
+/** Every row of a location, once it is renamed or given another dept code. */
+const bumpLocation = (id: string) => sql`
+  update coverage_month_counts set version = version + 1 where location_id = ${sql.raw(id)};`;
+
+/** Replaces 0005's row triggers with ones that also keep the versions, on every update. */
 async function sqliteTriggers(db: Kysely<unknown>) {
-  const bumpAll = sql`update coverage_month_versions set version = version + 1;`;
-  const bump = (row: 'new' | 'old') => sql`
-    insert into coverage_month_versions (month, version)
-    values (substr(${sql.raw(row)}.date, 1, 7), 1)
-    on conflict (month) do update set version = version + 1;`;
-  await sql`create trigger coverage_month_versions_insert after insert on coverage_requests
-    begin ${bump('new')} end`.execute(db);
-  await sql`create trigger coverage_month_versions_delete after delete on coverage_requests
-    begin ${bump('old')} end`.execute(db);
-  await sql`create trigger coverage_month_versions_update after update on coverage_requests
-    begin ${bump('old')} ${bump('new')} end`.execute(db);
-  await sql`create trigger coverage_month_versions_location
-    after update of name, dept_code on locations begin ${bumpAll} end`.execute(db);
-  await sql`create trigger coverage_month_versions_guard after delete on guards
-    begin ${bumpAll} end`.execute(db);
+  for (const name of ['insert', 'update', 'delete']) {
+    await sql`drop trigger ${sql.raw(`coverage_month_counts_${name}`)}`.execute(db);
+  }
+  const add = sql`
+    insert into coverage_month_counts (location_id, month, total, open, version)
+    values (new.location_id, substr(new.date, 1, 7), 1, new.assigned_guard_name is null, 1)
+    on conflict (month, location_id)
+    do update set total = total + 1, open = open + excluded.open, version = version + 1;`;
+  const remove = sql`
+    update coverage_month_counts
+    set total = total - 1, open = open - (old.assigned_guard_name is null), version = version + 1
+    where month = substr(old.date, 1, 7) and location_id = old.location_id;`;
+  await sql`create trigger coverage_month_counts_insert after insert on coverage_requests
+    begin ${add} end`.execute(db);
+  await sql`create trigger coverage_month_counts_delete after delete on coverage_requests
+    begin ${remove} end`.execute(db);
+  await sql`create trigger coverage_month_counts_update after update on coverage_requests
+    begin ${remove} ${add} end`.execute(db);
+  await sql`create trigger coverage_month_counts_location
+    after update of name, dept_code on locations begin ${bumpLocation('new.id')} end`.execute(db);
+  await sql`create trigger coverage_count_epoch_delete after delete on coverage_month_counts
+    begin update coverage_count_epoch set epoch = epoch + 1 where id = 1; end`.execute(db);
 }
 
 /**
- * PostgreSQL: one bump per month a statement touched (an import of 10,000 rows is one), in month
- * order as every writer takes them, so concurrent writers queue rather than deadlock.
+ * PostgreSQL: 0005's statement-trigger function, redefined to keep the versions too. Rows are
+ * still taken in (month, location) order.
  */
 async function postgresTriggers(db: Kysely<unknown>) {
   await sql`
-    create function coverage_month_versions_bump() returns trigger language plpgsql as $$
+    create or replace function coverage_month_counts_apply() returns trigger
+    language plpgsql as $$
     begin
-      if tg_op = 'INSERT' then
-        insert into coverage_month_versions (month, version)
-        select distinct substr(date, 1, 7), 1 from new_rows order by 1
-        on conflict (month) do update set version = coverage_month_versions.version + 1;
-      elsif tg_op = 'DELETE' then
-        insert into coverage_month_versions (month, version)
-        select distinct substr(date, 1, 7), 1 from old_rows order by 1
-        on conflict (month) do update set version = coverage_month_versions.version + 1;
-      else
-        insert into coverage_month_versions (month, version)
-        select month, 1 from (
-          select substr(date, 1, 7) as month from old_rows
-          union select substr(date, 1, 7) from new_rows
-        ) touched order by 1
-        on conflict (month) do update set version = coverage_month_versions.version + 1;
+      if tg_op in ('UPDATE', 'DELETE') then
+        update coverage_month_counts c
+        set total = c.total - d.total, open = c.open - d.open, version = c.version + 1
+        from (
+          select substr(date, 1, 7) as month, location_id, count(*) as total,
+                 count(*) filter (where assigned_guard_name is null) as open
+          from old_rows group by 1, 2 order by 1, 2
+        ) d
+        where c.month = d.month and c.location_id = d.location_id;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into coverage_month_counts (month, location_id, total, open, version)
+        select substr(date, 1, 7), location_id, count(*),
+               count(*) filter (where assigned_guard_name is null), 1
+        from new_rows group by 1, 2 order by 1, 2
+        on conflict (month, location_id) do update
+        set total = coverage_month_counts.total + excluded.total,
+            open = coverage_month_counts.open + excluded.open,
+            version = coverage_month_counts.version + 1;
       end if;
       return null;
     end $$`.execute(db);
-  for (const [name, table] of [
-    ['insert', 'new table as new_rows'],
-    ['update', 'old table as old_rows new table as new_rows'],
-    ['delete', 'old table as old_rows'],
-  ] as const) {
-    await sql`create trigger ${sql.raw(`coverage_month_versions_${name}`)}
-      after ${sql.raw(name)} on coverage_requests referencing ${sql.raw(table)}
-      for each statement execute function coverage_month_versions_bump()`.execute(db);
-  }
   await sql`
-    create function coverage_month_versions_bump_all() returns trigger language plpgsql as $$
-    begin
-      update coverage_month_versions set version = version + 1 where month in (
-        select month from coverage_month_versions order by month for update
-      );
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger coverage_month_versions_location
+    create function coverage_month_counts_location() returns trigger language plpgsql as $$
+    begin ${bumpLocation('new.id')} return null; end $$`.execute(db);
+  await sql`create trigger coverage_month_counts_location
     after update of name, dept_code on locations
-    for each statement execute function coverage_month_versions_bump_all()`.execute(db);
-  await sql`create trigger coverage_month_versions_guard after delete on guards
-    for each statement execute function coverage_month_versions_bump_all()`.execute(db);
+    for each row execute function coverage_month_counts_location()`.execute(db);
+  await sql`
+    create function coverage_count_epoch_bump() returns trigger language plpgsql as $$
+    begin update coverage_count_epoch set epoch = epoch + 1 where id = 1; return null; end $$`.execute(
+    db,
+  );
+  await sql`create trigger coverage_count_epoch_delete after delete on coverage_month_counts
+    for each statement execute function coverage_count_epoch_bump()`.execute(db);
 }

@@ -43,6 +43,8 @@ describe('the month cache behind the dashboard answers', () => {
         const byPost = (a: { locationId: string }, b: { locationId: string }) =>
           a.locationId.localeCompare(b.locationId);
         expect([...summary.json<typeof cards>()].sort(byPost)).toEqual(cards.sort(byPost));
+        const wholeMonth = await t.as('admin', 'GET', `/api/coverage?month=${month}`);
+        expect(wholeMonth.json()).toEqual(await requests.list({ month }));
         for (const post of posts) {
           const url = `/api/coverage?month=${month}&locationId=${post.id}`;
           const answer = await t.as('dispatch', 'GET', url);
@@ -60,6 +62,7 @@ describe('the month cache behind the dashboard answers', () => {
       fc.record({ kind: fc.constant('rename' as const), n: fc.nat(), name: fc.string() }),
       fc.record({ kind: fc.constant('sql' as const), n: fc.nat() }),
       fc.record({ kind: fc.constant('guard-deleted' as const) }),
+      fc.record({ kind: fc.constant('post-removed' as const), n: fc.nat() }),
     );
     await expectFresh();
     await fc.assert(
@@ -97,6 +100,13 @@ describe('the month cache behind the dashboard answers', () => {
             const post = posts[op.n % posts.length];
             const date = rowFor(op.n, false).date;
             if (post) ids.push((await createCoverageRequest(db, { locationId: post.id, date })).id);
+          } else if (op.kind === 'post-removed') {
+            // A post used once and emptied, then deleted: its count rows go (the epoch moves).
+            const post = await createLocation(db);
+            const date = rowFor(op.n, false).date;
+            const used = await createCoverageRequest(db, { locationId: post.id, date });
+            await requests.remove(used.id);
+            await db.deleteFrom('locations').where('id', '=', post.id).execute();
           } else if (op.kind === 'guard-deleted') {
             const gone = guards.shift();
             if (gone) await db.deleteFrom('guards').where('id', '=', gone.id).execute();
@@ -109,12 +119,34 @@ describe('the month cache behind the dashboard answers', () => {
     );
   });
 
+  it('sees a month change even when removed rows and new ones add up to the same versions', async () => {
+    const { db } = t.app.database;
+    const requests = coverageRequestsRepository(db);
+    const month = '2027-03';
+    const cards = async () =>
+      (await t.as('admin', 'GET', `/api/coverage/summary?month=${month}`)).json<
+        { locationId: string; count: number }[]
+      >();
+    // A post used once and emptied: its count row stays with total 0 and version 2.
+    const emptied = await createLocation(db);
+    const used = await createCoverageRequest(db, { locationId: emptied.id, date: `${month}-02` });
+    await requests.remove(used.id);
+    expect(await cards()).toEqual([]);
+    // Deleting it takes away version 2; a new post's two requests bring version 2 back.
+    await db.deleteFrom('locations').where('id', '=', emptied.id).execute();
+    const added = await createLocation(db);
+    for (const day of ['03', '04']) {
+      await createCoverageRequest(db, { locationId: added.id, date: `${month}-${day}` });
+    }
+    expect(await cards()).toEqual([{ locationId: added.id, count: 2, open: 2 }]);
+  });
+
   it('keeps at most its number of answers, the least recently used going first', async () => {
     const { db } = t.app.database;
     const cache = coverageMonthCache(db, 2);
     const loads: string[] = [];
     const answer = (key: string) =>
-      cache.json('2030-01', key, z.array(z.string()), () => {
+      cache.json({ kind: 'list', month: '2030-01', locationId: key }, z.array(z.string()), () => {
         loads.push(key);
         return Promise.resolve([key]);
       });
@@ -130,7 +162,7 @@ describe('the month cache behind the dashboard answers', () => {
   it('answers only the fields its schema names', async () => {
     const cache = coverageMonthCache(t.app.database.db);
     const schema = z.array(z.object({ id: z.string() }));
-    const body = await cache.json('2030-02', 'x', schema, () =>
+    const body = await cache.json({ kind: 'summary', month: '2030-02' }, schema, () =>
       Promise.resolve([{ id: 'a', passwordHash: 'secret' }]),
     );
     expect(JSON.parse(body)).toEqual([{ id: 'a' }]);

@@ -7,40 +7,73 @@ import type { DB } from '../../db/schema.js';
 export const MONTH_CACHE_ENTRIES = 1000;
 
 interface Kept {
-  version: number;
+  version: string;
   body: string;
+}
+
+/** Whose answer: a month's cards, or the requests of a month (of one post, or of every post). */
+export interface CacheScope {
+  kind: 'summary' | 'list';
+  month: string;
+  locationId?: string | undefined;
 }
 
 /**
  * The dashboard's answers for a month (the cards' counts, a post's requests), kept as the JSON
- * sent, valid while the month's version (migration 0006) is unchanged. Every answer still costs
- * one primary-key read of that version, so a change made by any process is seen on the very next
- * request; only the reading, checking and serializing of hundreds of rows is saved.
+ * sent, valid while what they show is unchanged: the versions of migration 0006, read on every
+ * request in one statement (the count rows of the post, or of the whole month, and the epoch of
+ * removed rows). A change committed by any process is therefore seen on the very next request;
+ * what is saved is reading, checking and serializing hundreds of rows.
  *
  * Answers for one user only (a customer's own requests) are not for this cache.
  */
 export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTRIES) {
-  const versionOf = compileOnce(db, 1, (month: string) =>
-    db.selectFrom('coverageMonthVersions').select('version').where('month', '=', month),
+  const epoch = db.selectFrom('coverageCountEpoch').select('epoch').where('id', '=', 1);
+  const monthVersion = compileOnce(db, 1, (month: string) =>
+    db
+      .selectFrom('coverageMonthCounts')
+      .select((eb) => [
+        epoch.as('epoch'),
+        eb.fn.countAll().as('rows'),
+        eb.fn.coalesce(eb.fn.sum('version'), eb.lit(0)).as('versions'),
+      ])
+      .where('month', '=', month),
   );
+  const postVersion = compileOnce(db, 2, (month: string, locationId: string) =>
+    db
+      .selectFrom('coverageCountEpoch as e')
+      .leftJoin('coverageMonthCounts as c', (join) =>
+        join.on('c.month', '=', month).on('c.locationId', '=', locationId),
+      )
+      .select(['e.epoch', 'c.version'])
+      .where('e.id', '=', 1),
+  );
+
+  async function versionOf({ month, locationId }: CacheScope): Promise<string> {
+    if (locationId === undefined) {
+      const [row] = await monthVersion.execute(month);
+      return `${String(row?.epoch)} ${String(row?.rows)} ${String(row?.versions)}`;
+    }
+    const [row] = await postVersion.execute(month, locationId);
+    return `${String(row?.epoch)} ${String(row?.version)}`;
+  }
+
   const entries = new Map<string, Kept>();
 
   return {
     /**
-     * The JSON of `key`'s answer in `month`: the kept one if the month has not changed since,
-     * else `load()`'s, shaped and checked by `schema`.
+     * The JSON of the answer for `scope`: the kept one if nothing it shows changed since, else
+     * `load()`'s, shaped and checked by `schema`.
      */
     async json<T>(
-      month: string,
-      key: string,
+      scope: CacheScope,
       schema: z.ZodType<T>,
       load: () => Promise<T>,
     ): Promise<string> {
       // The version is read before the rows: a change committed in between leaves the kept
       // answer newer than its version (the next read loads again), never older.
-      const [row] = await versionOf.execute(month);
-      const version = row?.version ?? 0;
-      const name = `${month} ${key}`;
+      const version = await versionOf(scope);
+      const name = `${scope.kind} ${scope.month} ${scope.locationId ?? '*'}`;
       const kept = entries.get(name);
       entries.delete(name);
       if (kept?.version === version) {
@@ -48,12 +81,7 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
         return kept.body;
       }
       const body = JSON.stringify(schema.parse(await load()));
-      // A slower load of an older version must not replace a newer answer kept meanwhile.
-      const latest = entries.get(name);
-      if (!latest || latest.version <= version) {
-        entries.delete(name);
-        entries.set(name, { version, body });
-      }
+      entries.set(name, { version, body });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;

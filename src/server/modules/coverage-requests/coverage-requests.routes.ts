@@ -47,9 +47,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       const scope = { ...request.query, createdBy };
       const body = createdBy
         ? toJson(RequestsSchema, await requests.list(scope))
-        : await cache.json(scope.month, `list ${scope.locationId ?? '*'}`, RequestsSchema, () =>
-            requests.list(scope),
-          );
+        : await cache.json({ kind: 'list', ...scope }, RequestsSchema, () => requests.list(scope));
       return reply.type(JSON_TYPE).send(body);
     },
   );
@@ -65,7 +63,9 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       const scope = { ...request.query, createdBy };
       const body = createdBy
         ? toJson(SummarySchema, await requests.summary(scope))
-        : await cache.json(scope.month, 'summary', SummarySchema, () => requests.summary(scope));
+        : await cache.json({ kind: 'summary', ...scope }, SummarySchema, () =>
+            requests.summary(scope),
+          );
       return reply.type(JSON_TYPE).send(body);
     },
   );
