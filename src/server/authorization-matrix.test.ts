@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, ROLES, type Role } from '../shared/permissions.js';
 import {
@@ -7,6 +6,7 @@ import {
   type Access,
   type MatrixFixtures,
 } from './test/authorization-matrix.js';
+import { dataDigest } from './test/data-digest.js';
 import { createTestApp, type TestApp, type Who } from './test/test-app.js';
 
 const WHOM: readonly Who[] = [
@@ -25,32 +25,6 @@ function expected(access: Access, who: Who): 'allowed' | 401 | 403 {
   if (who === 'anonymous') return 401;
   if (access === 'signed-in') return 'allowed';
   return who !== 'none' && can(who, access) ? 'allowed' : 403;
-}
-
-/** Tables whose rows a request could change (sign-in limits and presence left out). */
-const DATA_TABLES = [
-  'user',
-  'account',
-  'session',
-  'locations',
-  'guards',
-  'coverage_requests',
-  'coverage_month_counts',
-  'coverage_month_versions',
-  'conversations',
-  'conversation_participants',
-  'messages',
-  'conversation_deletions',
-];
-
-/** Every row of every data table, in a stable order: equal digests mean nothing changed. */
-async function digest(t: TestApp): Promise<string> {
-  const tables: Record<string, string[]> = {};
-  for (const table of DATA_TABLES) {
-    const { rows } = await sql`select * from ${sql.table(table)}`.execute(t.app.database.raw);
-    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return JSON.stringify(tables);
 }
 
 describe('every route against every role (DECISIONS.md, src/shared/permissions.ts)', () => {
@@ -78,7 +52,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
         const call = await route.call(who, fixtures);
         prepared.push({ who, ...call, cookie: call.cookie ?? (await cookieOf(who)) });
       }
-      const before = await digest(t);
+      const before = await dataDigest(t);
       for (const { who, ...call } of prepared) {
         const response = await t.request(call);
         bodies.push(response.body);
@@ -87,7 +61,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
           status: expected(route.access, who),
         });
       }
-      expect(await digest(t), `${key}: a refused call changed data`).toBe(before);
+      expect(await dataDigest(t), `${key}: a refused call changed data`).toBe(before);
 
       for (const who of WHOM.filter((whom) => !refused.includes(whom))) {
         const call = await route.call(who, fixtures);
