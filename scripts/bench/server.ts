@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../src/server/test/free-port.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const serverEntry = path.join(root, 'dist/node/server/main.js');
@@ -15,17 +15,6 @@ export function buildApp(): void {
   console.log('Building the production app…');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0 || !existsSync(serverEntry)) throw new Error('npm run build failed');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The server process's resident memory now and at its peak (Linux /proc), in bytes. */

@@ -1,26 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from './config.js';
 import { createDatabase } from './db/database.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { freePort } from './test/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'crash-admin@example.com', password: 'crash-password-1' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Server {
   url: string;
