@@ -176,4 +176,20 @@ describe('a server killed with SIGKILL mid-write', () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.ok).toBe(true);
   });
+  it('finishes the requests in flight on SIGTERM, then exits with 0', async () => {
+    const marker = `term-import-${randomUUID().slice(0, 8)}`;
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      date: '2026-12-03',
+      locationId,
+      notes: `${marker} ${String(index)}`,
+    }));
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+    const importing = post(server, '/api/coverage/import', { rows });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.child.kill('SIGTERM');
+    const answer = await importing;
+    expect(answer.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(await countMarked(database.url, marker)).toBe(10_000);
+  });
 });
