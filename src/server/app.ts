@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateAppTables, withMigrationLock } from './db/migrate.js';
 import { registerErrorHandler } from './errors.js';
+import { registerClosingConnections } from './http/closing.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('auth', auth);
 
   registerErrorHandler(app);
+  registerClosingConnections(app);
   registerSecurityHeaders(app);
   await registerApiRateLimit(app, config.apiRateLimit);
   registerSameOriginCheck(app, config.trustedOrigins);

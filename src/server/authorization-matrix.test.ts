@@ -49,7 +49,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
       // The calls (and any account or row they act on) are made ready before the digest.
       const prepared = [];
       for (const who of refused) {
-        const call = await route.call(who, fixtures);
+        const call = await route.call(who, { ...fixtures, refused: true });
         prepared.push({ who, ...call, cookie: call.cookie ?? (await cookieOf(who)) });
       }
       const before = await dataDigest(t);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 
@@ -136,6 +137,28 @@ describe('sign-in rate limits', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
+  it('lifts both limits once their 15 minutes have passed', async () => {
+    const user = await t.createUser();
+    const attempt = (password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password },
+        remoteAddress: '192.0.2.44',
+      });
+    let last = 0;
+    for (let tries = 0; tries < 12 && last !== 429; tries += 1) {
+      last = (await attempt('wrong-password')).statusCode;
+    }
+    expect(last).toBe(429);
+    expect((await attempt(user.password)).statusCode).toBe(429);
+    // Sixteen minutes later, as far as the counts (per email and per address) can tell.
+    await sql`update rate_limit set last_request = last_request - ${16 * 60 * 1000}`.execute(
+      t.app.database.raw,
+    );
+    expect((await attempt(user.password)).statusCode).toBe(200);
+  });
+
   it('limits attempts per IP address across emails', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
@@ -156,5 +179,32 @@ describe('sign-in rate limits', () => {
       remoteAddress: '203.0.113.8',
     });
     expect(fromElsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('sessions behind HTTPS', () => {
+  const origin = 'https://coverdesk.test';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: origin });
+  });
+  afterAll(() => t.close());
+
+  it('sets a Secure, httpOnly, SameSite=Lax cookie that browsers keep to HTTPS', async () => {
+    const user = await t.createUser({ role: 'dispatch' });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: user.password },
+      headers: { origin },
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^__Secure-coverdesk\.session_token=/);
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    const me = await t.request({ method: 'GET', url: '/api/me', cookie: cookieFrom(response) });
+    expect(me.json()).toMatchObject({ email: user.email, role: 'dispatch' });
   });
 });

@@ -72,6 +72,9 @@ export function startCheckpointer(file: string, onError: (message: string) => vo
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held again until it has exited: a process with nothing else to wait for (a script, a
+      // test runner's teardown) would otherwise end here with this promise never settled.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

@@ -22,6 +22,13 @@ export interface MatrixFixtures {
   requestId: string;
   /** A conversation of the admin and the supervisor (for callers refused before any lookup). */
   conversationId: string;
+  /** An account to act on. */
+  userId: string;
+  /**
+   * Set for a caller the route refuses: the call names the shared rows above instead of making
+   * rows of its own, since a refused call changes nothing.
+   */
+  refused?: boolean;
 }
 
 interface MatrixRoute {
@@ -50,8 +57,8 @@ const call = (method: MatrixCall['method'], url: string, payload?: object): Matr
 const get = (url: string) => () => Promise.resolve(call('GET', url));
 
 /** A fresh account to act on (role change, reset, delete), so every caller has its own. */
-async function targetUser(t: TestApp): Promise<string> {
-  return (await t.createUser({ role: 'dispatch' })).id;
+async function targetUser({ t, refused, userId }: MatrixFixtures): Promise<string> {
+  return refused ? userId : (await t.createUser({ role: 'dispatch' })).id;
 }
 
 /**
@@ -66,12 +73,14 @@ async function conversationOf(who: Who, fixtures: MatrixFixtures): Promise<strin
   return created.json<{ id: string }>().id;
 }
 
+/** Rows of a caller's own to change or remove (the shared ones for a refused caller). */
 const fresh = {
-  location: async (t: TestApp) => (await createLocation(t.app.database.db)).id,
-  guard: async (t: TestApp) => (await createGuard(t.app.database.db)).id,
-  request: async (fixtures: MatrixFixtures) =>
-    (await createCoverageRequest(fixtures.t.app.database.db, { locationId: fixtures.locationId }))
-      .id,
+  location: async ({ t, refused, locationId }: MatrixFixtures) =>
+    refused ? locationId : (await createLocation(t.app.database.db)).id,
+  guard: async ({ t, refused, guardId }: MatrixFixtures) =>
+    refused ? guardId : (await createGuard(t.app.database.db)).id,
+  request: async ({ t, refused, requestId, locationId }: MatrixFixtures) =>
+    refused ? requestId : (await createCoverageRequest(t.app.database.db, { locationId })).id,
 };
 
 /**
@@ -89,7 +98,8 @@ export const ACCESS_MATRIX = {
       participantIds: [supervisor],
     });
     const conversationId = created.json<{ id: string }>().id;
-    return { t, locationId, guardId, requestId, conversationId };
+    const userId = (await t.createUser({ role: 'dispatch' })).id;
+    return { t, locationId, guardId, requestId, conversationId, userId };
   },
 
   routes: {
@@ -139,17 +149,17 @@ export const ACCESS_MATRIX = {
     },
     'PATCH /api/users/:id': {
       access: 'users:manage',
-      call: async (_, { t }) =>
-        call('PATCH', `/api/users/${await targetUser(t)}`, { role: 'supervisor' }),
+      call: async (_, f) =>
+        call('PATCH', `/api/users/${await targetUser(f)}`, { role: 'supervisor' }),
     },
     'POST /api/users/:id/password': {
       access: 'users:manage',
-      call: async (_, { t }) =>
-        call('POST', `/api/users/${await targetUser(t)}/password`, { newPassword: 'reset-123' }),
+      call: async (_, f) =>
+        call('POST', `/api/users/${await targetUser(f)}/password`, { newPassword: 'reset-123' }),
     },
     'DELETE /api/users/:id': {
       access: 'users:manage',
-      call: async (_, { t }) => call('DELETE', `/api/users/${await targetUser(t)}`),
+      call: async (_, f) => call('DELETE', `/api/users/${await targetUser(f)}`),
     },
 
     'GET /api/locations': { access: 'locations:view', call: get('/api/locations') },
@@ -162,15 +172,15 @@ export const ACCESS_MATRIX = {
     },
     'PATCH /api/locations/:id': {
       access: 'locations:manage',
-      call: async (_, { t }) =>
-        call('PATCH', `/api/locations/${await fresh.location(t)}`, {
+      call: async (_, f) =>
+        call('PATCH', `/api/locations/${await fresh.location(f)}`, {
           name: 'Renamed Post',
           deptCode: `RN-${unique()}`,
         }),
     },
     'DELETE /api/locations/:id': {
       access: 'locations:manage',
-      call: async (_, { t }) => call('DELETE', `/api/locations/${await fresh.location(t)}`),
+      call: async (_, f) => call('DELETE', `/api/locations/${await fresh.location(f)}`),
     },
 
     'GET /api/guards': { access: 'guards:view', call: get('/api/guards') },
@@ -190,15 +200,15 @@ export const ACCESS_MATRIX = {
     },
     'PATCH /api/guards/:id': {
       access: 'guards:manage',
-      call: async (_, { t }) =>
-        call('PATCH', `/api/guards/${await fresh.guard(t)}`, {
+      call: async (_, f) =>
+        call('PATCH', `/api/guards/${await fresh.guard(f)}`, {
           firstName: 'Edited',
           lastName: 'Guard',
         }),
     },
     'DELETE /api/guards/:id': {
       access: 'guards:manage',
-      call: async (_, { t }) => call('DELETE', `/api/guards/${await fresh.guard(t)}`),
+      call: async (_, f) => call('DELETE', `/api/guards/${await fresh.guard(f)}`),
     },
 
     'GET /api/coverage': {
