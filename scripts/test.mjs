@@ -46,9 +46,9 @@ if (major < 20) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // COVERDESK_TEST_SCOPE=database runs only what depends on the database: the API tests (all of
 // them) and, on the desktop viewport, the end-to-end specs of sign-in and the coverage dashboard
-// and dialog as a check that the app runs on it end to end. It builds only when dist/ is older
+// as a check that the app runs on it end to end. It builds only when dist/ is older
 // than the sources. CI uses it for its PostgreSQL pass.
-const DATABASE_SPECS = ['login', 'coverage-dashboard', 'coverage-entry'].map(
+const DATABASE_SPECS = ['login', 'coverage-dashboard'].map(
   (name) => `tests/e2e/${name}`,
 );
 const databaseOnly = process.env.COVERDESK_TEST_SCOPE === 'database';
