@@ -48,9 +48,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // them) and, on the desktop viewport, the end-to-end specs of sign-in and the coverage dashboard
 // as a check that the app runs on it end to end. It builds only when dist/ is older
 // than the sources. CI uses it for its PostgreSQL pass.
-const DATABASE_SPECS = ['login', 'coverage-dashboard'].map(
-  (name) => `tests/e2e/${name}`,
-);
+const DATABASE_SPECS = ['login', 'coverage-dashboard'].map((name) => `tests/e2e/${name}`);
 const databaseOnly = process.env.COVERDESK_TEST_SCOPE === 'database';
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 console.log(`CoverDesk tests on ${database} (set DATABASE_URL=postgres://… to use PostgreSQL)`);
