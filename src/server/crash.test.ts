@@ -74,6 +74,15 @@ function post(server: Server, apiPath: string, body: object): Promise<Response> 
   });
 }
 
+/** An import's rows, each marked in its notes so they can be counted afterwards. */
+function markedRows(marker: string, date: string, locationId: string) {
+  return Array.from({ length: 10_000 }, (_, index) => ({
+    date,
+    locationId,
+    notes: `${marker} ${String(index)}`,
+  }));
+}
+
 async function idOf(response: Response): Promise<string> {
   const body = (await response.json()) as { id?: unknown };
   if (typeof body.id !== 'string')
@@ -115,11 +124,7 @@ describe('a server killed with SIGKILL mid-write', () => {
 
   it('keeps an import of 10,000 rows whole or not at all', async () => {
     const marker = `crash-import-${randomUUID().slice(0, 8)}`;
-    const rows = Array.from({ length: 10_000 }, (_, index) => ({
-      date: '2026-12-01',
-      locationId,
-      notes: `${marker} ${String(index)}`,
-    }));
+    const rows = markedRows(marker, '2026-12-01', locationId);
     const sent = post(server, '/api/coverage/import', { rows }).catch(() => null);
     // Somewhere while the rows are read, checked and written.
     await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 400));
@@ -178,11 +183,7 @@ describe('a server killed with SIGKILL mid-write', () => {
   });
   it('finishes the requests in flight on SIGTERM, then exits with 0', async () => {
     const marker = `term-import-${randomUUID().slice(0, 8)}`;
-    const rows = Array.from({ length: 10_000 }, (_, index) => ({
-      date: '2026-12-03',
-      locationId,
-      notes: `${marker} ${String(index)}`,
-    }));
+    const rows = markedRows(marker, '2026-12-03', locationId);
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     const importing = post(server, '/api/coverage/import', { rows });
     await new Promise((resolve) => setTimeout(resolve, 100));

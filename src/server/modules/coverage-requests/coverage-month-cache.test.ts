@@ -15,7 +15,7 @@ describe('the month cache behind the dashboard answers', () => {
   });
   afterAll(() => t.close());
 
-  it('answers exactly what the database holds after any change, whoever makes it', async () => {
+  it('answers exactly what the database holds after every kind of change, whoever makes it', async () => {
     const { db } = t.app.database;
     const requests = coverageRequestsRepository(db);
     const posts = [await createLocation(db), await createLocation(db), await createLocation(db)];

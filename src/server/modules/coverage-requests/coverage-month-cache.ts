@@ -16,6 +16,13 @@ export interface CacheScope {
   kind: 'summary' | 'list';
   month: string;
   locationId?: string | undefined;
+  /** Set for a customer: an answer of their own requests, made afresh every time. */
+  createdBy?: string | undefined;
+}
+
+/** The JSON of `value`, shaped and checked by `schema` (what a route's serializer would do). */
+function toJson<T>(schema: z.ZodType<T>, value: T): string {
+  return JSON.stringify(schema.parse(value));
 }
 
 /**
@@ -24,8 +31,6 @@ export interface CacheScope {
  * request in one statement (the count rows of the post, or of the whole month, and the epoch of
  * removed rows). A change committed by any process is therefore seen on the very next request;
  * what is saved is reading, checking and serializing hundreds of rows.
- *
- * Answers for one user only (a customer's own requests) are not for this cache.
  */
 export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTRIES) {
   const epoch = db.selectFrom('coverageCountEpoch').select('epoch').where('id', '=', 1);
@@ -63,13 +68,14 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
   return {
     /**
      * The JSON of the answer for `scope`: the kept one if nothing it shows changed since, else
-     * `load()`'s, shaped and checked by `schema`.
+     * `load()`'s, shaped and checked by `schema`. A customer's own answer is never kept.
      */
     async json<T>(
       scope: CacheScope,
       schema: z.ZodType<T>,
       load: () => Promise<T>,
     ): Promise<string> {
+      if (scope.createdBy !== undefined) return toJson(schema, await load());
       // The version is read before the rows: a change committed in between leaves the kept
       // answer newer than its version (the next read loads again), never older.
       const version = await versionOf(scope);
@@ -90,9 +96,4 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
       return body;
     },
   };
-}
-
-/** Any JSON answer made for one caller, with the same shaping and checks as the kept ones. */
-export function toJson<T>(schema: z.ZodType<T>, value: T): string {
-  return JSON.stringify(schema.parse(value));
 }

@@ -14,7 +14,7 @@ import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { coverageMonthCache, toJson } from './coverage-month-cache.js';
+import { coverageMonthCache } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
@@ -37,17 +37,16 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
   const RequestsSchema = z.array(CoverageRequestSchema);
   const SummarySchema = z.array(CoverageSummarySchema);
 
-  // Both answers are JSON made here (toJson / the month cache, with their schemas), not by the
-  // route's serializer: everyone's view of a month is kept until the month changes.
+  // Both answers are JSON made by the month cache with their schemas, not by the route's
+  // serializer: everyone's view of a month is kept until the month changes.
   app.get(
     '/api/coverage',
     { preHandler: requireRole('coverage:view'), schema: { querystring: ListQuerySchema } },
     async (request, reply) => {
-      const createdBy = createdByScope(requireUser(request));
-      const scope = { ...request.query, createdBy };
-      const body = createdBy
-        ? toJson(RequestsSchema, await requests.list(scope))
-        : await cache.json({ kind: 'list', ...scope }, RequestsSchema, () => requests.list(scope));
+      const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
+      const body = await cache.json({ kind: 'list', ...scope }, RequestsSchema, () =>
+        requests.list(scope),
+      );
       return reply.type(JSON_TYPE).send(body);
     },
   );
@@ -59,13 +58,10 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       schema: { querystring: z.object({ month: MonthSchema }) },
     },
     async (request, reply) => {
-      const createdBy = createdByScope(requireUser(request));
-      const scope = { ...request.query, createdBy };
-      const body = createdBy
-        ? toJson(SummarySchema, await requests.summary(scope))
-        : await cache.json({ kind: 'summary', ...scope }, SummarySchema, () =>
-            requests.summary(scope),
-          );
+      const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
+      const body = await cache.json({ kind: 'summary', ...scope }, SummarySchema, () =>
+        requests.summary(scope),
+      );
       return reply.type(JSON_TYPE).send(body);
     },
   );
