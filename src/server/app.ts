@@ -18,6 +18,7 @@ import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
 import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database });
   await app.register(coverageRequestsRoutes, { database });
+  await app.register(auditRoutes, { database });
   await app.register(coverageExportRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
 

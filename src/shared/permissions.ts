@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'reports:export': MANAGERS,
   messenger: ACTIVE,
   'users:manage': ['admin'],
+  /** The audit trail (/audit) and its CSV; beyond the spec (issue #9). */
+  'audit:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */
   'pages:management': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -5,6 +5,7 @@ export const paths = {
   guards: '/guards',
   export: '/export',
   manageUsers: '/manage-users',
+  audit: '/audit',
   newUsers: '/new-users',
   profile: '/profile',
   messenger: '/messenger',
@@ -13,7 +14,14 @@ export const paths = {
 
 /** The header item highlighted for the current page (spec section 2). */
 export type CurrentPage =
-  'coverage' | 'locations' | 'guards' | 'export' | 'messenger' | 'profile' | 'manage-users';
+  | 'coverage'
+  | 'locations'
+  | 'guards'
+  | 'export'
+  | 'messenger'
+  | 'profile'
+  | 'manage-users'
+  | 'audit';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
@@ -23,6 +31,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.messenger]: 'messenger',
   [paths.profile]: 'profile',
   [paths.manageUsers]: 'manage-users',
+  [paths.audit]: 'audit',
 };
 
 /** The header item for a pathname, or null for pages outside the header's list. */

@@ -157,6 +157,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                           (m) => m.ManageUsersPage,
                         ),
                       },
+                      {
+                        path: paths.audit,
+                        lazy: lazyPage(
+                          () => import('../features/audit/audit-page'),
+                          (m) => m.AuditPage,
+                        ),
+                      },
                     ],
                   },
                 ],

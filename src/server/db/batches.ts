@@ -22,3 +22,11 @@ export async function insertInBatches<T extends keyof DB>(
       .execute();
   }
 }
+
+/** Runs `work` in a transaction: `db`'s own when it is one already, else a new one. */
+export function withinTransaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -6,6 +6,7 @@ import { messenger } from './migrations/0003-messenger.js';
 import { presenceTables } from './migrations/0004-presence.js';
 import { coverageMonthCounts } from './migrations/0005-coverage-month-counts.js';
 import { coverageMonthVersions } from './migrations/0006-coverage-month-versions.js';
+import { auditLog } from './migrations/0007-audit-log.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0004-presence': presenceTables(dialect),
     '0005-coverage-month-counts': coverageMonthCounts(dialect),
     '0006-coverage-month-versions': coverageMonthVersions(dialect),
+    '0007-audit-log': auditLog(dialect),
   };
 }
 

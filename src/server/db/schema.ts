@@ -142,6 +142,20 @@ export interface PresenceSocketTable {
   connectedAt: string;
 }
 
+/** The audit trail (migration 0007): append-only, before/after as JSON text. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -157,6 +171,7 @@ export interface DB {
   conversationDeletions: ConversationDeletionTable;
   presenceServers: PresenceServerTable;
   presenceSockets: PresenceSocketTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -253,6 +253,15 @@ export const ACCESS_MATRIX = {
       access: 'reports:export',
       call: get(`/api/coverage/export?from=${MONTH}-01&to=${MONTH}-30`),
     },
+    'GET /api/coverage/:id/history': {
+      access: 'coverage:edit',
+      call: (_, f) => get(`/api/coverage/${f.requestId}/history`)(),
+    },
+    'GET /api/audit': { access: 'audit:view', call: get('/api/audit?entity=coverage_request') },
+    'GET /api/audit/export.csv': {
+      access: 'audit:view',
+      call: get('/api/audit/export.csv?entity=location'),
+    },
     'GET /api/coverage/export.csv': {
       access: 'reports:export',
       call: get(`/api/coverage/export.csv?from=${MONTH}-01&to=${MONTH}-30`),

@@ -23,6 +23,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/guards': 'Guards',
   '/export': 'Export',
   '/manage-users': 'Manage Users',
+  '/audit': 'Audit Log',
   '/profile': 'Profile',
   '/messenger': 'Messenger',
 };

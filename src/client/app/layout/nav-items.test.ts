@@ -27,8 +27,13 @@ describe('header items (spec section 2)', () => {
     expect(labels(desktopBarItems('customer'))).toEqual(['Coverage', 'Messenger']);
   });
 
-  it('account dropdown: Profile, Export for managers, Manage Users for admins', () => {
-    expect(labels(accountMenuItems('admin', true))).toEqual(['Profile', 'Export', 'Manage Users']);
+  it('account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins', () => {
+    expect(labels(accountMenuItems('admin', true))).toEqual([
+      'Profile',
+      'Export',
+      'Manage Users',
+      'Audit Log',
+    ]);
     expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
@@ -43,13 +48,14 @@ describe('header items (spec section 2)', () => {
       'Profile',
     ]);
     expect(labels(mobilePanelItems('customer'))).toEqual(['Coverage', 'Messenger', 'Profile']);
-    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users']);
+    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log']);
     expect(mobileBottomItems(false)).toEqual([]);
   });
 
   it('maps paths to the highlighted item', () => {
     expect(currentPageFor('/')).toBe('coverage');
     expect(currentPageFor('/manage-users')).toBe('manage-users');
+    expect(currentPageFor('/audit')).toBe('audit');
     expect(currentPageFor('/profile/')).toBe('profile');
     expect(currentPageFor('/new-users')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import {
   FileDown,
+  History,
   LayoutDashboard,
   MapPin,
   MessageSquare,
@@ -32,6 +33,8 @@ const EXPORT = item('export', 'Export', paths.export, FileDown);
 const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
 const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
 const MANAGE_USERS = item('manage-users', 'Manage Users', paths.manageUsers, Users);
+/** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
+const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 
 /** Desktop bar: Coverage and Messenger for everyone; Locations and Guards for managers. */
 export function desktopBarItems(role: MaybeRole): NavItem[] {
@@ -39,12 +42,15 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
 }
 
-/** Account dropdown: Profile, Export for managers, Manage Users for admins (Logout follows). */
+/**
+ * Account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins (Logout
+ * follows).
+ */
 export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
-    ...(isAdmin ? [MANAGE_USERS] : []),
+    ...(isAdmin ? [MANAGE_USERS, AUDIT] : []),
   ];
 }
 
@@ -54,7 +60,7 @@ export function mobilePanelItems(role: MaybeRole): NavItem[] {
   return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
 }
 
-/** Mobile panel, bottom section: Manage Users for admins (Logout follows). */
+/** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */
 export function mobileBottomItems(isAdmin: boolean): NavItem[] {
-  return isAdmin ? [MANAGE_USERS] : [];
+  return isAdmin ? [MANAGE_USERS, AUDIT] : [];
 }

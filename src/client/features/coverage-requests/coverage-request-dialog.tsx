@@ -1,4 +1,5 @@
 import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { can } from '../../../shared/permissions';
 import {
   Dialog,
   DialogContent,
@@ -6,7 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { useMe } from '../../lib/session';
 import { RequestForm } from './request-form';
+import { RequestHistory } from './request-history';
 
 interface CoverageRequestDialogProps {
   open: boolean;
@@ -32,6 +35,7 @@ export function CoverageRequestDialog({
   request,
   defaultLocationId,
 }: CoverageRequestDialogProps) {
+  const { data: me } = useMe();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="p-4 sm:max-w-xl sm:p-6" onEscapeKeyDown={keepOpenWhileListing}>
@@ -48,6 +52,9 @@ export function CoverageRequestDialog({
           defaultLocationId={defaultLocationId}
           onDone={() => onOpenChange(false)}
         />
+        {request && can(me?.role, 'coverage:edit') ? (
+          <RequestHistory requestId={request.id} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import type {
 import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { monthRange } from '../../../shared/month.js';
-import { insertInBatches } from '../../db/batches.js';
+import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
@@ -112,12 +112,17 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       }));
     },
 
-    async findById(id: string): Promise<CoverageRequest | null> {
+    /**
+     * The request, or null for an unknown id. `lock` (PostgreSQL, in a transaction) holds the row
+     * until the transaction ends, so an edit's "before" is what it replaced.
+     */
+    async findById(id: string, { lock = false } = {}): Promise<CoverageRequest | null> {
       const request = await db
         .selectFrom('coverageRequests as request')
         .innerJoin('locations as location', 'location.id', 'request.locationId')
         .select(REQUEST_COLUMNS)
         .where('request.id', '=', id)
+        .$if(lock, (query) => query.forUpdate('request'))
         .executeTakeFirst();
       return request ?? null;
     },
@@ -150,7 +155,10 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Inserts every imported row in one transaction: all or nothing. Times and guard stay empty. */
+    /**
+     * Inserts every imported row in one transaction (the caller's, when `db` is one): all or
+     * nothing. Times and guard stay empty.
+     */
     async importRows(
       rows: readonly { date: string; locationId: string; notes: string | null }[],
       userId: string,
@@ -167,7 +175,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
         createdAt: now,
         updatedAt: now,
       }));
-      await db.transaction().execute((trx) => insertInBatches(trx, 'coverageRequests', values));
+      await withinTransaction(db, (trx) => insertInBatches(trx, 'coverageRequests', values));
       return values.length;
     },
 

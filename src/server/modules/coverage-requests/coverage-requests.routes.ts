@@ -13,13 +13,13 @@ import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors.js';
 import { coverageMonthCache } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
   createRequest,
   importRows,
+  removeRequest,
   updateRequest,
 } from './coverage-requests.rules.js';
 
@@ -85,7 +85,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       schema: { body: CoverageInputSchema, response: { 201: CoverageRequestSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createRequest(requests, requireUser(request), request.body)),
+      reply.status(201).send(await createRequest(database, requireUser(request), request.body)),
   );
 
   app.patch(
@@ -98,16 +98,14 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: CoverageRequestSchema },
       },
     },
-    (request) => updateRequest(requests, requireUser(request), request.params.id, request.body),
+    (request) => updateRequest(database, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/coverage/:id',
     { preHandler: requireRole('coverage:edit'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      if (!(await requests.remove(request.params.id))) {
-        throw notFound('Coverage request not found');
-      }
+      await removeRequest(database, requireUser(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -121,7 +119,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       schema: { body: CoverageImportSchema, response: { 200: z.object({ imported: z.number() }) } },
     },
     async (request) => ({
-      imported: await importRows(requests, requireUser(request), request.body.rows),
+      imported: await importRows(database, requireUser(request), request.body.rows),
     }),
   );
 };

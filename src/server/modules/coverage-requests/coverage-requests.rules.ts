@@ -1,13 +1,22 @@
+import { coverageLabel, importLabel } from '../../../shared/audit.js';
 import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
 import { explainViolation } from '../../db/errors.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import type {
-  CoverageRequestsRepository,
-  CoverageRow,
-  RequestLocation,
+import { audited, itemAudit } from '../audit/audit-log.repository.js';
+import {
+  coverageRequestsRepository,
+  type CoverageRequestsRepository,
+  type CoverageRow,
+  type RequestLocation,
 } from './coverage-requests.repository.js';
+
+const NOT_FOUND = 'Coverage request not found';
+
+const requestAudit = (before: CoverageRequest | null, after: CoverageRequest | null) =>
+  itemAudit('coverage_request', coverageLabel, before, after);
 
 /** Customers see only the requests they created (DECISIONS.md); everyone else sees all. */
 export function createdByScope(user: SessionUser): string | undefined {
@@ -57,41 +66,79 @@ async function resolve(
   };
 }
 
-/** Saves a new request by `user` and answers it as the list shows it, without reading it back. */
+/**
+ * Saves a new request by `user` with its audit entry, and answers it as the list shows it,
+ * without reading it back.
+ */
 export async function createRequest(
-  requests: CoverageRequestsRepository,
+  { db }: Database,
   user: SessionUser,
   values: CoverageValues,
 ): Promise<CoverageRequest> {
-  const { row, location } = await resolve(requests, user, values, null);
-  const id = await requests.create(row, user.id);
-  return { id, userId: user.id, ...row, ...location };
+  const { row, location } = await resolve(coverageRequestsRepository(db), user, values, null);
+  return audited(db, user, async (trx) => {
+    const id = await coverageRequestsRepository(trx).create(row, user.id);
+    const created = { id, userId: user.id, ...row, ...location };
+    return { result: created, audit: requestAudit(null, created) };
+  });
 }
 
-/** Saves an edit and answers the request as the list shows it; 404 for an unknown id. */
-export async function updateRequest(
-  requests: CoverageRequestsRepository,
+/**
+ * Saves an edit with its audit entry (the request as it was, read under lock) and answers the
+ * request as the list shows it; 404 for an unknown id.
+ */
+export function updateRequest(
+  { db, dialect }: Database,
   user: SessionUser,
   id: string,
   values: CoverageValues,
 ): Promise<CoverageRequest> {
-  const existing = await requests.findById(id);
-  if (!existing) throw notFound('Coverage request not found');
-  const { row, location } = await resolve(requests, user, values, existing);
-  if (!(await requests.update(id, row))) throw notFound('Coverage request not found');
-  return { ...existing, ...row, ...location };
+  return audited(db, user, async (trx) => {
+    const requests = coverageRequestsRepository(trx);
+    const existing = await requests.findById(id, { lock: dialect === 'postgres' });
+    if (!existing) throw notFound(NOT_FOUND);
+    const { row, location } = await resolve(requests, user, values, existing);
+    if (!(await requests.update(id, row))) throw notFound(NOT_FOUND);
+    const updated = { ...existing, ...row, ...location };
+    return { result: updated, audit: requestAudit(existing, updated) };
+  });
+}
+
+/** Deletes a request with its audit entry (what it held); 404 for an unknown id. */
+export function removeRequest({ db, dialect }: Database, user: SessionUser, id: string) {
+  return audited(db, user, async (trx) => {
+    const requests = coverageRequestsRepository(trx);
+    const existing = await requests.findById(id, { lock: dialect === 'postgres' });
+    if (!existing || !(await requests.remove(id))) throw notFound(NOT_FOUND);
+    return { result: undefined, audit: requestAudit(existing, null) };
+  });
 }
 
 /**
- * Saves every row of an import in one transaction. The foreign key on location_id refuses a row
- * whose location was deleted since the preview; the answer then counts such rows.
+ * Saves every row of an import and its one audit entry in one transaction. The foreign key on
+ * location_id refuses a row whose location was deleted since the preview; the answer then counts
+ * such rows.
  */
 export function importRows(
-  requests: CoverageRequestsRepository,
+  { db }: Database,
   user: SessionUser,
   rows: readonly { date: string; locationId: string; notes: string | null }[],
 ): Promise<number> {
-  return explainViolation('foreign-key', requests.importRows(rows, user.id), async () => {
+  const saving = audited(db, user, async (trx) => {
+    const imported = await coverageRequestsRepository(trx).importRows(rows, user.id);
+    return {
+      result: imported,
+      audit: {
+        action: 'import' as const,
+        entity: 'coverage_request' as const,
+        entityId: null,
+        label: importLabel(imported),
+        after: { rows: String(imported) },
+      },
+    };
+  });
+  const requests = coverageRequestsRepository(db);
+  return explainViolation('foreign-key', saving, async () => {
     const missing = new Set(await requests.missingLocations(rows.map((row) => row.locationId)));
     const orphans = rows.filter((row) => missing.has(row.locationId)).length;
     if (orphans === 0) return null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guard, GuardValues } from '../../../shared/guards.js';
-import { insertInBatches } from '../../db/batches.js';
+import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
@@ -26,6 +26,17 @@ export function guardsRepository(db: Kysely<DB>) {
         .orderBy('firstName')
         .orderBy('lastName')
         .execute();
+    },
+
+    /** The guard, or null; `lock` holds its row until the transaction ends (PostgreSQL). */
+    async find(id: string, { lock = false } = {}): Promise<Guard | null> {
+      const guard = await db
+        .selectFrom('guards')
+        .select(columns)
+        .where('id', '=', id)
+        .$if(lock, (query) => query.forUpdate())
+        .executeTakeFirst();
+      return guard ?? null;
     },
 
     async create(values: GuardValues, userId: string): Promise<Guard> {
@@ -57,7 +68,7 @@ export function guardsRepository(db: Kysely<DB>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Inserts every guard of an import in one transaction: all or nothing. */
+    /** Inserts every guard of an import in one transaction (the caller's, if any): all or nothing. */
     async importNames(
       names: readonly { firstName: string; lastName: string }[],
       userId: string,
@@ -74,7 +85,7 @@ export function guardsRepository(db: Kysely<DB>) {
         createdAt: now,
         updatedAt: now,
       }));
-      await db.transaction().execute((trx) => insertInBatches(trx, 'guards', rows));
+      await withinTransaction(db, (trx) => insertInBatches(trx, 'guards', rows));
       return rows.length;
     },
   };

@@ -5,8 +5,8 @@ import { GuardImportSchema, GuardInputSchema, GuardSchema } from '../../../share
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors.js';
 import { guardsRepository } from './guards.repository.js';
+import { guardWrites } from './guards.writes.js';
 
 /** /api/guards: admins, supervisors and dispatch list; admins and supervisors change. */
 export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -14,6 +14,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   { database },
 ) => {
   const guards = guardsRepository(database.db);
+  const writes = guardWrites(database);
 
   app.get(
     '/api/guards',
@@ -28,7 +29,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { body: GuardInputSchema, response: { 201: GuardSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await guards.create(request.body, requireUser(request).id)),
+      reply.status(201).send(await writes.create(request.body, requireUser(request))),
   );
 
   app.patch(
@@ -37,18 +38,14 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       preHandler: requireRole('guards:manage'),
       schema: { params: IdParamsSchema, body: GuardInputSchema, response: { 200: GuardSchema } },
     },
-    async (request) => {
-      const updated = await guards.update(request.params.id, request.body);
-      if (!updated) throw notFound('Guard not found');
-      return updated;
-    },
+    (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );
 
   app.delete(
     '/api/guards/:id',
     { preHandler: requireRole('guards:manage'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      if (!(await guards.remove(request.params.id))) throw notFound('Guard not found');
+      await writes.remove(request.params.id, requireUser(request));
       return reply.status(204).send();
     },
   );
@@ -62,7 +59,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { body: GuardImportSchema, response: { 200: z.object({ imported: z.number() }) } },
     },
     async (request) => ({
-      imported: await guards.importNames(request.body.guards, requireUser(request).id),
+      imported: await writes.importNames(request.body.guards, requireUser(request)),
     }),
   );
 };

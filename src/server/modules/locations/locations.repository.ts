@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { deptCodeKey, type Location, type LocationInput } from '../../../shared/locations.js';
-import { explainViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict } from '../../errors.js';
@@ -10,34 +9,11 @@ const columns = ['id', 'name', 'deptCode'] as const;
 
 /**
  * Locations (posts): each with a name and a department code unique whatever its letter case.
- * The database's unique index and foreign keys decide; their refusals become 409s that name the
- * location holding the code, or how many coverage requests use the location.
+ * The database's unique index and foreign keys decide; `deptCodeTaken` and `inUse` turn their
+ * refusals into 409s that name the location holding the code, or how many coverage requests use
+ * the location (locations.writes.ts asks them once the refused transaction has ended).
  */
 export function locationsRepository(db: Kysely<DB>) {
-  /** The 409 for a department code that another location holds (compared ignoring case). */
-  const deptCodeTaken = async ({ deptCode }: LocationInput) => {
-    const holder = await db
-      .selectFrom('locations')
-      .select('name')
-      .where(sql<string>`lower(dept_code)`, '=', deptCodeKey(deptCode))
-      .executeTakeFirst();
-    return conflict(
-      `Department code '${deptCode}' is already used by ${holder?.name ?? 'another location'}`,
-    );
-  };
-
-  const inUse = async (id: string) => {
-    const row = await db
-      .selectFrom('coverageRequests')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('locationId', '=', id)
-      .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    return conflict(
-      `This location has ${count} coverage request${count === 1 ? '' : 's'} and cannot be deleted`,
-    );
-  };
-
   return {
     /** All locations ordered by name, then department code. */
     list(): Promise<Location[]> {
@@ -49,42 +25,66 @@ export function locationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The location, or null; `lock` holds its row until the transaction ends (PostgreSQL). */
+    async find(id: string, { lock = false } = {}): Promise<Location | null> {
+      const location = await db
+        .selectFrom('locations')
+        .select(columns)
+        .where('id', '=', id)
+        .$if(lock, (query) => query.forUpdate())
+        .executeTakeFirst();
+      return location ?? null;
+    },
+
     async create(input: LocationInput, userId: string): Promise<Location> {
       const now = nowIso();
       const location = { id: randomUUID(), ...input };
-      await explainViolation(
-        'unique',
-        db
-          .insertInto('locations')
-          .values({ ...location, userId, createdAt: now, updatedAt: now })
-          .execute(),
-        () => deptCodeTaken(input),
-      );
+      await db
+        .insertInto('locations')
+        .values({ ...location, userId, createdAt: now, updatedAt: now })
+        .execute();
       return location;
     },
 
     /** Returns false when no location has the id. */
     async update(id: string, input: LocationInput): Promise<boolean> {
-      const result = await explainViolation(
-        'unique',
-        db
-          .updateTable('locations')
-          .set({ ...input, updatedAt: nowIso() })
-          .where('id', '=', id)
-          .executeTakeFirst(),
-        () => deptCodeTaken(input),
-      );
+      const result = await db
+        .updateTable('locations')
+        .set({ ...input, updatedAt: nowIso() })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** Returns false when no location has the id; refuses one that coverage requests use. */
+    /** Returns false when no location has the id; the foreign keys refuse one in use. */
     async remove(id: string): Promise<boolean> {
-      const result = await explainViolation(
-        'foreign-key',
-        db.deleteFrom('locations').where('id', '=', id).executeTakeFirst(),
-        () => inUse(id),
-      );
+      const result = await db.deleteFrom('locations').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** The 409 for a department code that another location holds (compared ignoring case). */
+    async deptCodeTaken({ deptCode }: LocationInput): Promise<Error> {
+      const holder = await db
+        .selectFrom('locations')
+        .select('name')
+        .where(sql<string>`lower(dept_code)`, '=', deptCodeKey(deptCode))
+        .executeTakeFirst();
+      return conflict(
+        `Department code '${deptCode}' is already used by ${holder?.name ?? 'another location'}`,
+      );
+    },
+
+    /** The 409 for deleting a location that coverage requests use. */
+    async inUse(id: string): Promise<Error> {
+      const row = await db
+        .selectFrom('coverageRequests')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('locationId', '=', id)
+        .executeTakeFirstOrThrow();
+      const count = Number(row.count);
+      return conflict(
+        `This location has ${count} coverage request${count === 1 ? '' : 's'} and cannot be deleted`,
+      );
     },
   };
 }

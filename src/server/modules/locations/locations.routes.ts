@@ -4,8 +4,8 @@ import { LocationInputSchema, LocationSchema } from '../../../shared/locations.j
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors.js';
 import { locationsRepository } from './locations.repository.js';
+import { locationWrites } from './locations.writes.js';
 
 /** /api/locations: everyone with a role lists; admins and supervisors manage (DECISIONS.md). */
 export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -13,6 +13,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   { database },
 ) => {
   const locations = locationsRepository(database.db);
+  const writes = locationWrites(database);
 
   app.get(
     '/api/locations',
@@ -30,7 +31,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: { body: LocationInputSchema, response: { 201: LocationSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await locations.create(request.body, requireUser(request).id)),
+      reply.status(201).send(await writes.create(request.body, requireUser(request))),
   );
 
   app.patch(
@@ -43,18 +44,14 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         response: { 200: LocationSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await locations.update(id, request.body))) throw notFound('Location not found');
-      return { id, ...request.body };
-    },
+    (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );
 
   app.delete(
     '/api/locations/:id',
     { preHandler: requireRole('locations:manage'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      if (!(await locations.remove(request.params.id))) throw notFound('Location not found');
+      await writes.remove(request.params.id, requireUser(request));
       return reply.status(204).send();
     },
   );

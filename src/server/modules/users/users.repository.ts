@@ -10,6 +10,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict } from '../../errors.js';
+import {
+  itemAudit,
+  recordAudit,
+  type AuditActor,
+  type AuditRecord,
+} from '../audit/audit-log.repository.js';
 import { meColumns, profileRepository, toMe } from '../profile/profile.repository.js';
 
 type NewUser = z.output<typeof CreateUserSchema>;
@@ -19,6 +25,23 @@ type AccountTimestamps = { account: { createdAt: string; updatedAt: string } };
 
 /** Only reachable when an admin lost their role while deleting the other admin. */
 const WOULD_LEAVE_NO_ADMIN = 'This would leave no admin: reload and try again';
+
+const accountName = (user: ManagedUser) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+/** The trail's entry for an account created, changed or deleted (its name, email and role). */
+const accountAudit = (before: ManagedUser | null, after: ManagedUser | null) =>
+  itemAudit(
+    'user',
+    accountName,
+    before && { ...before, name: accountName(before) },
+    after && { ...after, name: accountName(after) },
+  );
+
+/** Records `audit` unless it is null (a save that changed nothing). */
+async function record(trx: Transaction<DB>, actor: AuditActor, audit: AuditRecord | null) {
+  if (audit) await recordAudit(trx, actor, audit);
+}
 
 /** better-auth's refusal of an email that an account already holds, or the database's. */
 function isDuplicateEmail(error: unknown): boolean {
@@ -45,14 +68,14 @@ export function usersRepository(database: Database, auth: Auth) {
   const lockAccountAndAdmins = async (trx: Transaction<DB>, id: string) => {
     const rows = await trx
       .selectFrom('user')
-      .select(['id', 'role'])
+      .select(meColumns)
       .where((eb) => eb.or([eb('role', '=', 'admin'), eb('id', '=', id)]))
       .$if(database.dialect === 'postgres', (query) => query.forUpdate())
       .execute();
-    const account = rows.find((row) => row.id === id);
+    const row = rows.find((candidate) => candidate.id === id);
     const isOnlyAdmin =
-      account?.role === 'admin' && !rows.some((row) => row.role === 'admin' && row.id !== id);
-    return { account, isOnlyAdmin };
+      row?.role === 'admin' && !rows.some((other) => other.role === 'admin' && other.id !== id);
+    return { account: row ? toMe(row) : undefined, isOnlyAdmin };
   };
 
   return {
@@ -71,9 +94,11 @@ export function usersRepository(database: Database, auth: Auth) {
 
     /**
      * Creates the account and its credential through better-auth (its hashing, one transaction),
-     * with role user. An email already held, whatever its case, is a 409.
+     * with role user, then its audit entry. better-auth's transaction cannot take the entry, so
+     * when writing it fails the account is deleted again: no account is made without its entry.
+     * An email already held, whatever its case, is a 409.
      */
-    async create(input: NewUser): Promise<ManagedUser> {
+    async create(input: NewUser, actor: AuditActor): Promise<ManagedUser> {
       const { firstName, lastName, email, password } = input;
       try {
         const { user } = await auth.api.createUser({
@@ -87,6 +112,13 @@ export function usersRepository(database: Database, auth: Auth) {
         });
         const created = await findById(user.id);
         if (!created) throw new Error(`account ${user.id} vanished after creation`);
+        await db
+          .transaction()
+          .execute((trx) => record(trx, actor, accountAudit(null, created)))
+          .catch(async (error: unknown) => {
+            await db.deleteFrom('user').where('id', '=', created.id).execute();
+            throw error;
+          });
         return created;
       } catch (error) {
         if (isDuplicateEmail(error)) throw conflict(USER_MESSAGES.duplicateEmail);
@@ -98,7 +130,7 @@ export function usersRepository(database: Database, auth: Auth) {
      * Sets the role and returns the account, or null when no account has the id. Refuses (409)
      * to demote the only admin.
      */
-    updateRole(id: string, role: Role): Promise<ManagedUser | null> {
+    updateRole(id: string, role: Role, actor: AuditActor): Promise<ManagedUser | null> {
       return db.transaction().execute(async (trx) => {
         const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
         if (!account) return null;
@@ -109,7 +141,9 @@ export function usersRepository(database: Database, auth: Auth) {
           .where('id', '=', id)
           .returning(meColumns)
           .executeTakeFirstOrThrow();
-        return toMe(row);
+        const updated = toMe(row);
+        await record(trx, actor, accountAudit(account, updated));
+        return updated;
       });
     },
 
@@ -122,15 +156,17 @@ export function usersRepository(database: Database, auth: Auth) {
       id: string,
       newPassword: string,
       keepSessionId: string | null,
+      actor: AuditActor,
     ): Promise<boolean> {
       const hash = await (await auth.$context).password.hash(newPassword);
       return db.transaction().execute(async (trx) => {
-        const user = await trx
+        const row = await trx
           .selectFrom('user')
-          .select('id')
+          .select(meColumns)
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!user) return false;
+        if (!row) return false;
+        const user = toMe(row);
         const accounts = trx.withTables<AccountTimestamps>();
         const now = nowIso();
         const updated = await accounts
@@ -157,6 +193,12 @@ export function usersRepository(database: Database, auth: Auth) {
         let ending = trx.deleteFrom('session').where('userId', '=', id);
         if (keepSessionId) ending = ending.where('id', '!=', keepSessionId);
         await ending.execute();
+        await record(trx, actor, {
+          action: 'reset-password',
+          entity: 'user',
+          entityId: id,
+          label: accountName(user),
+        });
         return true;
       });
     },
@@ -166,8 +208,8 @@ export function usersRepository(database: Database, auth: Auth) {
      * user id set null (the domain tables' foreign keys). Refuses the admin's own account (400)
      * and the only admin (409). Returns false when no account has the id.
      */
-    async remove(id: string, actorId: string): Promise<boolean> {
-      if (id === actorId) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+    async remove(id: string, actor: AuditActor): Promise<boolean> {
+      if (id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
       return db.transaction().execute(async (trx) => {
         const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
         if (!account) return false;
@@ -176,6 +218,7 @@ export function usersRepository(database: Database, auth: Auth) {
         await trx.deleteFrom('session').where('userId', '=', id).execute();
         await trx.deleteFrom('account').where('userId', '=', id).execute();
         await trx.deleteFrom('user').where('id', '=', id).execute();
+        await record(trx, actor, accountAudit(account, null));
         return true;
       });
     },

@@ -42,7 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       preHandler: adminOnly,
       schema: { body: CreateUserSchema, response: { 201: ManagedUserSchema } },
     },
-    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await users.create(request.body, requireUser(request))),
   );
 
   app.patch(
@@ -56,7 +57,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await users.updateRole(request.params.id, request.body.role);
+      const user = await users.updateRole(
+        request.params.id,
+        request.body.role,
+        requireUser(request),
+      );
       if (!user) throw notFound(USER_MESSAGES.notFound);
       if (!can(request.body.role, 'messenger')) notifier.accountChanged(user.id);
       return user;
@@ -74,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const admin = requireUser(request);
       const keepSessionId = admin.id === id ? admin.sessionId : null;
-      if (!(await users.resetPassword(id, request.body.newPassword, keepSessionId))) {
+      if (!(await users.resetPassword(id, request.body.newPassword, keepSessionId, admin))) {
         throw notFound(USER_MESSAGES.notFound);
       }
       notifier.accountChanged(id);
@@ -86,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id',
     { preHandler: adminOnly, schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      if (!(await users.remove(request.params.id, requireUser(request).id))) {
+      if (!(await users.remove(request.params.id, requireUser(request)))) {
         throw notFound(USER_MESSAGES.notFound);
       }
       notifier.accountChanged(request.params.id);

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  auditSnapshot,
+  AuditEntrySchema,
+  fieldChanges,
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+  type AuditSnapshot,
+} from '../../../shared/audit.js';
+import type { DB } from '../../db/schema.js';
+
+/** Who acted: the signed-in account (its name as it is now is kept with the entry). */
+export interface AuditActor {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | null;
+  label: string;
+  before?: AuditSnapshot | null;
+  after?: AuditSnapshot | null;
+}
+
+/**
+ * The entry for an item created (`before` null), changed or deleted (`after` null): its fields
+ * before and after. None for a save that changed none of the fields the trail shows.
+ */
+export function itemAudit<T extends { id: string }>(
+  entity: AuditEntity,
+  label: (item: T) => string,
+  before: T | null,
+  after: T | null,
+): AuditRecord | null {
+  const item = after ?? before;
+  if (!item) return null;
+  const action = !before ? 'create' : !after ? 'delete' : 'update';
+  const record = {
+    action,
+    entity,
+    entityId: item.id,
+    label: label(item),
+    before: before && auditSnapshot(entity, before),
+    after: after && auditSnapshot(entity, after),
+  } as const;
+  return action === 'update' && fieldChanges(record).length === 0 ? null : record;
+}
+
+const actorName = (actor: AuditActor) =>
+  `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+
+let lastMillis = 0;
+let sequence = 0;
+
+/**
+ * An entry's instant and an id that sorts in the order this process wrote its entries, even
+ * within one millisecond (the trail is read ordered by both).
+ */
+function stamp(): { at: string; id: string } {
+  const millis = Date.now();
+  sequence = millis === lastMillis ? sequence + 1 : 0;
+  lastMillis = millis;
+  const id =
+    millis.toString(36).padStart(9, '0') +
+    sequence.toString(36).padStart(4, '0') +
+    randomBytes(6).toString('hex');
+  return { at: new Date(millis).toISOString(), id };
+}
+
+/**
+ * Appends one entry to the trail. `db` is the transaction of the change it records, so the two
+ * are saved together or not at all.
+ */
+export async function recordAudit(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  record: AuditRecord,
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      ...stamp(),
+      actorId: actor.id,
+      actorName: actorName(actor),
+      action: record.action,
+      entity: record.entity,
+      entityId: record.entityId,
+      label: record.label,
+      before: record.before ? JSON.stringify(record.before) : null,
+      after: record.after ? JSON.stringify(record.after) : null,
+    })
+    .execute();
+}
+
+/**
+ * Runs a change in a transaction together with the entry it returns (none when nothing changed):
+ * both are saved or neither is.
+ */
+export function audited<T>(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  change: (trx: Transaction<DB>) => Promise<{ result: T; audit: AuditRecord | null }>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const { result, audit } = await change(trx);
+    if (audit) await recordAudit(trx, actor, audit);
+    return result;
+  });
+}
+
+type AuditRow = DB['auditLog'];
+
+/** A stored row as the API answers it (the JSON columns parsed and checked). */
+function toEntry(row: AuditRow): AuditEntry {
+  return AuditEntrySchema.parse({
+    ...row,
+    before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+    after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+  });
+}
+
+/** The page cursor: the last entry's instant and id (entries are ordered by both). */
+const encodeCursor = (entry: Pick<AuditEntry, 'at' | 'id'>) => `${entry.at}|${entry.id}`;
+function decodeCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id, ...rest] = cursor.split('|');
+  return at && id && rest.length === 0 ? { at, id } : null;
+}
+
+/** How many entries one query of the CSV export reads. */
+const EXPORT_BATCH = 1000;
+
+/** Reads the trail: the admin screen's pages, its CSV, and one request's history. */
+export function auditLogRepository(db: Kysely<DB>) {
+  function filtered(query: Omit<AuditQuery, 'limit'>) {
+    let select = db.selectFrom('auditLog').selectAll();
+    if (query.actorId) select = select.where('actorId', '=', query.actorId);
+    if (query.entity) select = select.where('entity', '=', query.entity);
+    if (query.from) select = select.where('at', '>=', query.from);
+    if (query.to) select = select.where('at', '<', query.to);
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([
+          eb('at', '<', after.at),
+          eb.and([eb('at', '=', after.at), eb('id', '<', after.id)]),
+        ]),
+      );
+    }
+    return select.orderBy('at', 'desc').orderBy('id', 'desc');
+  }
+
+  return {
+    /** A page of entries, newest first, and the cursor of the next page. */
+    async page(query: AuditQuery): Promise<AuditPage> {
+      const rows = await filtered(query)
+        .limit(query.limit + 1)
+        .execute();
+      const entries = rows.slice(0, query.limit).map(toEntry);
+      const last = entries.at(-1);
+      return { entries, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    },
+
+    /** Every matching entry, newest first, a batch at a time (for the CSV). */
+    async *batches(query: Omit<AuditQuery, 'limit' | 'cursor'>): AsyncGenerator<AuditEntry[]> {
+      let cursor: string | undefined;
+      for (;;) {
+        const rows = await filtered({ ...query, cursor })
+          .limit(EXPORT_BATCH)
+          .execute();
+        const entries = rows.map(toEntry);
+        if (entries.length > 0) yield entries;
+        const last = entries.at(-1);
+        if (!last || entries.length < EXPORT_BATCH) return;
+        cursor = encodeCursor(last);
+      }
+    },
+
+    /** One item's entries, oldest first. */
+    async itemHistory(entity: AuditEntity, entityId: string): Promise<AuditEntry[]> {
+      const rows = await db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entityId', '=', entityId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toEntry);
+    },
+  };
+}

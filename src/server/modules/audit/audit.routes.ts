@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUDIT_CSV_HEADER_LINE,
+  AuditPageSchema,
+  AuditQuerySchema,
+  auditCsvLine,
+  auditFileName,
+  CoverageHistorySchema,
+} from '../../../shared/audit.js';
+import { localIsoDate } from '../../../shared/calendar.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { requireRole } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { toIso } from '../../db/timestamps.js';
+import { notFound } from '../../errors.js';
+import { sendCsv } from '../../http/csv-download.js';
+import { auditLogRepository } from './audit-log.repository.js';
+
+/**
+ * /api/audit: the trail for admins, newest first, a page at a time or as CSV; and
+ * /api/coverage/:id/history: one request's entries for its edit dialog.
+ */
+export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const trail = auditLogRepository(database.db);
+  const { db } = database;
+
+  app.get(
+    '/api/audit',
+    {
+      preHandler: requireRole('audit:view'),
+      schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+    },
+    (request) => trail.page(request.query),
+  );
+
+  app.get(
+    '/api/audit/export.csv',
+    { preHandler: requireRole('audit:view'), schema: { querystring: AuditQuerySchema } },
+    (request, reply) =>
+      sendCsv(reply, {
+        fileName: auditFileName(localIsoDate(new Date())),
+        header: AUDIT_CSV_HEADER_LINE,
+        line: auditCsvLine,
+        batches: trail.batches(request.query),
+      }),
+  );
+
+  app.get(
+    '/api/coverage/:id/history',
+    {
+      preHandler: requireRole('coverage:edit'),
+      schema: { params: IdParamsSchema, response: { 200: CoverageHistorySchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const created = await db
+        .selectFrom('coverageRequests as request')
+        .leftJoin('user', 'user.id', 'request.userId')
+        .select(['request.createdAt', 'user.firstName', 'user.lastName', 'user.email'])
+        .where('request.id', '=', id)
+        .executeTakeFirst();
+      if (!created) throw notFound('Coverage request not found');
+      const creator = created.email
+        ? `${created.firstName ?? ''} ${created.lastName ?? ''}`.trim() || created.email
+        : null;
+      return {
+        createdAt: toIso(created.createdAt),
+        createdBy: creator,
+        changes: await trail.itemHistory('coverage_request', id),
+      };
+    },
+  );
+};

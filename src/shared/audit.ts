@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { csvCell } from './coverage-export.js';
+import { IdSchema } from './text.js';
+
+/**
+ * The audit trail (issue #9, beyond the spec): every change to coverage requests, locations,
+ * guards and accounts, with who made it, when, and the item's fields before and after.
+ */
+export const AUDIT_ENTITIES = ['coverage_request', 'location', 'guard', 'user'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'reset-password'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An item's fields as the trail keeps them: text or empty, never a password or a token. */
+export type AuditSnapshot = Record<string, string | null>;
+
+const SnapshotSchema = z.record(z.string(), z.string().nullable());
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO-8601 UTC instant. */
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** The name the account had when it acted (kept after the account is deleted). */
+  actorName: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string().nullable(),
+  /** What the item is called: a post's name, a guard's or account's name, 'Post · date'. */
+  label: z.string(),
+  before: SnapshotSchema.nullable(),
+  after: SnapshotSchema.nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_MAX = 200;
+
+/** An ISO-8601 instant, normalised as the trail stores them (milliseconds, 'Z') to compare as text. */
+const instant = z.iso
+  .datetime({ message: 'Dates must be ISO-8601 instants' })
+  .transform((value) => new Date(value).toISOString());
+
+/** GET /api/audit and /api/audit/export.csv: filters, newest first, a page after `cursor`. */
+export const AuditQuerySchema = z
+  .object({
+    actorId: IdSchema.optional(),
+    entity: z.enum(AUDIT_ENTITIES, 'Unknown kind of item').optional(),
+    /** Entries at or after this instant. */
+    from: instant.optional(),
+    /** Entries before this instant. */
+    to: instant.optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || from < to, {
+    message: 'The start of the range must come before its end',
+    path: ['to'],
+  });
+export type AuditQueryInput = z.input<typeof AuditQuerySchema>;
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  /** Pass back as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** A coverage request's history, for its edit dialog (oldest first). */
+export const CoverageHistorySchema = z.object({
+  createdAt: z.string(),
+  /** The account that created it, or null when that account was deleted. */
+  createdBy: z.string().nullable(),
+  changes: z.array(AuditEntrySchema),
+});
+export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;
+
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  coverage_request: 'Coverage request',
+  location: 'Location',
+  guard: 'Guard',
+  user: 'User',
+};
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  import: 'Imported',
+  'reset-password': 'Password reset',
+};
+
+/** Each kind of item's fields as the trail shows them, in display order. */
+export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>> = {
+  coverage_request: {
+    date: 'Date',
+    startTime: 'Start time',
+    endTime: 'End time',
+    locationName: 'Location',
+    assignedGuardName: 'Guard',
+    notes: 'Notes',
+  },
+  location: { name: 'Name', deptCode: 'Dept code' },
+  guard: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    contactNumber: 'Contact number',
+    email: 'Email',
+    guardCard: 'Guard card',
+    expDate: 'Expiration date',
+  },
+  user: { name: 'Name', email: 'Email', role: 'Role' },
+};
+
+/** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */
+export function coverageLabel(request: { locationName: string; date: string }): string {
+  return `${request.locationName} · ${request.date}`;
+}
+
+/** How the trail names an import: '3 rows'. */
+export function importLabel(rows: number): string {
+  return `${String(rows)} row${rows === 1 ? '' : 's'}`;
+}
+
+/** The fields of `entity` found in `value`, as text (the trail's snapshot of an item). */
+export function auditSnapshot(entity: AuditEntity, value: object): AuditSnapshot {
+  const fields = Object.keys(AUDIT_FIELDS[entity]);
+  const source = value as Record<string, unknown>;
+  const snapshot: AuditSnapshot = {};
+  for (const field of fields) {
+    if (!(field in source)) continue;
+    const raw = source[field];
+    if (raw === null || raw === undefined || raw === '') snapshot[field] = null;
+    else snapshot[field] = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  }
+  return snapshot;
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * What an entry changed, field by field in display order: on an update the fields that differ;
+ * on a create, import or delete every field that has a value (as `to`, or `from` for a delete).
+ */
+export function fieldChanges(
+  entry: Pick<AuditEntry, 'entity' | 'action' | 'before' | 'after'>,
+): FieldChange[] {
+  const labels = AUDIT_FIELDS[entry.entity];
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const changes: FieldChange[] = [];
+  for (const [field, label] of Object.entries(labels)) {
+    const from = before[field] ?? null;
+    const to = after[field] ?? null;
+    if (from === to) continue;
+    if (entry.action === 'update' && (!(field in before) || !(field in after))) continue;
+    changes.push({ field, label, from, to });
+  }
+  return changes;
+}
+
+/** 'Guard changed from Doe, Jane to Roe, Sam', 'Notes set to …', 'Notes cleared (was …)'. */
+export function describeChange({ label, from, to }: FieldChange): string {
+  if (from === null) return `${label} set to ${to ?? ''}`;
+  if (to === null) return `${label} cleared (was ${from})`;
+  return `${label} changed from ${from} to ${to}`;
+}
+
+/**
+ * An entry's details, a line each: what an update changed; what a created or deleted item held.
+ * An import's row count is its label; a password reset has nothing more to say.
+ */
+export function entryLines(entry: AuditEntry): string[] {
+  const changes = fieldChanges(entry);
+  if (entry.action === 'update') return changes.map(describeChange);
+  return changes.map((change) => `${change.label}: ${change.to ?? change.from ?? ''}`);
+}
+
+/** The audit CSV's columns. */
+export const AUDIT_CSV_HEADER_LINE = 'When (UTC),User,Action,Kind,Item,Changes\r\n';
+
+/** One line of the audit CSV (formula-looking cells neutralised like the coverage export). */
+export function auditCsvLine(entry: AuditEntry): string {
+  return (
+    [
+      csvCell(entry.at),
+      csvCell(entry.actorName),
+      csvCell(ACTION_LABELS[entry.action]),
+      csvCell(ENTITY_LABELS[entry.entity]),
+      csvCell(entry.label),
+      csvCell(entryLines(entry).join('; '), true),
+    ].join(',') + '\r\n'
+  );
+}
+
+/** The downloaded file's name: audit_log_{yyyy-MM-dd}.csv. */
+export function auditFileName(today: string): string {
+  return `audit_log_${today}.csv`;
+}
