@@ -8,7 +8,7 @@ import {
   entryLines,
   fieldChanges,
   type AuditEntry,
-} from './audit';
+} from './audit.js';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 'e1',

@@ -36,9 +36,9 @@ export function AuditFilterBar({
     <form
       aria-label="Audit filters"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
     >
-      <Field id="audit-user" label="User">
+      <Field id="audit-user" label="User" className="col-span-2 sm:col-span-1 lg:col-span-1">
         {(control) => (
           <Select
             value={values.actorId || ANY}
@@ -58,7 +58,7 @@ export function AuditFilterBar({
           </Select>
         )}
       </Field>
-      <Field id="audit-entity" label="Kind">
+      <Field id="audit-entity" label="Kind" className="col-span-2 sm:col-span-1 lg:col-span-1">
         {(control) => (
           <Select
             value={values.entity || ANY}
@@ -103,7 +103,7 @@ export function AuditFilterBar({
         variant="outline"
         disabled={!filtered}
         onClick={() => onChange(NO_FILTERS)}
-        className="lg:mb-0"
+        className="col-span-2 lg:col-span-1"
       >
         <RotateCcw aria-hidden="true" />
         Clear filters

@@ -72,7 +72,7 @@ export function AuditPage() {
         }
       />
       <Card>
-        <CardContent className="pt-6">
+        <CardContent className="pt-4 sm:pt-6">
           <AuditFilterBar values={filters} onChange={setFilters} users={users.data ?? []} />
         </CardContent>
       </Card>

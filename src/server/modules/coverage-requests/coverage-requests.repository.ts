@@ -46,6 +46,12 @@ export const REQUEST_COLUMNS = [
   'request.notes',
 ] as const;
 
+/** The row a new request by `userId` is stored as. */
+export function newRequestRow(row: CoverageRow, userId: string) {
+  const now = nowIso();
+  return { id: randomUUID(), ...row, userId, createdAt: now, updatedAt: now };
+}
+
 /** How far back the guard picker looks for who covered a location before. */
 const HISTORY_DAYS = 365;
 
@@ -128,13 +134,9 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     },
 
     async create(row: CoverageRow, userId: string): Promise<string> {
-      const now = nowIso();
-      const id = randomUUID();
-      await db
-        .insertInto('coverageRequests')
-        .values({ id, ...row, userId, createdAt: now, updatedAt: now })
-        .execute();
-      return id;
+      const values = newRequestRow(row, userId);
+      await db.insertInto('coverageRequests').values(values).execute();
+      return values.id;
     },
 
     /** Returns false when no request has the id. */

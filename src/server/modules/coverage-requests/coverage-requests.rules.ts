@@ -5,9 +5,10 @@ import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { explainViolation } from '../../db/errors.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { audited, itemAudit } from '../audit/audit-log.repository.js';
+import { audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
 import {
   coverageRequestsRepository,
+  newRequestRow,
   type CoverageRequestsRepository,
   type CoverageRow,
   type RequestLocation,
@@ -71,16 +72,18 @@ async function resolve(
  * without reading it back.
  */
 export async function createRequest(
-  { db }: Database,
+  database: Database,
   user: SessionUser,
   values: CoverageValues,
 ): Promise<CoverageRequest> {
-  const { row, location } = await resolve(coverageRequestsRepository(db), user, values, null);
-  return audited(db, user, async (trx) => {
-    const id = await coverageRequestsRepository(trx).create(row, user.id);
-    const created = { id, userId: user.id, ...row, ...location };
-    return { result: created, audit: requestAudit(null, created) };
-  });
+  const requests = coverageRequestsRepository(database.db);
+  const { row, location } = await resolve(requests, user, values, null);
+  const stored = newRequestRow(row, user.id);
+  const created = { id: stored.id, userId: user.id, ...row, ...location };
+  const audit = requestAudit(null, created);
+  if (!audit) throw new Error('a new request always has an audit entry');
+  await insertAudited(database, user, 'coverageRequests', stored, audit);
+  return created;
 }
 
 /**
