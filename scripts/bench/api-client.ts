@@ -36,16 +36,21 @@ export async function signIn(baseUrl: string, email: string, password: string): 
   return cookie;
 }
 
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: object;
+}
+
 /**
- * One JSON API call as the app's own page makes it (Origin set, so the same-origin check passes),
- * its answer checked against `schema`. A non-2xx answer throws.
+ * One JSON API call as the app's own page makes it (Origin set, so the same-origin check passes):
+ * the answer's status and text, whatever the status.
  */
-export async function callApi<T>(
+export async function sendApi(
   baseUrl: string,
   cookie: Cookie,
-  request: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; body?: object },
-  schema: z.ZodType<T>,
-): Promise<T> {
+  request: ApiRequest,
+): Promise<{ status: number; text: string }> {
   const response = await fetch(`${baseUrl}${request.path}`, {
     method: request.method,
     headers: {
@@ -55,14 +60,30 @@ export async function callApi<T>(
     },
     body: request.body ? JSON.stringify(request.body) : null,
   });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new HttpStatusError(
-      response.status,
-      `${request.method} ${request.path}: ${response.status} ${text}`,
-    );
+  return { status: response.status, text: await response.text() };
+}
+
+/** The JSON of a 2xx answer checked against `schema`; any other status throws. */
+export function parseAnswer<T>(
+  request: ApiRequest,
+  answer: { status: number; text: string },
+  schema: z.ZodType<T>,
+): T {
+  const { status, text } = answer;
+  if (status < 200 || status > 299) {
+    throw new HttpStatusError(status, `${request.method} ${request.path}: ${status} ${text}`);
   }
   return schema.parse(text ? JSON.parse(text) : null);
+}
+
+/** One JSON API call (see sendApi), its answer checked against `schema`. A non-2xx answer throws. */
+export async function callApi<T>(
+  baseUrl: string,
+  cookie: Cookie,
+  request: ApiRequest,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return parseAnswer(request, await sendApi(baseUrl, cookie, request), schema);
 }
 
 /** Runs `task` over `items`, at most `concurrency` at a time; answers the results in order. */

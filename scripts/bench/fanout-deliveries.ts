@@ -3,6 +3,9 @@ import { callApi } from './api-client.js';
 import type { BenchGroup } from './messenger-seed.js';
 import type { Connection } from './socket-clients.js';
 
+/** After the last POST, how long a delivery may still arrive before it counts as missing. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
 /** Receipts of message:new at every member but the sender, timed from just before the POST. */
 export function trackDeliveries(connections: readonly Connection[]) {
   const sentAt = new Map<string, number>();

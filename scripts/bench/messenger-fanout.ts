@@ -1,10 +1,15 @@
 import { toMb, verdict, type BenchContext } from './context.js';
-import { sendMessages, trackDeliveries, type SendPlan } from './fanout-deliveries.js';
+import {
+  DELIVERY_TIMEOUT_MS,
+  sendMessages,
+  trackDeliveries,
+  type SendPlan,
+} from './fanout-deliveries.js';
 import { removeMembers, seedGroups, type SeededGroups } from './messenger-seed.js';
 import type { ScenarioResult } from './results.js';
 import { memoryOf, startServer, type RunningServer } from './server.js';
-import { closeAll, connectAll, presenceSettled } from './socket-clients.js';
-import { percentile } from './stats.js';
+import { closeAll, connectAll, PRESENCE_TIMEOUT_MS, presenceSettled } from './socket-clients.js';
+import { percentile, tenths } from './stats.js';
 
 const GROUP_SIZE = 10;
 /**
@@ -24,16 +29,11 @@ const PLANS = {
  * and the 200 clients (on the same two cores) manage, and its times are mostly queueing.
  */
 const PACED_INTERVAL_MS = 200;
-/** After the last POST, how long a delivery may still arrive before it counts as missing. */
-const DELIVERY_TIMEOUT_MS = 10_000;
-const PRESENCE_TIMEOUT_MS = 15_000;
 /**
  * After every client saw its group online the server still works through the presence updates
  * the connections queued (each one re-reads the contacts of a group): let it finish first.
  */
 const SETTLE_MS = 1000;
-
-const round = (value: number | null) => (value === null ? 0 : Math.round(value * 10) / 10);
 
 /** The accounts and groups of a run: both fan-out scenarios use the same ones. */
 const seededByRun = new WeakMap<BenchContext, Promise<SeededGroups>>();
@@ -121,8 +121,8 @@ async function runFanout(
       extra: {
         clients: connections.length,
         messages: sent.posted,
-        'POST p50 ms': round(percentile(sent.postMs, 50)),
-        'POST p99 ms': round(percentile(sent.postMs, 99)),
+        'POST p50 ms': tenths(percentile(sent.postMs, 50)),
+        'POST p99 ms': tenths(percentile(sent.postMs, 99)),
         ...(peaks.length > 1 ? { 'B peak MB': Math.round(peaks[1] ?? 0) } : {}),
       },
       budget:

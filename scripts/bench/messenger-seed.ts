@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { CreatedConversationSchema } from '../../src/shared/messenger.js';
-import { ACCOUNT_CONCURRENCY, createAccount, removeAccounts } from './accounts.js';
+import type { Role } from '../../src/shared/permissions.js';
+import {
+  ACCOUNT_CONCURRENCY,
+  createAccount,
+  removeAccounts,
+  type BenchAccount,
+} from './accounts.js';
 import { callApi, inPool, signIn, type Cookie } from './api-client.js';
 import { BENCH_ADMIN } from './server.js';
 
-export interface BenchMember {
-  id: string;
-  cookie: Cookie;
-}
-
 export interface BenchGroup {
   conversationId: string;
-  members: BenchMember[];
+  members: BenchAccount[];
 }
 
 export interface SeededGroups {
@@ -21,14 +22,15 @@ export interface SeededGroups {
 }
 
 /**
- * `groupCount` group conversations of `perGroup` new dispatch accounts each, every account
- * signed in, each group started by its first member. Emails carry a run id, so runs on one
- * PostgreSQL database do not collide.
+ * `groupCount` group conversations of `perGroup` new accounts each (account k of the run gets
+ * `roleOf(k)`, dispatch unless told), every account signed in, each group started by its first
+ * member. Emails carry a run id, so runs on one PostgreSQL database do not collide.
  */
 export async function seedGroups(
   baseUrl: string,
   groupCount: number,
   perGroup: number,
+  roleOf: (index: number) => Role = () => 'dispatch',
 ): Promise<SeededGroups> {
   const started = performance.now();
   const run = randomUUID().slice(0, 8);
@@ -37,8 +39,8 @@ export async function seedGroups(
     { length: groupCount * perGroup },
     (_, index) => `bench-${run}-${index}@coverdesk.test`,
   );
-  const members = await inPool(emails, ACCOUNT_CONCURRENCY, (email) =>
-    createAccount(baseUrl, adminCookie, email, 'dispatch'),
+  const members = await inPool(emails, ACCOUNT_CONCURRENCY, (email, index) =>
+    createAccount(baseUrl, adminCookie, email, roleOf(index)),
   );
   const memberGroups = Array.from({ length: groupCount }, (_, group) =>
     members.slice(group * perGroup, (group + 1) * perGroup),

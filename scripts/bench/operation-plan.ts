@@ -32,7 +32,8 @@ const MONTHS_AHEAD = 11;
 /** Rows per transaction while seeding requests or messages. */
 const SEED_CHUNK = 20_000;
 
-const SHIFTS = [
+/** The shifts requests are seeded and entered with: start and end (the night shift ends next day). */
+export const SHIFTS = [
   ['06:00', '14:00'],
   ['08:00', '16:00'],
   ['14:00', '22:00'],

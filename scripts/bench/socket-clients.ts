@@ -7,6 +7,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** Handshakes at once: each one looks the session up in the database. */
 const CONNECT_CONCURRENCY = 20;
 const CONNECT_TIMEOUT_MS = 20_000;
+/** How long every client may take to see its contacts online (see presenceSettled). */
+export const PRESENCE_TIMEOUT_MS = 15_000;
 
 export interface Connection {
   userId: string;

@@ -5,3 +5,6 @@ export function percentile(values: readonly number[], p: number): number | null 
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? null;
 }
+
+/** A figure rounded to tenths for the results' extras; 0 when there is none. */
+export const tenths = (value: number | null) => (value === null ? 0 : Math.round(value * 10) / 10);
