@@ -14,11 +14,15 @@ const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  console.log(
+    `━━ ${title}: ${result.status === 0 ? 'ok' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.status === 0;
 }
 

@@ -110,6 +110,7 @@ test.describe('Profile', () => {
     signInAs,
     checkA11y,
   }) => {
+    test.slow(); // two accessibility scans and four round trips of the form
     const account = await signInAs('dispatch');
     await openProfile(page);
     await checkA11y();
