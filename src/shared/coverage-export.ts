@@ -14,15 +14,14 @@ export const EXPORT_SEARCH_MAX = 200;
  */
 export const EXPORT_LOCATIONS_MAX = 150;
 
+const REAL_DATES = 'Dates must be real dates (yyyy-MM-dd)';
+
 const optionalDate = z
-  .string()
+  .string(REAL_DATES)
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .refine(
-    (value) => value === undefined || isIsoDate(value),
-    'Dates must be real dates (yyyy-MM-dd)',
-  );
+  .refine((value) => value === undefined || isIsoDate(value), REAL_DATES);
 
 /**
  * Query of GET /api/coverage/export and /export.csv. Both dates are optional and inclusive;
@@ -56,7 +55,8 @@ export const ExportQuerySchema = z
       .optional()
       .transform((value) => value || undefined),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+  // Only two real dates can be in the wrong order; a date that is not one has its own message.
+  .refine(({ from, to }) => !from || !to || !isIsoDate(from) || !isIsoDate(to) || from <= to, {
     message: 'The start date must be on or before the end date',
     path: ['to'],
   });

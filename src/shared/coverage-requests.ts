@@ -4,20 +4,20 @@ import { isIsoDate, weekdayOf } from './calendar.js';
 import { MONTH } from './month.js';
 import { IdSchema, optionalText } from './text.js';
 
+const MONTH_FORMAT = 'Month must be written YYYY-MM';
+
 /**
  * The API's month query, yyyy-MM. It lives here, not in month.ts, so the dashboard's month
  * arithmetic loads without zod.
  */
-export const MonthSchema = z.string().regex(MONTH, 'Month must be written YYYY-MM');
+export const MonthSchema = z.string(MONTH_FORMAT).regex(MONTH, MONTH_FORMAT);
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NOTES_MAX = 2000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REAL_DATE = 'Date must be a real date (yyyy-MM-dd)';
 
-const requiredDate = z
-  .string(REQUIRED_FIELDS)
-  .min(1, REQUIRED_FIELDS)
-  .refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)');
+const requiredDate = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).refine(isIsoDate, REAL_DATE);
 const requiredTime = (label: string) =>
   z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).regex(TIME, `${label} must be HH:MM`);
 const requiredId = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
@@ -66,10 +66,11 @@ export const CoverageImportSchema = z.object({
   rows: z
     .array(
       z.object({
-        date: z.string().refine(isIsoDate, 'Date must be a real date (yyyy-MM-dd)'),
+        date: z.string(REAL_DATE).refine(isIsoDate, REAL_DATE),
         locationId: requiredId,
         notes: optionalText(NOTES_MAX, 'Note'),
       }),
+      'No valid records to import',
     )
     .min(1, 'No valid records to import')
     .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} rows can be imported at once`),

@@ -75,6 +75,8 @@ export function parseCsv(text: string): CsvTable {
     transform: (value) => value.trim(),
   });
   const headers = (result.meta.fields ?? []).filter((header) => !header.startsWith(UNNAMED));
+  // Papa puts the cells of a row longer than the header in an array; they name no column.
+  for (const row of result.data) delete row.__parsed_extra;
   return { headers, rows: result.data };
 }
 

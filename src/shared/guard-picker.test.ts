@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GuardAvailability } from './coverage-requests.js';
 import {
@@ -7,7 +8,9 @@ import {
   splitNewGuardName,
   type PickerGuard,
   type Shift,
+  GUARD_GUESS_MIN,
 } from './guard-picker.js';
+import { hostileString, keptText, timeOfDay } from './test/arbitraries.js';
 
 const times = (startTime: string | null, endTime: string | null) => ({ startTime, endTime });
 
@@ -143,5 +146,91 @@ describe('splitNewGuardName', () => {
 
   it.each(['', '   ', 'Jane', ' Jane '])('needs two words: %j', (typed) => {
     expect(splitNewGuardName(typed)).toBeNull();
+  });
+});
+
+/** Names as a CSV or a form may hold them: any letters, inner spaces of any kind and number. */
+const name = fc.oneof(
+  keptText(12),
+  fc
+    .tuple(keptText(6), fc.constantFrom(' ', '  ', '\t', '\u00A0'), keptText(6))
+    .map((parts) => parts.join('')),
+);
+const pickerGuard = fc.record({
+  id: fc.uuid(),
+  firstName: name,
+  lastName: name,
+  expDate: fc.constant(null),
+});
+const space = fc.constantFrom(' ', '  ', '\t', '\n', '\u00A0');
+/** The typed text with its case changed and its spaces widened, as a hurried person types. */
+const sloppy = (text: string, gap: string, upper: boolean) =>
+  ` ${(upper ? text.toUpperCase() : text.toLowerCase()).replace(/\s+/g, gap)} `;
+
+describe('guardMatches: properties', () => {
+  it('finds a guard by first, last or full name, typed in any case and spacing', () => {
+    fc.assert(
+      fc.property(pickerGuard, space, fc.boolean(), (person, gap, upper) => {
+        const { firstName: first, lastName: last } = person;
+        for (const typed of [
+          first,
+          last,
+          `${first} ${last}`,
+          `${last} ${first}`,
+          `${last}, ${first}`,
+        ]) {
+          const entered = sloppy(typed, gap, upper);
+          const long = entered.trim().replace(/\s+/g, ' ').length >= GUARD_GUESS_MIN;
+          // Upper-casing is not always undone by lower-casing (ß becomes SS), so only ASCII there.
+          if (long && (!upper || /^[\x20-\x7e\s]*$/.test(typed))) {
+            expect(guardMatches(person, entered), entered).toBe(true);
+          }
+        }
+      }),
+    );
+  });
+
+  it('guesses nothing from fewer than 3 typed characters, and never throws', () => {
+    fc.assert(
+      fc.property(pickerGuard, hostileString, (person, typed) => {
+        const matched = guardMatches(person, typed);
+        if (typed.trim().replace(/\s+/g, ' ').length < GUARD_GUESS_MIN) expect(matched).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('splitNewGuardName: properties', () => {
+  it('splits at the first space into two trimmed names, or gives null for one word', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          hostileString,
+          name,
+          fc.tuple(name, space, name).map((parts) => parts.join('')),
+        ),
+        (typed) => {
+          const words = typed.trim().split(/\s+/).filter(Boolean);
+          const expected =
+            words.length < 2 ? null : { firstName: words[0], lastName: words.slice(1).join(' ') };
+          expect(splitNewGuardName(typed)).toEqual(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('shiftsOverlap: properties', () => {
+  it('is symmetric, and a shift always overlaps itself', () => {
+    const shift = fc.record({
+      startTime: fc.option(timeOfDay, { nil: null }),
+      endTime: fc.option(timeOfDay, { nil: null }),
+    });
+    fc.assert(
+      fc.property(shift, shift, (a, b) => {
+        expect(shiftsOverlap(a, b)).toBe(shiftsOverlap(b, a));
+        expect(shiftsOverlap(a, a)).toBe(true);
+      }),
+    );
   });
 });

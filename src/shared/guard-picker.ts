@@ -54,12 +54,18 @@ export function shiftsOverlap(
   return aFrom < bTo && bFrom < aTo;
 }
 
-/** True when the typed text names the guard: first, last or full name, case-insensitively. */
+/** Text as names are compared: lower case, runs of whitespace as one space, none around it. */
+const searchable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * True when the typed text names the guard: first, last or full name, case-insensitively, and
+ * spaced however (a name stored with two spaces is still found by typing one).
+ */
 export function guardMatches(guard: PickerGuard, typed: string): boolean {
-  const query = typed.trim().toLowerCase().replace(/\s+/g, ' ');
+  const query = searchable(typed);
   if (query.length < GUARD_GUESS_MIN) return false;
-  const first = guard.firstName.toLowerCase();
-  const last = guard.lastName.toLowerCase();
+  const first = searchable(guard.firstName);
+  const last = searchable(guard.lastName);
   const displayed = guardDisplayName({ firstName: first, lastName: last });
   return [first, last, `${first} ${last}`, `${last} ${first}`, displayed].some((name) =>
     name.includes(query),

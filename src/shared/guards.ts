@@ -45,7 +45,7 @@ export type Guard = z.infer<typeof GuardSchema>;
 /** Body of POST /api/guards/import: names only (spec section 5). */
 export const GuardImportSchema = z.object({
   guards: z
-    .array(z.object({ firstName, lastName }))
+    .array(z.object({ firstName, lastName }), 'No guards to import')
     .min(1, 'No guards to import')
     .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} guards can be imported at once`),
 });

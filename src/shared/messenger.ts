@@ -26,7 +26,7 @@ export type SendMessage = z.infer<typeof SendMessageSchema>;
  */
 export const CreateConversationSchema = z.object({
   participantIds: z
-    .array(IdSchema)
+    .array(IdSchema, 'Choose at least one person')
     .min(1, 'Choose at least one person')
     .max(GROUP_MAX_OTHERS, `A group can have at most ${String(GROUP_MAX_OTHERS + 1)} people`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each person can be chosen once'),

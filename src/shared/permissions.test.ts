@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   can,
@@ -8,6 +9,7 @@ import {
   roleLabel,
   type Permission,
 } from './permissions.js';
+import { hostileString, hostileValue } from './test/arbitraries.js';
 
 describe('permissions', () => {
   it('knows exactly the five roles', () => {
@@ -63,5 +65,37 @@ describe('permissions', () => {
   it('labels roles for display', () => {
     expect(roleLabel('dispatch')).toBe('Dispatch');
     expect(roleLabel(null)).toBe('No role assigned');
+  });
+});
+
+const permission = fc.constantFrom(...(Object.keys(PERMISSIONS) as Permission[]));
+
+describe('parseRole', () => {
+  it('gives back each of the five roles, and null for anything else', () => {
+    const nearly = fc
+      .tuple(fc.constantFrom(...ROLES), fc.constantFrom(' ', '\u0000', 's', '\u200B'))
+      .chain(([role, extra]) =>
+        fc.constantFrom(role.toUpperCase(), `${role}${extra}`, `${extra}${role}`),
+      );
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...ROLES), nearly, hostileString, hostileValue),
+        (value) => {
+          const role = parseRole(value);
+          const known = typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+          expect(role).toBe(known ? value : null);
+        },
+      ),
+    );
+  });
+
+  it('grants nothing to a stored value that is not a role', () => {
+    fc.assert(
+      fc.property(hostileValue, permission, (value, what) => {
+        const role = parseRole(value);
+        if (role === null) expect(can(role, what)).toBe(false);
+        expect(roleLabel(role).trim()).not.toBe('');
+      }),
+    );
   });
 });

@@ -1,5 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordSchema, checkNewPassword, UpdateProfileSchema } from './profile.js';
+import {
+  ChangePasswordSchema,
+  checkNewPassword,
+  UpdateProfileSchema,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MeSchema,
+  passwordSchema,
+} from './profile.js';
+import { ROLES } from './permissions.js';
+import { keptText, password } from './test/arbitraries.js';
+import { ZOD_DEFAULT, expectRequestSchema, expectResponseShape } from './test/schema-checks.js';
 
 describe('checkNewPassword', () => {
   it('asks for both fields first', () => {
@@ -51,5 +64,98 @@ describe('ChangePasswordSchema', () => {
   it('requires the current password', () => {
     const result = ChangePasswordSchema.safeParse({ currentPassword: '', newPassword: 'abcdef' });
     expect(result.error?.issues[0]?.message).toBe('Please enter your current password');
+  });
+});
+
+const NAMES_REQUIRED = 'First name and last name are required';
+const TOO_SHORT = `Password must be at least ${String(MIN_PASSWORD_LENGTH)} characters long`;
+const TOO_LONG = `Password can be at most ${String(MAX_PASSWORD_LENGTH)} characters long`;
+const NEW_PASSWORD = 'Please enter a new password';
+const CONFIRM = 'Please enter and confirm your new password';
+
+describe('checkNewPassword and passwordSchema', () => {
+  it('agree on every password: the form refuses what the server would, with its words', () => {
+    fc.assert(
+      fc.property(password, (text) => {
+        const server = passwordSchema.safeParse(text);
+        const form = checkNewPassword(text, text);
+        if (text === '') expect(form).toBe(CONFIRM);
+        else expect(form).toBe(server.success ? null : server.error.issues[0]?.message);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('always answers one of the spec’s messages, mismatch last', () => {
+    fc.assert(
+      fc.property(password, password, (text, confirmation) => {
+        const answer = checkNewPassword(text, confirmation);
+        expect([null, CONFIRM, TOO_SHORT, TOO_LONG, 'Passwords do not match']).toContain(answer);
+        if (answer === null) expect(confirmation).toBe(text);
+        if (text !== confirmation && text !== '' && confirmation !== '') {
+          expect(answer).not.toBeNull();
+        }
+      }),
+    );
+  });
+});
+
+describe('UpdateProfileSchema: properties', () => {
+  const validName = keptText(20);
+  const valid = fc.record({ firstName: validName, lastName: validName });
+  const messages = {
+    '': [NAMES_REQUIRED, ZOD_DEFAULT],
+    firstName: [NAMES_REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`],
+    lastName: [NAMES_REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`],
+  };
+
+  it('gives two trimmed names or the app’s own messages, for any body', () => {
+    expectRequestSchema(UpdateProfileSchema, valid, messages, (names) => {
+      for (const name of [names.firstName, names.lastName]) {
+        expect(name).toBe(name.trim());
+        expect(name).not.toBe('');
+      }
+    });
+  });
+
+  it('asks for the names when one is missing, blank or not text', () => {
+    const notName = fc.constantFrom(undefined, null, '', ' \t ', 7, ['Ana']);
+    fc.assert(
+      fc.property(notName, validName, (missing, name) => {
+        const result = UpdateProfileSchema.safeParse({ firstName: missing, lastName: name });
+        expect(result.error?.issues.map((issue) => issue.message)).toContain(NAMES_REQUIRED);
+      }),
+    );
+  });
+});
+
+describe('ChangePasswordSchema: properties', () => {
+  const typed = fc.record({ currentPassword: fc.string({ minLength: 1 }), newPassword: password });
+  const messages = {
+    '': [ZOD_DEFAULT],
+    currentPassword: ['Please enter your current password'],
+    newPassword: [NEW_PASSWORD, TOO_SHORT, TOO_LONG],
+  };
+
+  it('keeps both passwords exactly as typed, or refuses with the app’s own messages', () => {
+    expectRequestSchema(ChangePasswordSchema, typed, messages, (passwords, body) => {
+      expect(body).toMatchObject(passwords);
+    });
+  });
+});
+
+describe('MeSchema', () => {
+  it('returns the signed-in user and nothing else that came with it', () => {
+    expectResponseShape(
+      MeSchema,
+      fc.record({
+        id: fc.uuid(),
+        email: fc.emailAddress(),
+        firstName: fc.string(),
+        lastName: fc.string(),
+        role: fc.constantFrom(...ROLES, null),
+        createdAt: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      }),
+    );
   });
 });

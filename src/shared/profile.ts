@@ -7,8 +7,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 
+const NAMES_REQUIRED = 'First name and last name are required';
+
 const personName = z
-  .string()
+  .string(NAMES_REQUIRED)
   .trim()
   .max(MAX_NAME_LENGTH, `Names can be at most ${MAX_NAME_LENGTH} characters`);
 
@@ -16,18 +18,31 @@ const personName = z
 export const UpdateProfileSchema = z
   .object({ firstName: personName, lastName: personName })
   .refine((value) => value.firstName.length > 0 && value.lastName.length > 0, {
-    message: 'First name and last name are required',
+    message: NAMES_REQUIRED,
   });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
+/**
+ * A new password. Its length is counted in UTF-16 units, as better-auth, the inputs' maxLength and
+ * checkNewPassword count it; zod's min and max count code points, so an emoji password would pass
+ * one check and fail the other.
+ */
 export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-  .max(MAX_PASSWORD_LENGTH, `Password can be at most ${MAX_PASSWORD_LENGTH} characters long`);
+  .string('Please enter a new password')
+  .refine(
+    (password) => password.length >= MIN_PASSWORD_LENGTH,
+    `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  )
+  .refine(
+    (password) => password.length <= MAX_PASSWORD_LENGTH,
+    `Password can be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  );
 
 /** Body of POST /api/me/password. */
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password'),
+  currentPassword: z
+    .string('Please enter your current password')
+    .min(1, 'Please enter your current password'),
   newPassword: passwordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

@@ -1,6 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GuardInputSchema, guardDisplayName } from './guards.js';
-import { deptCodeKey, LocationInputSchema } from './locations.js';
+import {
+  deptCodeKey,
+  LocationInputSchema,
+  DEPT_CODE_MAX,
+  LOCATION_NAME_MAX,
+  LocationSchema,
+  compareLocations,
+  type Location,
+} from './locations.js';
+import { hostileString, keptText } from './test/arbitraries.js';
+import { ZOD_DEFAULT, expectRequestSchema, expectResponseShape } from './test/schema-checks.js';
 
 describe('LocationInputSchema', () => {
   it('trims and requires both fields', () => {
@@ -33,5 +44,93 @@ describe('GuardInputSchema', () => {
 
   it('shows "Last, First"', () => {
     expect(guardDisplayName({ firstName: 'Ana', lastName: 'Diaz' })).toBe('Diaz, Ana');
+  });
+});
+
+const ALL_FIELDS = 'Please fill in all fields';
+const validInput = fc.record({ name: keptText(30), deptCode: keptText(10) });
+const location: fc.Arbitrary<Location> = fc.record({
+  id: fc.uuid(),
+  name: fc.oneof(hostileString, fc.constantFrom('Post 2', 'Post 10', 'post 2', 'Ärzte')),
+  deptCode: fc.oneof(hostileString, fc.constantFrom('A1', 'a1', 'B-10')),
+});
+
+describe('LocationInputSchema: properties', () => {
+  const messages = {
+    '': [ZOD_DEFAULT],
+    name: [ALL_FIELDS, `Location name can be at most ${String(LOCATION_NAME_MAX)} characters`],
+    deptCode: [ALL_FIELDS, `Department code can be at most ${String(DEPT_CODE_MAX)} characters`],
+  };
+
+  it('gives a trimmed name and code, or the app’s own messages, for any body', () => {
+    expectRequestSchema(LocationInputSchema, validInput, messages, ({ name, deptCode }) => {
+      for (const text of [name, deptCode]) {
+        expect(text).toBe(text.trim());
+        expect(text).not.toBe('');
+      }
+    });
+  });
+
+  it('keeps every valid location as typed, less the spaces around it', () => {
+    fc.assert(
+      fc.property(validInput, ({ name, deptCode }) => {
+        const typed = { name: `  ${name}\t`, deptCode: `\r\n${deptCode} ` };
+        expect(LocationInputSchema.parse(typed)).toEqual({ name, deptCode });
+      }),
+    );
+  });
+});
+
+describe('LocationSchema', () => {
+  it('returns a location and nothing else that came with it', () => {
+    expectResponseShape(LocationSchema, location);
+  });
+});
+
+describe('deptCodeKey', () => {
+  it('is the same for a code typed in any letter case or with spaces around it', () => {
+    const code = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
+    fc.assert(
+      fc.property(code, fc.constantFrom('', ' ', '\t', '\u00A0'), (text, space) => {
+        const key = deptCodeKey(text);
+        expect(deptCodeKey(`${space}${text.toUpperCase()}${space}`)).toBe(key);
+        expect(deptCodeKey(text.toLowerCase())).toBe(key);
+      }),
+    );
+  });
+
+  it('is idempotent for any text', () => {
+    fc.assert(
+      fc.property(hostileString, (text) => {
+        const key = deptCodeKey(text);
+        expect(deptCodeKey(key)).toBe(key);
+        expect(key).toBe(key.trim());
+      }),
+    );
+  });
+});
+
+describe('compareLocations', () => {
+  it('orders any two locations consistently: reversed pairs give the opposite answer', () => {
+    fc.assert(
+      fc.property(location, location, (a, b) => {
+        expect(compareLocations(a, a)).toBe(0);
+        expect(Math.sign(compareLocations(a, b)) + Math.sign(compareLocations(b, a))).toBe(0);
+      }),
+    );
+  });
+
+  it('sorts a list the same way whatever order it comes in', () => {
+    fc.assert(
+      fc.property(fc.array(location, { maxLength: 8 }), fc.nat(), (list, turn) => {
+        const turned = [...list].reverse();
+        turned.push(...turned.splice(0, turn % (list.length + 1)));
+        const sorted = [...list].sort(compareLocations);
+        // Locations the order cannot tell apart (same name and code, case aside) may swap.
+        turned.sort(compareLocations).forEach((item, index) => {
+          expect(compareLocations(item, sorted[index] ?? item)).toBe(0);
+        });
+      }),
+    );
   });
 });

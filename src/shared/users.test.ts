@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CreateUserSchema,
@@ -7,6 +8,10 @@ import {
   UpdateRoleSchema,
   USER_MESSAGES,
 } from './users.js';
+import { ROLES } from './permissions.js';
+import { MAX_NAME_LENGTH, passwordSchema } from './profile.js';
+import { EmailSchema, emailAddress, hostileValue, keptText, password } from './test/arbitraries.js';
+import { ZOD_DEFAULT, expectRefusal, expectRequestSchema } from './test/schema-checks.js';
 
 const REQUIRED = 'Please fill in all required fields';
 const valid = { firstName: 'Nia', lastName: 'Park', email: 'nia@example.com', password: 'secret1' };
@@ -131,5 +136,94 @@ describe('USER_MESSAGES', () => {
     );
     expect(USER_MESSAGES.deleted('a@b.co')).toBe('User a@b.co deleted successfully');
     expect(USER_MESSAGES.cannotDeleteSelf).toBe('You cannot delete your own account');
+  });
+});
+
+const PASSWORD_MESSAGES = [
+  'Password must be at least 6 characters long',
+  'Password can be at most 128 characters long',
+];
+const NAME_MESSAGES = [REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`];
+
+describe('CreateUserSchema: properties', () => {
+  const name = keptText(20);
+  const account = fc.record({
+    firstName: name,
+    lastName: name,
+    email: emailAddress,
+    password: fc.string({ minLength: 6, maxLength: 30 }),
+  });
+  const messages = {
+    '': [ZOD_DEFAULT],
+    firstName: NAME_MESSAGES,
+    lastName: NAME_MESSAGES,
+    email: [
+      REQUIRED,
+      `Email can be at most ${String(MAX_EMAIL_LENGTH)} characters`,
+      'Please enter a valid email address',
+    ],
+    password: [REQUIRED, ...PASSWORD_MESSAGES],
+  };
+
+  it('gives a clean account or the app’s own messages, for any body', () => {
+    expectRequestSchema(CreateUserSchema, account, messages, ({ firstName, lastName, email }) => {
+      for (const text of [firstName, lastName, email]) expect(text).toBe(text.trim());
+      expect(email).toBe(email.toLowerCase());
+      expect(EmailSchema.safeParse(email).success).toBe(true);
+    });
+  });
+
+  it('keeps every valid address, trimmed and lowercased, and the password as typed', () => {
+    fc.assert(
+      fc.property(account, (user) => {
+        const typed = {
+          firstName: ` ${user.firstName}\t`,
+          lastName: `\u00A0${user.lastName} `,
+          email: ` ${user.email.toUpperCase()} `,
+          password: user.password,
+        };
+        expect(CreateUserSchema.parse(typed)).toEqual({ ...user, email: user.email.toLowerCase() });
+      }),
+    );
+  });
+});
+
+describe('passwords the admin sets', () => {
+  it('follow the same rule as a user’s own new password', () => {
+    fc.assert(
+      fc.property(password, (text) => {
+        const own = passwordSchema.safeParse(text);
+        const reset = ResetPasswordSchema.safeParse({ newPassword: text });
+        expect(reset.success).toBe(own.success);
+        if (!reset.success) {
+          expectRefusal(reset.error, {
+            newPassword: ['Please enter a new password', ...PASSWORD_MESSAGES],
+          });
+        }
+      }),
+    );
+  });
+
+  it('ask for a new password when it is missing, empty or not text', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(undefined, null, '', 123456, ['secret1']), (missing) => {
+        const result = ResetPasswordSchema.safeParse({ newPassword: missing });
+        expect(result.error?.issues[0]?.message).toBe('Please enter a new password');
+      }),
+    );
+  });
+});
+
+describe('UpdateRoleSchema: properties', () => {
+  it('takes exactly the five roles, and refuses anything else by name', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...ROLES), hostileValue), (role) => {
+        const result = UpdateRoleSchema.safeParse({ role, extra: 'admin' });
+        const known = (ROLES as readonly unknown[]).includes(role);
+        expect(result.success).toBe(known);
+        if (result.success) expect(result.data).toEqual({ role });
+        else expectRefusal(result.error, { role: ['Choose one of the five roles'] });
+      }),
+    );
   });
 });
