@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRole } from './auth/request-user.js';
+import { NUL_REFUSED } from './http/no-nul.js';
 import { createLocation } from './test/builders.js';
+import { dataDigest } from './test/data-digest.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('the app', () => {
@@ -176,6 +178,39 @@ describe('the app', () => {
         payload: { firstName: 'x'.repeat(1_100_000), lastName: 'y' },
       });
       expect(response.statusCode).toBe(413);
+    });
+
+    it('refuses the NUL character in any text, body or query, and saves nothing', async () => {
+      const before = await dataDigest(t);
+      const named = await t.as('admin', 'POST', '/api/locations', {
+        name: 'Gate\u0000A',
+        deptCode: 'N1',
+      });
+      const nested = await t.as('admin', 'POST', '/api/guards/import', {
+        guards: [
+          { firstName: 'Ok', lastName: 'Fine' },
+          { firstName: 'Bad', lastName: 'x\u0000' },
+        ],
+      });
+      const keyed = await t.as('admin', 'PATCH', '/api/me', { 'first\u0000Name': 'x' });
+      const queried = await t.as('admin', 'GET', '/api/coverage/export?q=a%00b');
+      const signIn = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'a\u0000@example.com', password: 'whatever-123' },
+      });
+      for (const [index, response] of [named, nested, keyed, queried, signIn].entries()) {
+        expect(response.statusCode, `${String(index)}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({ error: NUL_REFUSED });
+      }
+      // The six characters \u0000 typed into a password are text like any other.
+      const typed = await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'typed@example.com', password: 'my\\u0000pass' },
+      });
+      expect(typed.statusCode).toBe(401);
+      expect(await dataDigest(t)).toBe(before);
     });
   });
 });

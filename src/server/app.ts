@@ -13,6 +13,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { migrateAppTables, withMigrationLock } from './db/migrate.js';
 import { registerErrorHandler } from './errors.js';
 import { registerClosingConnections } from './http/closing.js';
+import { registerNulRefusal } from './http/no-nul.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await registerApiRateLimit(app, config.apiRateLimit);
   registerSameOriginCheck(app, config.trustedOrigins);
+  registerNulRefusal(app);
   await app.register(requestUserPlugin, { auth, database });
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
