@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, format, unit and API tests (Vitest), build, end-to-end tests
 // (Playwright in Chromium). Ends with the line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { needsBuild } from './build-state.mjs';
@@ -26,12 +26,30 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  if (run(title, command, args)) passed += 1;
+function count(title, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(title);
   }
+}
+
+/** Runs a command with its output kept, then prints it whole: checks can run side by side. */
+function runQuietly(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n━━ ${title}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`━━ ${title}: ${status === 0 ? 'ok' : 'failed'} in ${seconds} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
 function readJson(file) {
@@ -61,9 +79,14 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 if (!databaseOnly) {
-  check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  check('Lint', bin('eslint'), ['.', '--max-warnings', '0']);
-  check('Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  // Each is one single-threaded process: side by side they take the time of the longest.
+  const checks = [
+    ['Typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['Lint', bin('eslint'), ['.', '--max-warnings', '0']],
+    ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ];
+  const outcomes = await Promise.all(checks.map((args) => runQuietly(...args)));
+  checks.forEach(([title], index) => count(title, outcomes[index]));
 }
 
 const vitestJson = path.join(results, 'vitest.json');
@@ -90,11 +113,7 @@ if (databaseOnly && !needsBuild()) {
   console.log('\n━━ Build: dist/ is current, not rebuilt');
 } else {
   built = run('Build', 'npm', ['run', '--silent', 'build']);
-  if (built) passed += 1;
-  else {
-    failed += 1;
-    failures.push('Build');
-  }
+  count('Build', built);
 }
 
 if (!existsSync(chromium)) {
