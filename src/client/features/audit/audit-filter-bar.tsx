@@ -78,7 +78,7 @@ export function AuditFilterBar({
           </Select>
         )}
       </Field>
-      <Field id="audit-from" label="Start Date">
+      <Field id="audit-from" label="Start Date" className="col-span-2 sm:col-span-1">
         {(control) => (
           <Input
             {...control}
@@ -88,7 +88,12 @@ export function AuditFilterBar({
           />
         )}
       </Field>
-      <Field id="audit-to" label="End Date" error={backwards ? BACKWARDS_RANGE : undefined}>
+      <Field
+        id="audit-to"
+        label="End Date"
+        error={backwards ? BACKWARDS_RANGE : undefined}
+        className="col-span-2 sm:col-span-1"
+      >
         {(control) => (
           <Input
             {...control}

@@ -76,9 +76,12 @@ export function AuditPage() {
           <AuditFilterBar values={filters} onChange={setFilters} users={users.data ?? []} />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="pt-4 sm:pt-6">{body}</CardContent>
-      </Card>
+      {/* A backwards range has its message at the field; no results are asked for. */}
+      {body ? (
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">{body}</CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }
