@@ -180,7 +180,7 @@ describe('the app', () => {
       expect(response.statusCode).toBe(413);
     });
 
-    it('refuses the NUL character in any text, body or query, and saves nothing', async () => {
+    it('refuses the NUL character in every text, body or query, and saves nothing', async () => {
       const before = await dataDigest(t);
       const named = await t.as('admin', 'POST', '/api/locations', {
         name: 'Gate\u0000A',

@@ -58,7 +58,7 @@ const field = fc
 const HEADERS = ['Date', 'Location Name', 'Dept_Code', 'Note', 'First Name', 'Last Name', 'Phone'];
 
 describe('parseCsv', () => {
-  it('reads back any table written with csvField: BOM or not, CRLF or LF', () => {
+  it('reads back every table written with csvField: BOM or not, CRLF or LF', () => {
     const table = fc.shuffledSubarray(HEADERS, { minLength: 2 }).chain((headers) =>
       fc.record({
         headers: fc.constant(headers),
@@ -163,7 +163,7 @@ describe('csvFileProblem: properties', () => {
     );
   });
 
-  it('takes a .csv name whatever type the browser reports for it, and text/csv by any name', () => {
+  it('takes a .csv name whatever type the browser reports for it, and text/csv by whatever name', () => {
     fc.assert(
       fc.property(names, types, (name, type) => {
         const named = name.toLowerCase().endsWith('.csv');

@@ -168,7 +168,7 @@ const sloppy = (text: string, gap: string, upper: boolean) =>
   ` ${(upper ? text.toUpperCase() : text.toLowerCase()).replace(/\s+/g, gap)} `;
 
 describe('guardMatches: properties', () => {
-  it('finds a guard by first, last or full name, typed in any case and spacing', () => {
+  it('finds a guard by first, last or full name, typed in whatever case and spacing', () => {
     fc.assert(
       fc.property(pickerGuard, space, fc.boolean(), (person, gap, upper) => {
         const { firstName: first, lastName: last } = person;

@@ -58,7 +58,7 @@ describe('GuardInputSchema', () => {
     expDate: [tooLong('Expiration date', 10), INVALID_DATE, ZOD_DEFAULT],
   };
 
-  it('gives a clean guard or the app’s own messages, for any body', () => {
+  it('gives a clean guard or the app’s own messages, for every body', () => {
     expectRequestSchema(GuardInputSchema, validGuard, messages, (guard) => {
       for (const text of Object.values(guard)) {
         if (text !== null) expect(text).toBe(text.trim());

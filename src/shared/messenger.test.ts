@@ -127,7 +127,7 @@ describe('SendMessageSchema: properties', () => {
     });
   });
 
-  it('sends any visible text as typed, less the spaces around it', () => {
+  it('sends all visible text as typed, less the spaces around it', () => {
     fc.assert(
       fc.property(keptText(200), (text) => {
         expect(SendMessageSchema.parse({ content: `\n ${text} \t` })).toEqual({ content: text });

@@ -109,7 +109,7 @@ describe('UpdateProfileSchema: properties', () => {
     lastName: [NAMES_REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`],
   };
 
-  it('gives two trimmed names or the app’s own messages, for any body', () => {
+  it('gives two trimmed names or the app’s own messages, for every body', () => {
     expectRequestSchema(UpdateProfileSchema, valid, messages, (names) => {
       for (const name of [names.firstName, names.lastName]) {
         expect(name).toBe(name.trim());

@@ -62,7 +62,7 @@ describe('LocationInputSchema: properties', () => {
     deptCode: [ALL_FIELDS, `Department code can be at most ${String(DEPT_CODE_MAX)} characters`],
   };
 
-  it('gives a trimmed name and code, or the app’s own messages, for any body', () => {
+  it('gives a trimmed name and code, or the app’s own messages, for every body', () => {
     expectRequestSchema(LocationInputSchema, validInput, messages, ({ name, deptCode }) => {
       for (const text of [name, deptCode]) {
         expect(text).toBe(text.trim());
@@ -88,7 +88,7 @@ describe('LocationSchema', () => {
 });
 
 describe('deptCodeKey', () => {
-  it('is the same for a code typed in any letter case or with spaces around it', () => {
+  it('is the same for a code typed in whatever letter case or with spaces around it', () => {
     const code = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
     fc.assert(
       fc.property(code, fc.constantFrom('', ' ', '\t', '\u00A0'), (text, space) => {
@@ -99,7 +99,7 @@ describe('deptCodeKey', () => {
     );
   });
 
-  it('is idempotent for any text', () => {
+  it('is idempotent for every text', () => {
     fc.assert(
       fc.property(hostileString, (text) => {
         const key = deptCodeKey(text);
@@ -111,7 +111,7 @@ describe('deptCodeKey', () => {
 });
 
 describe('compareLocations', () => {
-  it('orders any two locations consistently: reversed pairs give the opposite answer', () => {
+  it('orders every two locations consistently: reversed pairs give the opposite answer', () => {
     fc.assert(
       fc.property(location, location, (a, b) => {
         expect(compareLocations(a, a)).toBe(0);

@@ -100,7 +100,7 @@ describe('requiredText', () => {
 });
 
 describe('IdSchema and IdParamsSchema', () => {
-  it('take any string of 1 to 64 characters as it is, and nothing else', () => {
+  it('take every string of 1 to 64 characters as it is, and nothing else', () => {
     fc.assert(
       fc.property(fc.oneof(hostileValue, fc.string({ maxLength: 70 })), (value) => {
         const valid = typeof value === 'string' && value.length > 0 && codePoints(value) <= 64;

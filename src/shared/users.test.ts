@@ -165,7 +165,7 @@ describe('CreateUserSchema: properties', () => {
     password: [REQUIRED, ...PASSWORD_MESSAGES],
   };
 
-  it('gives a clean account or the app’s own messages, for any body', () => {
+  it('gives a clean account or the app’s own messages, for every body', () => {
     expectRequestSchema(CreateUserSchema, account, messages, ({ firstName, lastName, email }) => {
       for (const text of [firstName, lastName, email]) expect(text).toBe(text.trim());
       expect(email).toBe(email.toLowerCase());

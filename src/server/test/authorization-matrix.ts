@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '../../shared/permissions.js';
-import { createCoverageRequest, createGuard, createLocation } from './builders.js';
-import { TEST_PASSWORD, type TestApp, type Who } from './test-app.js';
+import {
+  conversationOf,
+  fresh,
+  makeFixtures,
+  targetUser,
+  type MatrixFixtures,
+} from './authorization-matrix-fixtures.js';
+import { TEST_PASSWORD, type Who } from './test-app.js';
+
+export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
 
 /** Who may call a route: a permission of permissions.ts, any session, or anyone. */
 export type Access = Permission | 'signed-in' | 'public';
@@ -12,23 +20,6 @@ export interface MatrixCall {
   payload?: object;
   /** A session of the call's own (else the shared account of the caller's role). */
   cookie?: string;
-}
-
-/** What the calls work on, made once per test file. */
-export interface MatrixFixtures {
-  t: TestApp;
-  locationId: string;
-  guardId: string;
-  requestId: string;
-  /** A conversation of the admin and the supervisor (for callers refused before any lookup). */
-  conversationId: string;
-  /** An account to act on. */
-  userId: string;
-  /**
-   * Set for a caller the route refuses: the call names the shared rows above instead of making
-   * rows of its own, since a refused call changes nothing.
-   */
-  refused?: boolean;
 }
 
 interface MatrixRoute {
@@ -56,51 +47,13 @@ const call = (method: MatrixCall['method'], url: string, payload?: object): Matr
 });
 const get = (url: string) => () => Promise.resolve(call('GET', url));
 
-/** A fresh account to act on (role change, reset, delete), so every caller has its own. */
-async function targetUser({ t, refused, userId }: MatrixFixtures): Promise<string> {
-  return refused ? userId : (await t.createUser({ role: 'dispatch' })).id;
-}
-
-/**
- * A conversation `who` takes part in, when `who` may use the messenger; the shared one
- * otherwise (the call is refused before the conversation matters).
- */
-async function conversationOf(who: Who, fixtures: MatrixFixtures): Promise<string> {
-  if (who === 'anonymous' || who === 'none' || who === 'user') return fixtures.conversationId;
-  const { t } = fixtures;
-  const other = (await t.account(who === 'admin' ? 'supervisor' : 'admin')).id;
-  const created = await t.as(who, 'POST', '/api/conversations', { participantIds: [other] });
-  return created.json<{ id: string }>().id;
-}
-
-/** Rows of a caller's own to change or remove (the shared ones for a refused caller). */
-const fresh = {
-  location: async ({ t, refused, locationId }: MatrixFixtures) =>
-    refused ? locationId : (await createLocation(t.app.database.db)).id,
-  guard: async ({ t, refused, guardId }: MatrixFixtures) =>
-    refused ? guardId : (await createGuard(t.app.database.db)).id,
-  request: async ({ t, refused, requestId, locationId }: MatrixFixtures) =>
-    refused ? requestId : (await createCoverageRequest(t.app.database.db, { locationId })).id,
-};
-
 /**
  * Every route of the HTTP API with who may call it (DECISIONS.md's table, through
  * permissions.ts) and a call that such a caller would make. The matrix test fails when the app
  * serves a route this table lacks.
  */
 export const ACCESS_MATRIX = {
-  async fixtures(t: TestApp): Promise<MatrixFixtures> {
-    const locationId = (await createLocation(t.app.database.db)).id;
-    const guardId = (await createGuard(t.app.database.db)).id;
-    const requestId = (await createCoverageRequest(t.app.database.db, { locationId })).id;
-    const supervisor = (await t.account('supervisor')).id;
-    const created = await t.as('admin', 'POST', '/api/conversations', {
-      participantIds: [supervisor],
-    });
-    const conversationId = created.json<{ id: string }>().id;
-    const userId = (await t.createUser({ role: 'dispatch' })).id;
-    return { t, locationId, guardId, requestId, conversationId, userId };
-  },
+  fixtures: makeFixtures,
 
   routes: {
     'GET /healthz': { access: 'public', call: get('/healthz') },

@@ -13,8 +13,8 @@ import {
 } from '../../components/ui/select';
 import { BACKWARDS_RANGE, NO_FILTERS, type AuditFilters } from './audit-filters';
 
-/** Radix Select has no empty value: this one stands for 'any'. */
-const ANY = 'any';
+/** Radix Select has no empty value: this one stands for no filter. */
+const ALL = 'all';
 
 const personName = (user: ManagedUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -41,14 +41,14 @@ export function AuditFilterBar({
       <Field id="audit-user" label="User" className="col-span-2 sm:col-span-1 lg:col-span-1">
         {(control) => (
           <Select
-            value={values.actorId || ANY}
-            onValueChange={(value) => set({ actorId: value === ANY ? '' : value })}
+            value={values.actorId || ALL}
+            onValueChange={(value) => set({ actorId: value === ALL ? '' : value })}
           >
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY}>Everyone</SelectItem>
+              <SelectItem value={ALL}>Everyone</SelectItem>
               {users.map((user) => (
                 <SelectItem key={user.id} value={user.id}>
                   {personName(user)}
@@ -61,14 +61,14 @@ export function AuditFilterBar({
       <Field id="audit-entity" label="Kind" className="col-span-2 sm:col-span-1 lg:col-span-1">
         {(control) => (
           <Select
-            value={values.entity || ANY}
-            onValueChange={(value) => set({ entity: value === ANY ? '' : (value as AuditEntity) })}
+            value={values.entity || ALL}
+            onValueChange={(value) => set({ entity: value === ALL ? '' : (value as AuditEntity) })}
           >
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ANY}>All kinds</SelectItem>
+              <SelectItem value={ALL}>All kinds</SelectItem>
               {AUDIT_ENTITIES.map((entity) => (
                 <SelectItem key={entity} value={entity}>
                   {ENTITY_LABELS[entity]}s

@@ -11,9 +11,9 @@ import { localIsoDate } from '../../../shared/calendar.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { toIso } from '../../db/timestamps.js';
 import { notFound } from '../../errors.js';
 import { sendCsv } from '../../http/csv-download.js';
+import { coverageRequestsRepository } from '../coverage-requests/coverage-requests.repository.js';
 import { auditLogRepository } from './audit-log.repository.js';
 
 /**
@@ -25,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   { database },
 ) => {
   const trail = auditLogRepository(database.db);
-  const { db } = database;
+  const requests = coverageRequestsRepository(database.db);
 
   app.get(
     '/api/audit',
@@ -56,21 +56,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     },
     async (request) => {
       const { id } = request.params;
-      const created = await db
-        .selectFrom('coverageRequests as request')
-        .leftJoin('user', 'user.id', 'request.userId')
-        .select(['request.createdAt', 'user.firstName', 'user.lastName', 'user.email'])
-        .where('request.id', '=', id)
-        .executeTakeFirst();
-      if (!created) throw notFound('Coverage request not found');
-      const creator = created.email
-        ? `${created.firstName ?? ''} ${created.lastName ?? ''}`.trim() || created.email
-        : null;
-      return {
-        createdAt: toIso(created.createdAt),
-        createdBy: creator,
-        changes: await trail.itemHistory('coverage_request', id),
-      };
+      const origin = await requests.origin(id);
+      if (!origin) throw notFound('Coverage request not found');
+      return { ...origin, changes: await trail.itemHistory('coverage_request', id) };
     },
   );
 };

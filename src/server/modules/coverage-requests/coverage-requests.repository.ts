@@ -12,7 +12,7 @@ import { guardDisplayName } from '../../../shared/guards.js';
 import { monthRange } from '../../../shared/month.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
-import { nowIso } from '../../db/timestamps.js';
+import { nowIso, toIso } from '../../db/timestamps.js';
 
 /** What a saved request holds beyond the form: the guard's name, kept when the guard is deleted. */
 export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
@@ -220,6 +220,19 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
           assignedGuardId ? [{ guardId: assignedGuardId, lastDate }] : [],
         ),
       };
+    },
+
+    /** When the request was made and by whom (null once that account is deleted); null for an unknown id. */
+    async origin(id: string): Promise<{ createdAt: string; createdBy: string | null } | null> {
+      const row = await db
+        .selectFrom('coverageRequests as request')
+        .leftJoin('user', 'user.id', 'request.userId')
+        .select(['request.createdAt', 'user.firstName', 'user.lastName', 'user.email'])
+        .where('request.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+      return { createdAt: toIso(row.createdAt), createdBy: row.email ? name || row.email : null };
     },
 
     /** The guard's name as a request stores it ('Last, First'), or null for an unknown id. */
