@@ -4,12 +4,24 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker; the second core halves the wall time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/shared/test/fail-on-console-error.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test/setup.ts'],
         },
@@ -20,7 +32,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['src/server/test/setup.ts'],
+          setupFiles: ['src/shared/test/fail-on-console-error.ts'],
+          isolate: false,
           // A safety net, not a speed check: a busy CI machine once made a 2 s file take 30 s.
           testTimeout: 60_000,
           hookTimeout: 90_000,

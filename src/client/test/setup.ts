@@ -1,12 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import '../../shared/test/fail-on-console-error';
 
 afterEach(() => {
   cleanup();
-});
-
-// A console.error during a test is a failure (STYLE.md).
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  throw new Error(`console.error during a test: ${args.map(String).join(' ')}`);
 });
