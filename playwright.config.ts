@@ -25,6 +25,10 @@ export default defineConfig({
     // The service worker would precache the whole app in every test's fresh context; the PWA
     // specs allow it where they test it.
     serviceWorkers: 'block',
+    // Dialogs, menus and toasts appear without their transitions: rendered in software, every
+    // animation frame is CPU the run does not spend on the tests. The app honours the setting
+    // (styles.css); where motion changes behaviour, a spec also checks it with motion on.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -301,25 +301,31 @@ test.describe('Coverage request dialog', () => {
     await expect(toast(page, 'Coverage request added successfully')).toBeVisible();
   });
 
-  test('fits a phone screen with the guard list open @phone', async ({
-    page,
-    signInAs,
-    coverage,
-  }) => {
-    const guard = await coverage.guard('Phoebe', 'Mobile');
-    await signInAs('supervisor');
-    const dialog = await openAddDialog(page, coverage.month);
-    await combobox(dialog, 'Assigned Guard').fill(guard.lastName.slice(0, 8));
-    const option = dialog.getByRole('option', { name: new RegExp(guard.lastName) });
-    await expect(option).toBeInViewport();
-    // The field moves to the top half, so the list stays above an on-screen keyboard.
-    await expect
-      .poll(async () => (await combobox(dialog, 'Assigned Guard').boundingBox())?.y ?? 844)
-      .toBeLessThan(844 / 3);
-    expect(await scrollsSideways(page)).toBe(false);
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    const input = await field(dialog, 'Date*').boundingBox();
-    expect(input && box && input.width > box.width - 64).toBe(true);
-  });
+  // The field scrolls to the top when the list opens: smoothly, or at once with reduced motion.
+  for (const motion of ['reduce', 'no-preference'] as const) {
+    test.describe(() => {
+      test.use({ reducedMotion: motion });
+      test(`fits a phone screen with the guard list open, motion ${motion} @phone`, async ({
+        page,
+        signInAs,
+        coverage,
+      }) => {
+        const guard = await coverage.guard('Phoebe', 'Mobile');
+        await signInAs('supervisor');
+        const dialog = await openAddDialog(page, coverage.month);
+        await combobox(dialog, 'Assigned Guard').fill(guard.lastName.slice(0, 8));
+        const option = dialog.getByRole('option', { name: new RegExp(guard.lastName) });
+        await expect(option).toBeInViewport();
+        // The field moves to the top half, so the list stays above an on-screen keyboard.
+        await expect
+          .poll(async () => (await combobox(dialog, 'Assigned Guard').boundingBox())?.y ?? 844)
+          .toBeLessThan(844 / 3);
+        expect(await scrollsSideways(page)).toBe(false);
+        const box = await dialog.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+        const input = await field(dialog, 'Date*').boundingBox();
+        expect(input && box && input.width > box.width - 64).toBe(true);
+      });
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { DateEntryField } from './date-entry-field';
 import { GuardCombobox } from './guard-combobox';
 import { LocationCombobox } from './location-combobox';
 import { RequestFormNotes } from './request-form-notes';
+import { ListOpenProvider, useRevealRoom } from './reveal-on-phone';
 import { useRequestSubmit } from './request-form-submit';
 import { availabilityQuery, committedShift } from './request-form-shift';
 import {
@@ -17,7 +18,6 @@ import {
   type RequestFormValues,
 } from './request-form-values';
 import { TimeEntryField } from './time-entry-field';
-import { REVEAL_ROOM } from './typeahead-field';
 
 const IDS: Record<RequestField, string> = {
   date: 'coverage-date',
@@ -41,6 +41,7 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
   const [guardUnresolved, setGuardUnresolved] = useState(false);
   const endTimeRef = useRef<HTMLInputElement>(null);
   const canAssign = can(useMe().data?.role, 'coverage:assign-guard');
+  const { roomClass, onListOpenChange } = useRevealRoom();
   const shift = committedShift(values, new Date());
   const { handleSubmit, pending } = useRequestSubmit({
     request,
@@ -72,67 +73,72 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
     : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      className={cn('flex min-w-0 flex-col gap-4', REVEAL_ROOM)}
-    >
-      <div className="grid gap-4 sm:grid-cols-3">
-        <DateEntryField
-          id={IDS.date}
-          value={values.date}
-          error={errors.date}
-          onChange={(text) => setField('date', text)}
-          onChecked={(message) => setError('date', message)}
+    <ListOpenProvider value={onListOpenChange}>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className={cn('flex min-w-0 flex-col gap-4', roomClass)}
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <DateEntryField
+            id={IDS.date}
+            value={values.date}
+            error={errors.date}
+            onChange={(text) => setField('date', text)}
+            onChecked={(message) => setError('date', message)}
+          />
+          <TimeEntryField
+            id={IDS.startTime}
+            label="Start Time*"
+            value={values.startTime}
+            error={errors.startTime}
+            onChange={(text) => setField('startTime', text)}
+            onChecked={(message) => setError('startTime', message)}
+            onComplete={() => {
+              // Typing then replaces what End Time held.
+              endTimeRef.current?.focus();
+              endTimeRef.current?.select();
+            }}
+          />
+          <TimeEntryField
+            ref={endTimeRef}
+            id={IDS.endTime}
+            label="End Time*"
+            value={values.endTime}
+            error={errors.endTime}
+            onChange={(text) => setField('endTime', text)}
+            onChecked={(message) => setError('endTime', message)}
+          />
+        </div>
+        <LocationCombobox
+          id={IDS.locationId}
+          value={values.locationId}
+          fallback={fallbackLocation}
+          error={errors.locationId}
+          onChange={(locationId) => setField('locationId', locationId)}
         />
-        <TimeEntryField
-          id={IDS.startTime}
-          label="Start Time*"
-          value={values.startTime}
-          error={errors.startTime}
-          onChange={(text) => setField('startTime', text)}
-          onChecked={(message) => setError('startTime', message)}
-          onComplete={() => {
-            // Typing then replaces what End Time held.
-            endTimeRef.current?.focus();
-            endTimeRef.current?.select();
-          }}
+        {canAssign ? (
+          <GuardCombobox
+            id={IDS.guard}
+            value={values.guard}
+            onChange={(guard) => setField('guard', guard)}
+            onUnresolvedChange={handleUnresolved}
+            shift={shift}
+            availability={availabilityQuery(shift, values.locationId, request?.id)}
+            error={errors.guard}
+          />
+        ) : null}
+        <RequestFormNotes
+          id={IDS.notes}
+          value={values.notes}
+          error={errors.notes}
+          onChange={(text) => setField('notes', text)}
         />
-        <TimeEntryField
-          ref={endTimeRef}
-          id={IDS.endTime}
-          label="End Time*"
-          value={values.endTime}
-          error={errors.endTime}
-          onChange={(text) => setField('endTime', text)}
-          onChecked={(message) => setError('endTime', message)}
+        <DialogFormFooter
+          submitLabel={request ? 'Save Changes' : 'Add Request'}
+          pending={pending}
         />
-      </div>
-      <LocationCombobox
-        id={IDS.locationId}
-        value={values.locationId}
-        fallback={fallbackLocation}
-        error={errors.locationId}
-        onChange={(locationId) => setField('locationId', locationId)}
-      />
-      {canAssign ? (
-        <GuardCombobox
-          id={IDS.guard}
-          value={values.guard}
-          onChange={(guard) => setField('guard', guard)}
-          onUnresolvedChange={handleUnresolved}
-          shift={shift}
-          availability={availabilityQuery(shift, values.locationId, request?.id)}
-          error={errors.guard}
-        />
-      ) : null}
-      <RequestFormNotes
-        id={IDS.notes}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(text) => setField('notes', text)}
-      />
-      <DialogFormFooter submitLabel={request ? 'Save Changes' : 'Add Request'} pending={pending} />
-    </form>
+      </form>
+    </ListOpenProvider>
   );
 }

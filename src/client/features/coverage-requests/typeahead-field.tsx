@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
-
-/** Room below the fields while a list is open on a phone, so its field can scroll to the top. */
-export const REVEAL_ROOM = 'max-sm:has-[[aria-expanded=true]]:pb-[50vh]';
+import { useReportListOpen } from './reveal-on-phone';
 
 interface TypeaheadFieldProps<Item> {
   id: string;
@@ -33,6 +31,7 @@ interface TypeaheadFieldProps<Item> {
 export function TypeaheadField<Item>(props: TypeaheadFieldProps<Item>) {
   const { id, label, combobox, items, itemKey, renderItem, isChosen, toggleLabel } = props;
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getMenuProps } = combobox;
+  useReportListOpen(id, isOpen);
   return (
     <Field
       id={id}

@@ -25,7 +25,7 @@ interface TypeaheadOptions<Item> {
 /**
  * The downshift options both type-aheads of the coverage dialog share. Typing highlights the best
  * match, so Enter or Tab takes it; leaving without a choice, or Escape, restores the choice (Escape
- * never clears a field). When a list opens on a phone, its field scrolls to the top.
+ * never clears a field).
  */
 export function typeaheadOptions<Item>(
   options: TypeaheadOptions<Item>,
@@ -63,19 +63,6 @@ export function typeaheadOptions<Item>(
     menuId: `${id}-listbox`,
     itemToString: label,
     stateReducer,
-    onIsOpenChange: ({ isOpen }) => {
-      if (isOpen) revealOnPhone(id);
-    },
     onInputValueChange: ({ type, inputValue }) => onTyped(type === InputChange ? inputValue : ''),
   };
-}
-
-/**
- * On a phone the on-screen keyboard covers the lower half: when a list opens, bring its field to
- * the top of the dialog so the list below it stays in sight (the form makes room for that, see
- * REVEAL_ROOM).
- */
-function revealOnPhone(inputId: string): void {
-  if (!window.matchMedia('(max-width: 639px)').matches) return;
-  document.getElementById(inputId)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
