@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCoverageRequest, createLocation } from '../test/builders.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
 import { createSessionReader, type SessionReader } from './session-reader.js';
 
@@ -88,5 +90,31 @@ describe('createSessionReader', () => {
     const after = await sessionOf(user);
     expect(after?.session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
     expect((await read(user.cookie))?.id).toBe(user.id);
+  });
+
+  it("reads a route's companion value in the same statement, under the same rules", async () => {
+    const withEcho = read.withCompanion(1, (text: string) => sql<string>`${text} || '!'`);
+    const user = await t.signInAs('dispatch', { firstName: 'Cam', lastName: 'Panion' });
+    expect(await withEcho(user.cookie, 'month')).toEqual({
+      user: await read(user.cookie),
+      companion: 'month!',
+    });
+    expect(await withEcho(signed('no-such-token'), 'month')).toBeUndefined();
+    await setExpiry(user, new Date(Date.now() + 5 * DAY));
+    expect(await withEcho(user.cookie, 'month')).toBeUndefined();
+  });
+
+  it('answers the dashboard after a refresh due, through better-auth, with fresh versions', async () => {
+    const user = await t.signInAs('supervisor');
+    const url = '/api/coverage/summary?month=2026-11';
+    const before = await t.request({ method: 'GET', url, cookie: user.cookie });
+    expect(before.statusCode).toBe(200);
+    await setExpiry(user, new Date(Date.now() + 5 * DAY));
+    const location = await createLocation(t.app.database.db);
+    await createCoverageRequest(t.app.database.db, { locationId: location.id, date: '2026-11-05' });
+    const after = await t.request({ method: 'GET', url, cookie: user.cookie });
+    expect(after.statusCode).toBe(200);
+    expect(String(after.headers['set-cookie'])).toContain(`${cookieName}=`);
+    expect(after.json()).toContainEqual({ locationId: location.id, count: 1, open: 1 });
   });
 });

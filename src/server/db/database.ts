@@ -38,8 +38,20 @@ export interface Database {
    * pool serves long reads through cursors.
    */
   openReader: (() => SQLite.Database) | null;
+  /**
+   * PostgreSQL: runs SQL as a named prepared statement, parsed and planned once per connection
+   * (see compileOnce), answering the rows as the server names the columns. Null on SQLite, whose
+   * statements are cached anyway (sqlite-statements.ts).
+   */
+  prepared: PreparedRunner | null;
   destroy(): Promise<void>;
 }
+
+export type PreparedRunner = (
+  name: string,
+  sql: string,
+  parameters: readonly unknown[],
+) => Promise<Record<string, unknown>[]>;
 
 function openSqlite(file: string): SQLite.Database {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -102,6 +114,7 @@ function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>): pg
 export function createDatabase(config: DatabaseConfig): Database {
   let checkpointer: Checkpointer | null = null;
   let raw: Kysely<DB>;
+  let prepared: PreparedRunner | null = null;
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file);
     checkpointer = startCheckpointer(config.file, (message) => {
@@ -111,10 +124,19 @@ export function createDatabase(config: DatabaseConfig): Database {
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });
   } else {
+    const pool = postgresPool(config);
     raw = new Kysely<DB>({
       // The cursor lets `.stream()` read a large result in chunks (the CSV export).
-      dialect: new PostgresDialect({ pool: postgresPool(config), cursor: Cursor }),
+      dialect: new PostgresDialect({ pool, cursor: Cursor }),
     });
+    prepared = async (name, text, parameters) => {
+      const result = await pool.query<Record<string, unknown>>({
+        name,
+        text,
+        values: [...parameters],
+      });
+      return result.rows;
+    };
   }
   return {
     db: raw.withPlugin(new CamelCasePlugin()),
@@ -124,6 +146,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       config.kind === 'sqlite'
         ? () => new SQLite(config.file, { readonly: true, fileMustExist: true })
         : null,
+    prepared,
     async destroy() {
       await checkpointer?.stop();
       await raw.destroy();

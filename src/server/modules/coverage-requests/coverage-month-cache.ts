@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { compileOnce } from '../../db/compiled-query.js';
-import type { DB } from '../../db/schema.js';
+import type { Database } from '../../db/database.js';
 
 /** Answers kept, least recently used dropped first: ~20 KB each, so ~20 MB at most. */
 export const MONTH_CACHE_ENTRIES = 1000;
@@ -25,42 +25,47 @@ function toJson<T>(schema: z.ZodType<T>, value: T): string {
   return JSON.stringify(schema.parse(value));
 }
 
+/** The epoch of removed count rows (migration 0006), as text. */
+const EPOCH = sql<string>`(select epoch from coverage_count_epoch where id = 1)`;
+
+/**
+ * The version of a month's cards, or of all its requests: the epoch, the number of the month's
+ * count rows and the sum of their versions, as one text value. Written in SQL (snake_case) so
+ * that it can be read in another statement, e.g. the one that reads the session.
+ */
+export const monthVersion = (month: string) =>
+  sql<string>`${EPOCH} || ' ' || (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts where month = ${month})`;
+
+/** The version of a post's requests of a month (-1 while it has none). */
+export const postVersion = (month: string, locationId: string) =>
+  sql<string>`${EPOCH} || ' ' || coalesce((select version from coverage_month_counts where month = ${month} and location_id = ${locationId}), -1)`;
+
 /**
  * The dashboard's answers for a month (the cards' counts, a post's requests), kept as the JSON
  * sent, valid while what they show is unchanged: the versions of migration 0006, read on every
  * request in one statement (the count rows of the post, or of the whole month, and the epoch of
- * removed rows). A change committed by any process is therefore seen on the very next request;
+ * removed rows) — by the cache itself, or by the route with the session (`monthVersion`,
+ * `postVersion`). A change committed by any process is therefore seen on the very next request;
  * what is saved is reading, checking and serializing hundreds of rows.
  */
-export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTRIES) {
-  const epoch = db.selectFrom('coverageCountEpoch').select('epoch').where('id', '=', 1);
-  const monthVersion = compileOnce(db, 1, (month: string) =>
-    db
-      .selectFrom('coverageMonthCounts')
-      .select((eb) => [
-        epoch.as('epoch'),
-        eb.fn.countAll().as('rows'),
-        eb.fn.coalesce(eb.fn.sum('version'), eb.lit(0)).as('versions'),
-      ])
-      .where('month', '=', month),
+export function coverageMonthCache(
+  database: Pick<Database, 'db' | 'prepared'>,
+  maxEntries = MONTH_CACHE_ENTRIES,
+) {
+  const { db } = database;
+  const readMonthVersion = compileOnce(database, 1, (month: string) =>
+    db.selectNoFrom(monthVersion(month).as('version')),
   );
-  const postVersion = compileOnce(db, 2, (month: string, locationId: string) =>
-    db
-      .selectFrom('coverageCountEpoch as e')
-      .leftJoin('coverageMonthCounts as c', (join) =>
-        join.on('c.month', '=', month).on('c.locationId', '=', locationId),
-      )
-      .select(['e.epoch', 'c.version'])
-      .where('e.id', '=', 1),
+  const readPostVersion = compileOnce(database, 2, (month: string, locationId: string) =>
+    db.selectNoFrom(postVersion(month, locationId).as('version')),
   );
 
   async function versionOf({ month, locationId }: CacheScope): Promise<string> {
-    if (locationId === undefined) {
-      const [row] = await monthVersion.execute(month);
-      return `${String(row?.epoch)} ${String(row?.rows)} ${String(row?.versions)}`;
-    }
-    const [row] = await postVersion.execute(month, locationId);
-    return `${String(row?.epoch)} ${String(row?.version)}`;
+    const [row] =
+      locationId === undefined
+        ? await readMonthVersion.execute(month)
+        : await readPostVersion.execute(month, locationId);
+    return String(row?.version);
   }
 
   const entries = new Map<string, Kept>();
@@ -69,16 +74,18 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
     /**
      * The JSON of the answer for `scope`: the kept one if nothing it shows changed since, else
      * `load()`'s, shaped and checked by `schema`. A customer's own answer is never kept.
+     * `readVersion` is the scope's version when the caller already read it (before this call).
      */
     async json<T>(
       scope: CacheScope,
       schema: z.ZodType<T>,
       load: () => Promise<T>,
+      readVersion: string | null = null,
     ): Promise<string> {
       if (scope.createdBy !== undefined) return toJson(schema, await load());
       // The version is read before the rows: a change committed in between leaves the kept
       // answer newer than its version (the next read loads again), never older.
-      const version = await versionOf(scope);
+      const version = readVersion ?? (await versionOf(scope));
       const name = `${scope.kind} ${scope.month} ${scope.locationId ?? '*'}`;
       const kept = entries.get(name);
       entries.delete(name);

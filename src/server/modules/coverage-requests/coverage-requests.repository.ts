@@ -235,24 +235,31 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       return { createdAt: toIso(row.createdAt), createdBy: row.email ? name || row.email : null };
     },
 
-    /** The guard's name as a request stores it ('Last, First'), or null for an unknown id. */
-    async guardName(id: string): Promise<string | null> {
-      const guard = await db
-        .selectFrom('guards')
-        .select(['firstName', 'lastName'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return guard ? guardDisplayName(guard) : null;
-    },
-
-    /** What a request shows of its location, or null for an unknown id. */
-    async findLocation(id: string): Promise<RequestLocation | null> {
-      const location = await db
-        .selectFrom('locations')
-        .select(['name as locationName', 'deptCode'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return location ?? null;
+    /**
+     * What a saved request shows of its location and guard, in one query (a write's lookups cost
+     * a round trip each on PostgreSQL): the location (null for an unknown id) and the guard's name
+     * as a request stores it ('Last, First'; null for an unknown id). A null id is not looked up.
+     */
+    async lookup(
+      locationId: string | null,
+      guardId: string | null,
+    ): Promise<{ location: RequestLocation | null; guardName: string | null }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom('locations').select('name').where('id', '=', locationId).as('locationName'),
+          eb.selectFrom('locations').select('deptCode').where('id', '=', locationId).as('deptCode'),
+          eb.selectFrom('guards').select('firstName').where('id', '=', guardId).as('firstName'),
+          eb.selectFrom('guards').select('lastName').where('id', '=', guardId).as('lastName'),
+        ])
+        .executeTakeFirstOrThrow();
+      const { locationName, deptCode, firstName, lastName } = row;
+      return {
+        location: locationName === null || deptCode === null ? null : { locationName, deptCode },
+        guardName:
+          firstName === null || lastName === null
+            ? null
+            : guardDisplayName({ firstName, lastName }),
+      };
     },
 
     /**

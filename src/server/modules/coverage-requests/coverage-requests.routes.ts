@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +12,9 @@ import {
 } from '../../../shared/coverage-requests.js';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
-import { requireRole, requireUser } from '../../auth/request-user.js';
+import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { coverageMonthCache } from './coverage-month-cache.js';
+import { coverageMonthCache, monthVersion, postVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
@@ -33,19 +34,40 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
 ) => {
   const requests = coverageRequestsRepository(database.db);
 
-  const cache = coverageMonthCache(database.db);
+  const cache = coverageMonthCache(database);
   const RequestsSchema = z.array(CoverageRequestSchema);
   const SummarySchema = z.array(CoverageSummarySchema);
+
+  // The two dashboard routes read the cache's version in the statement that reads the session:
+  // a kept answer then costs one round trip to the database.
+  const withMonthVersion = app.sessionReader.withCompanion(1, monthVersion);
+  const withPostVersion = app.sessionReader.withCompanion(2, postVersion);
+  const monthQuery = (request: FastifyRequest) => request.query as { month: string };
+  const summaryVersion: SessionCompanion = (request, cookie) =>
+    withMonthVersion(cookie, monthQuery(request).month);
+  const listVersion: SessionCompanion = (request, cookie) => {
+    const { month, locationId } = request.query as z.infer<typeof ListQuerySchema>;
+    return locationId === undefined
+      ? withMonthVersion(cookie, month)
+      : withPostVersion(cookie, month, locationId);
+  };
 
   // Both answers are JSON made by the month cache with their schemas, not by the route's
   // serializer: everyone's view of a month is kept until the month changes.
   app.get(
     '/api/coverage',
-    { preHandler: requireRole('coverage:view'), schema: { querystring: ListQuerySchema } },
+    {
+      preHandler: requireRole('coverage:view'),
+      schema: { querystring: ListQuerySchema },
+      config: { sessionCompanion: listVersion },
+    },
     async (request, reply) => {
       const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
-      const body = await cache.json({ kind: 'list', ...scope }, RequestsSchema, () =>
-        requests.list(scope),
+      const body = await cache.json(
+        { kind: 'list', ...scope },
+        RequestsSchema,
+        () => requests.list(scope),
+        request.companion,
       );
       return reply.type(JSON_TYPE).send(body);
     },
@@ -56,11 +78,15 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
     {
       preHandler: requireRole('coverage:view'),
       schema: { querystring: z.object({ month: MonthSchema }) },
+      config: { sessionCompanion: summaryVersion },
     },
     async (request, reply) => {
       const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
-      const body = await cache.json({ kind: 'summary', ...scope }, SummarySchema, () =>
-        requests.summary(scope),
+      const body = await cache.json(
+        { kind: 'summary', ...scope },
+        SummarySchema,
+        () => requests.summary(scope),
+        request.companion,
       );
       return reply.type(JSON_TYPE).send(body);
     },

@@ -25,45 +25,47 @@ export function createdByScope(user: SessionUser): string | undefined {
 }
 
 /**
- * The guard name to store. Customers may not assign guards (DECISIONS.md). A request whose guard
- * was deleted keeps the name it was saved with until someone assigns another guard.
+ * The row to save and its location as the answer shows it; the location must exist. The guard
+ * name to store: customers may not assign guards (DECISIONS.md), and a request whose guard was
+ * deleted keeps the name it was saved with until someone assigns another guard. What is not
+ * already on the request is looked up in one query.
  */
-async function guardNameFor(
-  requests: CoverageRequestsRepository,
-  user: SessionUser,
-  guardId: string | null,
-  existing: CoverageRequest | null,
-): Promise<string | null> {
-  if (guardId === null) {
-    return existing?.assignedGuardId === null ? existing.assignedGuardName : null;
-  }
-  if (!can(user.role, 'coverage:assign-guard')) {
-    throw forbidden('Your role cannot assign guards to coverage requests');
-  }
-  if (existing?.assignedGuardId === guardId && existing.assignedGuardName !== null) {
-    return existing.assignedGuardName;
-  }
-  const name = await requests.guardName(guardId);
-  if (!name) throw badRequest('Guard not found', { assignedGuardId: 'Guard not found' });
-  return name;
-}
-
-/** The row to save and its location as the answer shows it; the location must exist. */
 async function resolve(
   requests: CoverageRequestsRepository,
   user: SessionUser,
   values: CoverageValues,
   existing: CoverageRequest | null,
 ): Promise<{ row: CoverageRow; location: RequestLocation }> {
+  const guardId = values.assignedGuardId;
+  const mayAssign = can(user.role, 'coverage:assign-guard');
+  const keepsLocation = existing?.locationId === values.locationId;
+  const keepsGuard = guardId === existing?.assignedGuardId && existing.assignedGuardName !== null;
+  const lookUpGuard = guardId !== null && mayAssign && !keepsGuard;
   const found =
-    existing?.locationId === values.locationId
-      ? existing
-      : await requests.findLocation(values.locationId);
-  if (!found) throw badRequest('Location not found', { locationId: 'Location not found' });
-  const assignedGuardName = await guardNameFor(requests, user, values.assignedGuardId, existing);
+    keepsLocation && !lookUpGuard
+      ? null
+      : await requests.lookup(
+          keepsLocation ? null : values.locationId,
+          lookUpGuard ? guardId : null,
+        );
+  const location = keepsLocation ? existing : found?.location;
+  if (!location) throw badRequest('Location not found', { locationId: 'Location not found' });
+
+  let assignedGuardName: string | null;
+  if (guardId === null) {
+    assignedGuardName = existing?.assignedGuardId === null ? existing.assignedGuardName : null;
+  } else if (!mayAssign) {
+    throw forbidden('Your role cannot assign guards to coverage requests');
+  } else if (keepsGuard) {
+    assignedGuardName = existing.assignedGuardName;
+  } else {
+    assignedGuardName = found?.guardName ?? null;
+    if (!assignedGuardName)
+      throw badRequest('Guard not found', { assignedGuardId: 'Guard not found' });
+  }
   return {
     row: { ...values, assignedGuardName },
-    location: { locationName: found.locationName, deptCode: found.deptCode },
+    location: { locationName: location.locationName, deptCode: location.deptCode },
   };
 }
 
