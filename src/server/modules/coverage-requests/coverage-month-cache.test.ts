@@ -149,7 +149,7 @@ describe('the month cache behind the dashboard answers', () => {
         loads.push(key);
         return Promise.resolve([key]);
       });
-    expect(await answer('a')).toBe('["a"]');
+    expect((await answer('a')).toString()).toBe('["a"]');
     await answer('b');
     await answer('a');
     await answer('c');
@@ -164,6 +164,6 @@ describe('the month cache behind the dashboard answers', () => {
     const body = await cache.json({ kind: 'summary', month: '2030-02' }, schema, () =>
       Promise.resolve([{ id: 'a', passwordHash: 'secret' }]),
     );
-    expect(JSON.parse(body)).toEqual([{ id: 'a' }]);
+    expect(JSON.parse(body.toString())).toEqual([{ id: 'a' }]);
   });
 });

@@ -8,7 +8,7 @@ export const MONTH_CACHE_ENTRIES = 1000;
 
 interface Kept {
   version: string;
-  body: string;
+  body: Buffer;
 }
 
 /** Whose answer: a month's cards, or the requests of a month (of one post, or of every post). */
@@ -20,9 +20,12 @@ export interface CacheScope {
   createdBy?: string | undefined;
 }
 
-/** The JSON of `value`, shaped and checked by `schema` (what a route's serializer would do). */
-function toJson<T>(schema: z.ZodType<T>, value: T): string {
-  return JSON.stringify(schema.parse(value));
+/**
+ * The JSON of `value`, shaped and checked by `schema` (what a route's serializer would do), as
+ * the bytes sent: a kept answer is then written as it is, not encoded anew on every request.
+ */
+function toJson<T>(schema: z.ZodType<T>, value: T): Buffer {
+  return Buffer.from(JSON.stringify(schema.parse(value)));
 }
 
 /** The epoch of removed count rows (migration 0006), as text. */
@@ -72,7 +75,7 @@ export function coverageMonthCache(
 
   return {
     /**
-     * The JSON of the answer for `scope`: the kept one if nothing it shows changed since, else
+     * The JSON of the answer for `scope` (UTF-8): the kept one if nothing it shows changed since, else
      * `load()`'s, shaped and checked by `schema`. A customer's own answer is never kept.
      * `readVersion` is the scope's version when the caller already read it (before this call).
      */
@@ -81,7 +84,7 @@ export function coverageMonthCache(
       schema: z.ZodType<T>,
       load: () => Promise<T>,
       readVersion: string | null = null,
-    ): Promise<string> {
+    ): Promise<Buffer> {
       if (scope.createdBy !== undefined) return toJson(schema, await load());
       // The version is read before the rows: a change committed in between leaves the kept
       // answer newer than its version (the next read loads again), never older.
@@ -93,7 +96,7 @@ export function coverageMonthCache(
         entries.set(name, kept);
         return kept.body;
       }
-      const body = JSON.stringify(schema.parse(await load()));
+      const body = toJson(schema, await load());
       entries.set(name, { version, body });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
