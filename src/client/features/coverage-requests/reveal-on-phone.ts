@@ -11,8 +11,8 @@ export const ListOpenProvider = ListOpenContext.Provider;
  * The form's side of the phone reveal. On a phone the on-screen keyboard covers the lower half:
  * while a type-ahead's list is open, the form makes room below its fields (`roomClass`), and once
  * that room is on the page it brings the field to the top of the dialog, so the list below stays
- * in sight. The room is React state rather than a CSS `:has()` rule: Chromium applied that rule
- * only at a later style change, so an instant scroll (reduced motion) stopped short of the top.
+ * in sight. The scroll waits for the room: started when the list opened (before React rendered the
+ * room), an instant scroll (reduced motion) stopped short of the top.
  */
 export function useRevealRoom() {
   const [openInputId, setOpenInputId] = useState<string | null>(null);
