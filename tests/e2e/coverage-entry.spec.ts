@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import type { Guard } from '../../src/shared/guards';
 import type { Location } from '../../src/shared/locations';
 import { locationCard, openDashboard, test as coverageTest } from './helpers/coverage';
-import { createGuard, listGuards, scrollsSideways } from './helpers/reference-data';
+import { combobox, editor, field, openAddDialog } from './helpers/coverage-dialog';
+import { createGuard, listGuards } from './helpers/reference-data';
 import { toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 import { E2E_BASE_URL } from './support/server';
@@ -26,23 +27,9 @@ const test = coverageTest.extend<{ guards: Guard[] }>({
   },
 });
 
-const editor = (page: Page, title: 'Add Coverage Request' | 'Edit Coverage Request') =>
-  page.getByRole('dialog', { name: title });
-const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
-const combobox = (dialog: Locator, name: 'Location*' | 'Assigned Guard') =>
-  dialog.getByRole('combobox', { name, exact: true });
-
 /** 'MMDDYYYY', the 8 compact digits of a yyyy-MM-dd date. */
 const compact = (iso: string) => format(parseISO(iso), 'MMddyyyy');
 const shown = (iso: string) => format(parseISO(iso), 'MM/dd/yyyy');
-
-async function openAddDialog(page: Page, month: string) {
-  await openDashboard(page, month);
-  await page.getByRole('button', { name: 'Add Coverage', exact: true }).click();
-  const dialog = editor(page, 'Add Coverage Request');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The rows of a location's dialog (table rows on desktop, cards on phones). */
 async function openLocationRequests(page: Page, location: Location) {
@@ -300,35 +287,4 @@ test.describe('Coverage request dialog', () => {
     await dialog.getByRole('button', { name: 'Add Request' }).click();
     await expect(toast(page, 'Coverage request added successfully')).toBeVisible();
   });
-
-  // The field scrolls to the top when the list opens: smoothly, or at once with reduced motion.
-  for (const motion of ['reduce', 'no-preference'] as const) {
-    test.describe(() => {
-      test.use({ reducedMotion: motion });
-      test(`fits a phone screen with the guard list open, motion ${motion} @phone`, async ({
-        page,
-        signInAs,
-        coverage,
-      }) => {
-        const guard = await coverage.guard('Phoebe', 'Mobile');
-        await signInAs('supervisor');
-        const dialog = await openAddDialog(page, coverage.month);
-        const guardField = combobox(dialog, 'Assigned Guard');
-        const fieldTop = async () => (await guardField.boundingBox())?.y ?? 844;
-        // The field moves to the top third, so the list stays above an on-screen keyboard: at
-        // once for one letter (a list of only None) and still once the names have come.
-        await guardField.fill(guard.lastName.slice(0, 1));
-        await expect.poll(fieldTop).toBeLessThan(844 / 3);
-        await guardField.fill(guard.lastName.slice(0, 8));
-        const option = dialog.getByRole('option', { name: new RegExp(guard.lastName) });
-        await expect(option).toBeInViewport();
-        await expect.poll(fieldTop).toBeLessThan(844 / 3);
-        expect(await scrollsSideways(page)).toBe(false);
-        const box = await dialog.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-        const input = await field(dialog, 'Date*').boundingBox();
-        expect(input && box && input.width > box.width - 64).toBe(true);
-      });
-    });
-  }
 });

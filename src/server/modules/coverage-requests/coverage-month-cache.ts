@@ -48,7 +48,7 @@ export const postVersion = (month: string, locationId: string) =>
  * sent, valid while what they show is unchanged: the versions of migration 0006, read on every
  * request in one statement (the count rows of the post, or of the whole month, and the epoch of
  * removed rows) — by the cache itself, or by the route with the session (`monthVersion`,
- * `postVersion`). A change committed by any process is therefore seen on the very next request;
+ * `postVersion`). A change committed by whichever process is therefore seen on the very next request;
  * what is saved is reading, checking and serializing hundreds of rows.
  */
 export function coverageMonthCache(
