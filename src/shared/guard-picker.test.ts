@@ -149,7 +149,7 @@ describe('splitNewGuardName', () => {
   });
 });
 
-/** Names as a CSV or a form may hold them: any letters, inner spaces of any kind and number. */
+/** Names as a CSV or a form may hold them: letters of every script, inner spaces of every kind and number. */
 const name = fc.oneof(
   keptText(12),
   fc

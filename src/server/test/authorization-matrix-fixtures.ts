@@ -7,7 +7,7 @@ export interface MatrixFixtures {
   locationId: string;
   guardId: string;
   requestId: string;
-  /** A conversation of the admin and the supervisor (for callers refused before any lookup). */
+  /** A conversation of the admin and the supervisor (for callers refused before a lookup). */
   conversationId: string;
   /** An account to act on. */
   userId: string;

@@ -78,7 +78,7 @@ export function codePoints(text: string): number {
 }
 
 /**
- * Text the app's trimmed fields keep as it is: any characters (emoji, accents, right-to-left),
+ * Text the app's trimmed fields keep as it is: all kinds of characters (emoji, accents, right-to-left),
  * at least one, none of them whitespace at either end; at most `maxLength` code points.
  */
 export function keptText(maxLength: number): fc.Arbitrary<string> {
