@@ -60,19 +60,13 @@ export const requestUserPlugin = fp(async (app: FastifyInstance, options: Plugin
     const { cookie } = request.headers;
     if (!cookie) return;
     const companion = request.routeOptions.config.sessionCompanion;
-    if (companion) {
-      const read = await companion(request, cookie);
-      if (read) {
-        request.user = read.user;
-        request.companion = read.companion;
-        return;
-      }
-    } else {
-      const read = await readSession(cookie);
-      if (read) {
-        request.user = read;
-        return;
-      }
+    const read = companion
+      ? await companion(request, cookie)
+      : await readSession(cookie).then((user) => user && { user, companion: null });
+    if (read) {
+      request.user = read.user;
+      request.companion = read.companion;
+      return;
     }
     const { headers, response } = await options.auth.api.getSession({
       headers: fromNodeHeaders(request.headers),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { compileOnce } from '../../db/compiled-query.js';
+import type { SessionReader } from '../../auth/session-reader.js';
 import type { Database } from '../../db/database.js';
 
 /** Answers kept, least recently used dropped first: ~20 KB each, so ~20 MB at most. */
@@ -36,19 +37,35 @@ const EPOCH = sql<string>`(select epoch from coverage_count_epoch where id = 1)`
  * count rows and the sum of their versions, as one text value. Written in SQL (snake_case) so
  * that it can be read in another statement, e.g. the one that reads the session.
  */
-export const monthVersion = (month: string) =>
+const monthVersion = (month: string) =>
   sql<string>`${EPOCH} || ' ' || (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts where month = ${month})`;
 
 /** The version of a post's requests of a month (-1 while it has none). */
-export const postVersion = (month: string, locationId: string) =>
+const postVersion = (month: string, locationId: string) =>
   sql<string>`${EPOCH} || ' ' || coalesce((select version from coverage_month_counts where month = ${month} and location_id = ${locationId}), -1)`;
+
+/** The month and, for one post's requests, the post: what a version is read for. */
+type VersionScope = Pick<CacheScope, 'month' | 'locationId'>;
+
+/**
+ * Reads the session and the version of a cache scope in one statement (see
+ * `SessionReader.withCompanion`): the same SQL the cache reads on its own.
+ */
+export function sessionWithVersion(reader: SessionReader) {
+  const withMonth = reader.withCompanion(1, monthVersion);
+  const withPost = reader.withCompanion(2, postVersion);
+  return (cookieHeader: string, { month, locationId }: VersionScope) =>
+    locationId === undefined
+      ? withMonth(cookieHeader, month)
+      : withPost(cookieHeader, month, locationId);
+}
 
 /**
  * The dashboard's answers for a month (the cards' counts, a post's requests), kept as the JSON
  * sent, valid while what they show is unchanged: the versions of migration 0006, read on every
  * request in one statement (the count rows of the post, or of the whole month, and the epoch of
- * removed rows) — by the cache itself, or by the route with the session (`monthVersion`,
- * `postVersion`). A change committed by whichever process is therefore seen on the very next request;
+ * removed rows) — by the cache itself, or by the route with the session (`sessionWithVersion`).
+ * A change committed by whichever process is therefore seen on the very next request;
  * what is saved is reading, checking and serializing hundreds of rows.
  */
 export function coverageMonthCache(
@@ -63,7 +80,7 @@ export function coverageMonthCache(
     db.selectNoFrom(postVersion(month, locationId).as('version')),
   );
 
-  async function versionOf({ month, locationId }: CacheScope): Promise<string> {
+  async function versionOf({ month, locationId }: VersionScope): Promise<string> {
     const [row] =
       locationId === undefined
         ? await readMonthVersion.execute(month)

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +13,7 @@ import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { coverageMonthCache, monthVersion, postVersion } from './coverage-month-cache.js';
+import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
@@ -39,18 +38,11 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
   const SummarySchema = z.array(CoverageSummarySchema);
 
   // The two dashboard routes read the cache's version in the statement that reads the session:
-  // a kept answer then costs one round trip to the database.
-  const withMonthVersion = app.sessionReader.withCompanion(1, monthVersion);
-  const withPostVersion = app.sessionReader.withCompanion(2, postVersion);
-  const monthQuery = (request: FastifyRequest) => request.query as { month: string };
-  const summaryVersion: SessionCompanion = (request, cookie) =>
-    withMonthVersion(cookie, monthQuery(request).month);
-  const listVersion: SessionCompanion = (request, cookie) => {
-    const { month, locationId } = request.query as z.infer<typeof ListQuerySchema>;
-    return locationId === undefined
-      ? withMonthVersion(cookie, month)
-      : withPostVersion(cookie, month, locationId);
-  };
+  // a kept answer then costs one round trip to the database. Fastify has validated the query
+  // (month, and for the list an optional post) before a preHandler hook runs.
+  const readWithVersion = sessionWithVersion(app.sessionReader);
+  const cacheVersion: SessionCompanion = (request, cookie) =>
+    readWithVersion(cookie, request.query as z.infer<typeof ListQuerySchema>);
 
   // Both answers are JSON made by the month cache with their schemas, not by the route's
   // serializer: everyone's view of a month is kept until the month changes.
@@ -59,7 +51,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
     {
       preHandler: requireRole('coverage:view'),
       schema: { querystring: ListQuerySchema },
-      config: { sessionCompanion: listVersion },
+      config: { sessionCompanion: cacheVersion },
     },
     async (request, reply) => {
       const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
@@ -78,7 +70,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
     {
       preHandler: requireRole('coverage:view'),
       schema: { querystring: z.object({ month: MonthSchema }) },
-      config: { sessionCompanion: summaryVersion },
+      config: { sessionCompanion: cacheVersion },
     },
     async (request, reply) => {
       const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };

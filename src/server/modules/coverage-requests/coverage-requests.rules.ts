@@ -24,11 +24,15 @@ export function createdByScope(user: SessionUser): string | undefined {
   return can(user.role, 'coverage:view-all') ? undefined : user.id;
 }
 
+/** True when the request keeps its guard and the name it was saved with (nothing to look up). */
+const keepsGuardName = (guardId: string | null, existing: CoverageRequest | null) =>
+  guardId !== null && guardId === existing?.assignedGuardId && existing.assignedGuardName !== null;
+
 /**
- * The row to save and its location as the answer shows it; the location must exist. The guard
- * name to store: customers may not assign guards (DECISIONS.md), and a request whose guard was
- * deleted keeps the name it was saved with until someone assigns another guard. What is not
- * already on the request is looked up in one query.
+ * The row to save and its location as the answer shows it; the location must exist. Customers may
+ * not assign guards (DECISIONS.md). A request whose guard was deleted keeps the name it was saved
+ * with until someone assigns another guard. What is not already on the request is looked up in
+ * one query.
  */
 async function resolve(
   requests: CoverageRequestsRepository,
@@ -37,36 +41,31 @@ async function resolve(
   existing: CoverageRequest | null,
 ): Promise<{ row: CoverageRow; location: RequestLocation }> {
   const guardId = values.assignedGuardId;
-  const mayAssign = can(user.role, 'coverage:assign-guard');
+  if (guardId !== null && !can(user.role, 'coverage:assign-guard')) {
+    throw forbidden('Your role cannot assign guards to coverage requests');
+  }
   const keepsLocation = existing?.locationId === values.locationId;
-  const keepsGuard = guardId === existing?.assignedGuardId && existing.assignedGuardName !== null;
-  const lookUpGuard = guardId !== null && mayAssign && !keepsGuard;
+  const keepsName = keepsGuardName(guardId, existing);
   const found =
-    keepsLocation && !lookUpGuard
+    keepsLocation && (guardId === null || keepsName)
       ? null
-      : await requests.lookup(
-          keepsLocation ? null : values.locationId,
-          lookUpGuard ? guardId : null,
-        );
+      : await requests.lookup(keepsLocation ? null : values.locationId, keepsName ? null : guardId);
   const location = keepsLocation ? existing : found?.location;
   if (!location) throw badRequest('Location not found', { locationId: 'Location not found' });
 
   let assignedGuardName: string | null;
   if (guardId === null) {
     assignedGuardName = existing?.assignedGuardId === null ? existing.assignedGuardName : null;
-  } else if (!mayAssign) {
-    throw forbidden('Your role cannot assign guards to coverage requests');
-  } else if (keepsGuard) {
-    assignedGuardName = existing.assignedGuardName;
   } else {
-    assignedGuardName = found?.guardName ?? null;
-    if (!assignedGuardName)
+    assignedGuardName = keepsName
+      ? (existing?.assignedGuardName ?? null)
+      : (found?.guardName ?? null);
+    if (assignedGuardName === null) {
       throw badRequest('Guard not found', { assignedGuardId: 'Guard not found' });
+    }
   }
-  return {
-    row: { ...values, assignedGuardName },
-    location: { locationName: location.locationName, deptCode: location.deptCode },
-  };
+  const { locationName, deptCode } = location;
+  return { row: { ...values, assignedGuardName }, location: { locationName, deptCode } };
 }
 
 /**
