@@ -40,32 +40,4 @@ describe('compileOnce', () => {
       ),
     ).toThrow(/never reached the parameters/);
   });
-
-  it('runs as a named prepared statement on PostgreSQL (one name per query), with camelCase rows', async () => {
-    const { database } = t.app;
-    const location = await createLocation(database.db, { name: 'East Gate', deptCode: 'EG-3' });
-    if (!database.prepared) {
-      expect(database.dialect).toBe('sqlite');
-      return;
-    }
-    const run = database.prepared;
-    const names: string[] = [];
-    const counted = {
-      db: database.db,
-      prepared: (name: string, sql: string, parameters: readonly unknown[]) => {
-        names.push(name);
-        return run(name, sql, parameters);
-      },
-    };
-    const byId = compileOnce(counted, 1, (id: string) =>
-      database.db.selectFrom('locations').select(['deptCode', 'createdAt']).where('id', '=', id),
-    );
-    expect(await byId.execute(location.id)).toEqual([
-      { deptCode: 'EG-3', createdAt: expect.anything() as unknown },
-    ]);
-    expect(await byId.execute('missing')).toEqual([]);
-    expect(names).toHaveLength(2);
-    expect(names[0]).toBe(names[1]);
-    expect(names[0]).toMatch(/^q_[0-9a-f]{24}$/);
-  });
 });

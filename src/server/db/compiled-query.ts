@@ -1,29 +1,25 @@
-import { createHash } from 'node:crypto';
-import { CamelCasePlugin, CompiledQuery, type Compilable } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { Database } from './database.js';
 
 /** Stands for the i-th argument while the query is compiled; no real value looks like it. */
 const marker = (index: number) => `\u0000compiled-query-argument-${index}\u0000`;
 
-const camelCase = new CamelCasePlugin();
-
 /**
  * A query that Kysely builds and compiles once, then runs with new arguments each call. Building
  * and compiling a query (operation nodes, the CamelCase transform, SQL text) cost about a fifth
- * of the CPU of a hot API route — more than SQLite took to run it. On PostgreSQL it also runs as a
- * named prepared statement: the server parses and plans it once per connection instead of on
- * every call, which was most of its work for the session read (pgbench: 2.5 times the rate).
+ * of the CPU of a hot API route — more than SQLite took to run it. (On PostgreSQL every statement
+ * with parameters is also prepared once per connection: postgres-prepared-pool.ts.)
  *
  * `build` is called once with placeholder strings and must put each argument into the query
  * unchanged, as a parameter (a `where` value, never something derived from it). Rows come back
  * with camelCase names, as from `database.db`.
  */
 export function compileOnce<Row, Args extends string[]>(
-  database: Pick<Database, 'db' | 'prepared'>,
+  database: Pick<Database, 'db'>,
   arity: Args['length'],
   build: (...args: Args) => Compilable<Row>,
 ) {
-  const { db, prepared } = database;
+  const { db } = database;
   const markers = Array.from({ length: arity }, (_, index) => marker(index));
   const compiled = build(...(markers as Args)).compile();
   const slots = compiled.parameters.map((value) =>
@@ -33,7 +29,6 @@ export function compileOnce<Row, Args extends string[]>(
   if (used.size !== arity) {
     throw new Error(`compileOnce: ${arity - used.size} argument(s) never reached the parameters`);
   }
-  const name = `q_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 24)}`;
 
   return {
     async execute(...args: Args): Promise<Row[]> {
@@ -41,14 +36,6 @@ export function compileOnce<Row, Args extends string[]>(
         const slot = slots[index] ?? -1;
         return slot >= 0 ? args[slot] : value;
       });
-      if (prepared) {
-        const rows = await prepared(name, compiled.sql, parameters);
-        const result = await camelCase.transformResult({
-          result: { rows },
-          queryId: compiled.queryId,
-        });
-        return result.rows as Row[];
-      }
       const query = CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>;
       const result = await db.executeQuery(query);
       return result.rows;

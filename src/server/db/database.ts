@@ -22,6 +22,7 @@ import {
   WAL_SIZE_LIMIT_BYTES,
   type Checkpointer,
 } from './sqlite-checkpointer.js';
+import { preparingPool } from './postgres-prepared-pool.js';
 import { withStatementCache } from './sqlite-statements.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,20 +39,8 @@ export interface Database {
    * pool serves long reads through cursors.
    */
   openReader: (() => SQLite.Database) | null;
-  /**
-   * PostgreSQL: runs SQL as a named prepared statement, parsed and planned once per connection
-   * (see compileOnce), answering the rows as the server names the columns. Null on SQLite, whose
-   * statements are cached anyway (sqlite-statements.ts).
-   */
-  prepared: PreparedRunner | null;
   destroy(): Promise<void>;
 }
-
-export type PreparedRunner = (
-  name: string,
-  sql: string,
-  parameters: readonly unknown[],
-) => Promise<Record<string, unknown>[]>;
 
 function openSqlite(file: string): SQLite.Database {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -100,7 +89,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * crash the process. The pool opens a new connection for the next query.
  */
 function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>): pg.Pool {
-  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString: config.connectionString, max: config.poolSize });
   pool.on('error', (error) => {
     console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
   });
@@ -114,7 +103,6 @@ function postgresPool(config: Extract<DatabaseConfig, { kind: 'postgres' }>): pg
 export function createDatabase(config: DatabaseConfig): Database {
   let checkpointer: Checkpointer | null = null;
   let raw: Kysely<DB>;
-  let prepared: PreparedRunner | null = null;
   if (config.kind === 'sqlite') {
     const sqlite = openSqlite(config.file);
     checkpointer = startCheckpointer(config.file, (message) => {
@@ -124,19 +112,10 @@ export function createDatabase(config: DatabaseConfig): Database {
       dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });
   } else {
-    const pool = postgresPool(config);
     raw = new Kysely<DB>({
       // The cursor lets `.stream()` read a large result in chunks (the CSV export).
-      dialect: new PostgresDialect({ pool, cursor: Cursor }),
+      dialect: new PostgresDialect({ pool: preparingPool(postgresPool(config)), cursor: Cursor }),
     });
-    prepared = async (name, text, parameters) => {
-      const result = await pool.query<Record<string, unknown>>({
-        name,
-        text,
-        values: [...parameters],
-      });
-      return result.rows;
-    };
   }
   return {
     db: raw.withPlugin(new CamelCasePlugin()),
@@ -146,7 +125,6 @@ export function createDatabase(config: DatabaseConfig): Database {
       config.kind === 'sqlite'
         ? () => new SQLite(config.file, { readonly: true, fileMustExist: true })
         : null,
-    prepared,
     async destroy() {
       await checkpointer?.stop();
       await raw.destroy();

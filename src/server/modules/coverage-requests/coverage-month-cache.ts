@@ -69,7 +69,7 @@ export function sessionWithVersion(reader: SessionReader) {
  * what is saved is reading, checking and serializing hundreds of rows.
  */
 export function coverageMonthCache(
-  database: Pick<Database, 'db' | 'prepared'>,
+  database: Pick<Database, 'db'>,
   maxEntries = MONTH_CACHE_ENTRIES,
 ) {
   const { db } = database;
