@@ -75,7 +75,7 @@ export async function createSessionReader(auth: Auth, database: Database) {
     return toSessionUser(row, row.sessionId);
   };
 
-  const sessionByToken = compileOnce(database, 1, sessionRows);
+  const sessionByToken = compileOnce(db, 1, sessionRows);
 
   async function readSession(cookieHeader: string): Promise<SessionUser | undefined> {
     const token = tokenOf(cookieHeader);
@@ -93,7 +93,7 @@ export async function createSessionReader(auth: Auth, database: Database) {
     arity: Args['length'],
     companion: (...args: Args) => RawBuilder<string | null>,
   ) {
-    const compiled = compileOnce(database, arity + 1, (token: string, ...args: Args) =>
+    const compiled = compileOnce(db, arity + 1, (token: string, ...args: Args) =>
       sessionRows(token).select(companion(...args).as('companion')),
     );
     return async (cookieHeader: string, ...args: Args): Promise<CompanionRead | undefined> => {

@@ -14,7 +14,7 @@ describe('compileOnce', () => {
     const { db } = t.app.database;
     const first = await createLocation(db, { name: 'North Gate', deptCode: 'NG-1' });
     const second = await createLocation(db, { name: 'South Gate', deptCode: 'SG-2' });
-    const byIdOrCode = compileOnce(t.app.database, 2, (id: string, code: string) =>
+    const byIdOrCode = compileOnce(db, 2, (id: string, code: string) =>
       db
         .selectFrom('locations')
         .select(['id', 'deptCode'])
@@ -35,7 +35,7 @@ describe('compileOnce', () => {
   it('refuses a query that derives something from an argument instead of using it as it is', () => {
     const { db } = t.app.database;
     expect(() =>
-      compileOnce(t.app.database, 1, (name: string) =>
+      compileOnce(db, 1, (name: string) =>
         db.selectFrom('locations').select('id').where('name', '=', name.trim().toUpperCase()),
       ),
     ).toThrow(/never reached the parameters/);

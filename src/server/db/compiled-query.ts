@@ -1,5 +1,4 @@
-import { CompiledQuery, type Compilable } from 'kysely';
-import type { Database } from './database.js';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 
 /** Stands for the i-th argument while the query is compiled; no real value looks like it. */
 const marker = (index: number) => `\u0000compiled-query-argument-${index}\u0000`;
@@ -11,15 +10,14 @@ const marker = (index: number) => `\u0000compiled-query-argument-${index}\u0000`
  * with parameters is also prepared once per connection: postgres-prepared-pool.ts.)
  *
  * `build` is called once with placeholder strings and must put each argument into the query
- * unchanged, as a parameter (a `where` value, never something derived from it). Rows come back
- * with camelCase names, as from `database.db`.
+ * unchanged, as a parameter (a `where` value, never something derived from it). Results still go
+ * through the database's plugins (CamelCase names).
  */
-export function compileOnce<Row, Args extends string[]>(
-  database: Pick<Database, 'db'>,
+export function compileOnce<Schema, Row, Args extends string[]>(
+  db: Kysely<Schema>,
   arity: Args['length'],
   build: (...args: Args) => Compilable<Row>,
 ) {
-  const { db } = database;
   const markers = Array.from({ length: arity }, (_, index) => marker(index));
   const compiled = build(...(markers as Args)).compile();
   const slots = compiled.parameters.map((value) =>

@@ -4,11 +4,12 @@ import type { DialectName } from '../database.js';
 /**
  * Versions for the server's kept dashboard answers (coverage-month-cache.ts). Each count row of
  * migration 0005 — one per location and month — gets a version that grows with every change to
- * what the dashboard shows of that post's month: every insert, update or delete of its requests (not
- * only those that change the counts; a deleted guard's requests are updated by the foreign key,
- * which fires the same triggers), its location renamed or its dept code changed. A post's month is then one row's version; a month's cards are the count
- * and the sum of its rows' versions, which only grow while rows stay, and an epoch that grows
- * whenever count rows are removed (a location deleted).
+ * what the dashboard shows of that post's month: every insert, update or delete of its requests
+ * (not only those that change the counts; a deleted guard's requests are updated by the foreign
+ * key, which fires the same triggers), its location renamed or its dept code changed. A post's
+ * month is then one row's version; a month's cards are the count and the sum of its rows'
+ * versions, which only grow while rows stay, and an epoch that grows whenever count rows are
+ * removed (a location deleted).
  *
  * The versions live on the rows the writers already lock, so concurrent writers to different
  * posts of a month do not wait for each other, as they would on one row per month.

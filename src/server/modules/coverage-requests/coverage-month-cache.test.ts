@@ -142,7 +142,7 @@ describe('the month cache behind the dashboard answers', () => {
   });
 
   it('keeps at most its number of answers, the least recently used going first', async () => {
-    const cache = coverageMonthCache(t.app.database, 2);
+    const cache = coverageMonthCache(t.app.database.db, 2);
     const loads: string[] = [];
     const answer = (key: string) =>
       cache.json({ kind: 'list', month: '2030-01', locationId: key }, z.array(z.string()), () => {
@@ -159,7 +159,7 @@ describe('the month cache behind the dashboard answers', () => {
   });
 
   it('answers only the fields its schema names', async () => {
-    const cache = coverageMonthCache(t.app.database);
+    const cache = coverageMonthCache(t.app.database.db);
     const schema = z.array(z.object({ id: z.string() }));
     const body = await cache.json({ kind: 'summary', month: '2030-02' }, schema, () =>
       Promise.resolve([{ id: 'a', passwordHash: 'secret' }]),

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { SessionReader } from '../../auth/session-reader.js';
-import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 
 /** Answers kept, least recently used dropped first: ~20 KB each, so ~20 MB at most. */
 export const MONTH_CACHE_ENTRIES = 1000;
@@ -68,15 +68,11 @@ export function sessionWithVersion(reader: SessionReader) {
  * A change committed by whichever process is therefore seen on the very next request;
  * what is saved is reading, checking and serializing hundreds of rows.
  */
-export function coverageMonthCache(
-  database: Pick<Database, 'db'>,
-  maxEntries = MONTH_CACHE_ENTRIES,
-) {
-  const { db } = database;
-  const readMonthVersion = compileOnce(database, 1, (month: string) =>
+export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTRIES) {
+  const readMonthVersion = compileOnce(db, 1, (month: string) =>
     db.selectNoFrom(monthVersion(month).as('version')),
   );
-  const readPostVersion = compileOnce(database, 2, (month: string, locationId: string) =>
+  const readPostVersion = compileOnce(db, 2, (month: string, locationId: string) =>
     db.selectNoFrom(postVersion(month, locationId).as('version')),
   );
 

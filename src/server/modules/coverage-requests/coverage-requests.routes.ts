@@ -33,7 +33,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
 ) => {
   const requests = coverageRequestsRepository(database.db);
 
-  const cache = coverageMonthCache(database);
+  const cache = coverageMonthCache(database.db);
   const RequestsSchema = z.array(CoverageRequestSchema);
   const SummarySchema = z.array(CoverageSummarySchema);
 
