@@ -4,10 +4,11 @@ import { admin } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-
-type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 import type { Database } from '../db/database.js';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../shared/profile.js';
+import { scopeAuthStorage } from './auth-storage-scope.js';
+
+type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
@@ -68,10 +69,11 @@ const DISABLED_PATHS = [
 
 /**
  * better-auth over the app's own database, with every table and column in snake_case so that
- * the app's queries (through Kysely's CamelCasePlugin) can join its tables.
+ * the app's queries (through Kysely's CamelCasePlugin) can join its tables. Its storages are
+ * enabled only while one of its calls is in flight (see scopeAuthStorage).
  */
 export function createAuth(config: Config, database: Database, log?: FastifyBaseLogger) {
-  return betterAuth({
+  const auth = betterAuth({
     // better-auth's notes ('Invalid password' on a failed sign-in…) go to the app's log.
     ...(log
       ? { logger: { log: (level: BetterAuthLogLevel, message: string) => log[level](message) } }
@@ -159,6 +161,7 @@ export function createAuth(config: Config, database: Database, log?: FastifyBase
       }),
     ],
   });
+  return scopeAuthStorage(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;
