@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { BenchContext } from './context.js';
-import { LOAD_CONNECTIONS, loadSeconds, runLoad } from './http-load.js';
+import { LOAD_CONNECTIONS, loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
 import type { ScenarioResult } from './results.js';
 
 /**
@@ -44,7 +44,11 @@ export async function baseline(context: BenchContext): Promise<ScenarioResult> {
   const { url, worker } = await startBareRoute();
   try {
     const seconds = loadSeconds(context.size);
-    const stats = await runLoad({ url: `${url}/`, duration: seconds });
+    // Warmed up as the other HTTP scenarios are, so that the rates compare.
+    const stats = await runWarmedLoad(
+      { url: `${url}/`, duration: seconds },
+      warmUpSeconds(context.size),
+    );
     console.log(`${stats.requests} requests in ${seconds} s over ${LOAD_CONNECTIONS} connections`);
     return {
       scenario: 'baseline (bare Fastify route)',

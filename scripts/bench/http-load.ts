@@ -5,6 +5,15 @@ export const LOAD_CONNECTIONS = 20;
 /** Load seconds per HTTP scenario: long enough to settle at large, a smoke check at small. */
 export const loadSeconds = (size: 'small' | 'large') => (size === 'large' ? 5 : 2);
 
+/**
+ * Seconds of the same load before the measured seconds, not counted in them. A fresh process
+ * reaches its speed only once V8 has compiled its hot paths, about two seconds under this load
+ * on two cores (where the compiler competes with the load for a core), and each post's month is
+ * read from the database once before it is kept. The warm-up's own figures are reported beside
+ * the measured ones: they are what the first seconds after a start cost.
+ */
+export const warmUpSeconds = (size: 'small' | 'large') => (size === 'large' ? 2 : 0.5);
+
 export interface LoadStats {
   perSecond: number;
   p50Ms: number;
@@ -16,8 +25,13 @@ export interface LoadStats {
   succeeded: number;
 }
 
+/** A measured load and the warm-up before it (see warmUpSeconds). */
+export interface WarmedLoadStats extends LoadStats {
+  warmUp: LoadStats;
+}
+
 /** Loads one URL with autocannon (LOAD_CONNECTIONS connections, no pipelining). */
-export async function runLoad(options: Options): Promise<LoadStats> {
+async function runLoad(options: Options): Promise<LoadStats> {
   const result = await autocannon({ connections: LOAD_CONNECTIONS, ...options });
   return {
     perSecond: result.requests.average,
@@ -28,3 +42,22 @@ export async function runLoad(options: Options): Promise<LoadStats> {
     succeeded: result['2xx'],
   };
 }
+
+/**
+ * The same load twice: `warmUp` seconds unmeasured, then `options.duration` measured (errors
+ * count in both). Requests
+ * made by `options.requests` go on from where the warm-up left them (the next post, the next
+ * write).
+ */
+export async function runWarmedLoad(options: Options, warmUp: number): Promise<WarmedLoadStats> {
+  const warmUpStats = await runLoad({ ...options, duration: warmUp });
+  const measured = await runLoad(options);
+  // An error is an error whenever it happens: the warm-up's count too.
+  return { ...measured, errors: measured.errors + warmUpStats.errors, warmUp: warmUpStats };
+}
+
+/** The warm-up's figures, for a result's `extra`. */
+export const warmUpFigures = ({ warmUp }: WarmedLoadStats) => ({
+  'warm-up requests': warmUp.requests,
+  'warm-up p99 ms': warmUp.p99Ms,
+});
