@@ -40,4 +40,18 @@ describe('compileOnce', () => {
       ),
     ).toThrow(/never reached the parameters/);
   });
+
+  it('takes null for an argument as a null parameter: `= null` matches nothing', async () => {
+    const { db } = t.app.database;
+    const gate = await createLocation(db, { name: 'Null Gate', deptCode: 'NL-1' });
+    const byIdOrCode = compileOnce(db, 2, (id: string | null, code: string | null) =>
+      db
+        .selectFrom('locations')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', id), eb('deptCode', '=', code)])),
+    );
+    expect(await byIdOrCode.execute(null, 'NL-1')).toEqual([{ id: gate.id }]);
+    expect(await byIdOrCode.execute(gate.id, null)).toEqual([{ id: gate.id }]);
+    expect(await byIdOrCode.execute(null, null)).toEqual([]);
+  });
 });

@@ -10,10 +10,12 @@ const marker = (index: number) => `\u0000compiled-query-argument-${index}\u0000`
  * with parameters is also prepared once per connection: postgres-prepared-pool.ts.)
  *
  * `build` is called once with placeholder strings and must put each argument into the query
- * unchanged, as a parameter (a `where` value, never something derived from it). Results still go
- * through the database's plugins (CamelCase names).
+ * unchanged, as a parameter (a `where` or inserted value, never something derived from it). An
+ * argument may be null at run time: it is then a null parameter, as Kysely would have made it
+ * (`= null` matches nothing, an inserted null is NULL). Results still go through the database's
+ * plugins (CamelCase names).
  */
-export function compileOnce<Schema, Row, Args extends string[]>(
+export function compileOnce<Schema, Row, Args extends (string | null)[]>(
   db: Kysely<Schema>,
   arity: Args['length'],
   build: (...args: Args) => Compilable<Row>,

@@ -11,6 +11,7 @@ import {
   type AuditQuery,
   type AuditSnapshot,
 } from '../../../shared/audit.js';
+import { compileOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -103,10 +104,52 @@ export async function recordAudit(
   await db.insertInto('auditLog').values(entryRow(actor, record)).execute();
 }
 
+type Value = string | null;
+
+/** The row and entry inserts of a table and its columns, each compiled once (see below). */
+const compiledInserts = new WeakMap<Kysely<DB>, Map<string, (values: Value[]) => Promise<void>>>();
+
+/**
+ * The row with its entry as one statement, compiled once per table and set of columns (building
+ * and compiling it was a fifth of a write's CPU in the server): the data-modifying WITH that
+ * `insertAudited` runs on PostgreSQL, its arguments the row's values then the entry's.
+ */
+function compiledInsert(
+  db: Kysely<DB>,
+  table: keyof DB,
+  columns: string[],
+  entryColumns: string[],
+) {
+  const key = [table, ...columns, '', ...entryColumns].join(' ');
+  const byShape = compiledInserts.get(db) ?? new Map<string, (values: Value[]) => Promise<void>>();
+  compiledInserts.set(db, byShape);
+  let insert = byShape.get(key);
+  if (!insert) {
+    const pairs = (names: string[], values: Value[]) =>
+      Object.fromEntries(names.map((name, index) => [name, values[index] ?? null]));
+    const query = compileOnce(db, columns.length + entryColumns.length, (...values: Value[]) =>
+      db
+        .with('inserted', (q) =>
+          q.insertInto(table).values(pairs(columns, values) as InsertObject<DB, keyof DB>),
+        )
+        .insertInto('auditLog')
+        .values(pairs(entryColumns, values.slice(columns.length)) as Insertable<DB['auditLog']>),
+    );
+    insert = async (values) => {
+      await query.execute(...values);
+    };
+    byShape.set(key, insert);
+  }
+  return insert;
+}
+
+const isValue = (value: unknown): value is Value => typeof value === 'string' || value === null;
+
 /**
  * Inserts one row with its entry, together or not at all. On PostgreSQL that is one statement
- * (the insert as a data-modifying WITH), one round trip instead of four with BEGIN and COMMIT:
- * it is the path of every new coverage request. SQLite, in process, runs a transaction.
+ * (the insert as a data-modifying WITH), one round trip instead of four with BEGIN and COMMIT,
+ * compiled once for a row of text and null values: it is the path of every new coverage request.
+ * SQLite, in process, runs a transaction.
  */
 export async function insertAudited<T extends keyof DB>(
   { db, dialect }: Pick<Database, 'db' | 'dialect'>,
@@ -117,6 +160,13 @@ export async function insertAudited<T extends keyof DB>(
 ): Promise<void> {
   const entry = entryRow(actor, record);
   if (dialect === 'postgres') {
+    const rowValues: unknown[] = Object.values(values);
+    const entryValues: unknown[] = Object.values(entry);
+    if (rowValues.every(isValue) && entryValues.every(isValue)) {
+      const insert = compiledInsert(db, table, Object.keys(values), Object.keys(entry));
+      await insert([...rowValues, ...entryValues]);
+      return;
+    }
     await db
       .with('inserted', (query) => query.insertInto(table).values(values))
       .insertInto('auditLog')

@@ -8,11 +8,11 @@ import type {
   GuardAvailabilityQuery,
 } from '../../../shared/coverage-requests.js';
 import { addDays } from '../../../shared/calendar.js';
-import { guardDisplayName } from '../../../shared/guards.js';
 import { monthRange } from '../../../shared/month.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/timestamps.js';
+import { lookupLocationAndGuard } from './coverage-lookup.js';
 
 /** What a saved request holds beyond the form: the guard's name, kept when the guard is deleted. */
 export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
@@ -235,31 +235,9 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       return { createdAt: toIso(row.createdAt), createdBy: row.email ? name || row.email : null };
     },
 
-    /**
-     * What a saved request shows of its location and guard, in one query (a write's lookups cost
-     * a round trip each on PostgreSQL): the location (null for an unknown id) and the guard's name
-     * as a request stores it ('Last, First'; null for an unknown id). A null id is not looked up.
-     */
-    async lookup(
-      locationId: string | null,
-      guardId: string | null,
-    ): Promise<{ location: RequestLocation | null; guardName: string | null }> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('locations').select('name').where('id', '=', locationId).as('locationName'),
-          eb.selectFrom('locations').select('deptCode').where('id', '=', locationId).as('deptCode'),
-          eb.selectFrom('guards').select('firstName').where('id', '=', guardId).as('firstName'),
-          eb.selectFrom('guards').select('lastName').where('id', '=', guardId).as('lastName'),
-        ])
-        .executeTakeFirstOrThrow();
-      const { locationName, deptCode, firstName, lastName } = row;
-      return {
-        location: locationName === null || deptCode === null ? null : { locationName, deptCode },
-        guardName:
-          firstName === null || lastName === null
-            ? null
-            : guardDisplayName({ firstName, lastName }),
-      };
+    /** What a saved request shows of its location and guard (see `lookupLocationAndGuard`). */
+    lookup(locationId: string | null, guardId: string | null) {
+      return lookupLocationAndGuard(db, locationId, guardId);
     },
 
     /**
