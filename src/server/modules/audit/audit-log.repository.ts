@@ -104,40 +104,48 @@ export async function recordAudit(
   await db.insertInto('auditLog').values(entryRow(actor, record)).execute();
 }
 
+/** The row and its entry as one statement: the insert as a data-modifying WITH (PostgreSQL). */
+const insertWithEntry = <T extends keyof DB>(
+  db: Kysely<DB>,
+  table: T,
+  values: InsertObject<DB, T>,
+  entry: Insertable<DB['auditLog']>,
+) =>
+  db
+    .with('inserted', (query) => query.insertInto(table).values(values))
+    .insertInto('auditLog')
+    .values(entry);
+
 type Value = string | null;
+type CompiledInsert = ReturnType<typeof compileOnce<DB, unknown, Value[]>>;
 
-/** The row and entry inserts of a table and its columns, each compiled once (see below). */
-const compiledInserts = new WeakMap<Kysely<DB>, Map<string, (values: Value[]) => Promise<void>>>();
+/** `insertWithEntry` compiled once per Kysely instance, table and set of columns. */
+const compiledInserts = new WeakMap<Kysely<DB>, Map<string, CompiledInsert>>();
 
-/**
- * The row with its entry as one statement, compiled once per table and set of columns (building
- * and compiling it was a fifth of a write's CPU in the server): the data-modifying WITH that
- * `insertAudited` runs on PostgreSQL, its arguments the row's values then the entry's.
- */
 function compiledInsert(
   db: Kysely<DB>,
   table: keyof DB,
   columns: string[],
   entryColumns: string[],
 ) {
+  let byShape = compiledInserts.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    compiledInserts.set(db, byShape);
+  }
   const key = [table, ...columns, '', ...entryColumns].join(' ');
-  const byShape = compiledInserts.get(db) ?? new Map<string, (values: Value[]) => Promise<void>>();
-  compiledInserts.set(db, byShape);
   let insert = byShape.get(key);
   if (!insert) {
     const pairs = (names: string[], values: Value[]) =>
       Object.fromEntries(names.map((name, index) => [name, values[index] ?? null]));
-    const query = compileOnce(db, columns.length + entryColumns.length, (...values: Value[]) =>
-      db
-        .with('inserted', (q) =>
-          q.insertInto(table).values(pairs(columns, values) as InsertObject<DB, keyof DB>),
-        )
-        .insertInto('auditLog')
-        .values(pairs(entryColumns, values.slice(columns.length)) as Insertable<DB['auditLog']>),
+    insert = compileOnce(db, columns.length + entryColumns.length, (...values: Value[]) =>
+      insertWithEntry(
+        db,
+        table,
+        pairs(columns, values) as InsertObject<DB, keyof DB>,
+        pairs(entryColumns, values.slice(columns.length)) as Insertable<DB['auditLog']>,
+      ),
     );
-    insert = async (values) => {
-      await query.execute(...values);
-    };
     byShape.set(key, insert);
   }
   return insert;
@@ -147,9 +155,9 @@ const isValue = (value: unknown): value is Value => typeof value === 'string' ||
 
 /**
  * Inserts one row with its entry, together or not at all. On PostgreSQL that is one statement
- * (the insert as a data-modifying WITH), one round trip instead of four with BEGIN and COMMIT,
- * compiled once for a row of text and null values: it is the path of every new coverage request.
- * SQLite, in process, runs a transaction.
+ * (`insertWithEntry`), one round trip instead of four with BEGIN and COMMIT, compiled once when
+ * every value is text or null (building and compiling it was a fifth of a write's CPU in the
+ * server): it is the path of every new coverage request. SQLite, in process, runs a transaction.
  */
 export async function insertAudited<T extends keyof DB>(
   { db, dialect }: Pick<Database, 'db' | 'dialect'>,
@@ -164,14 +172,10 @@ export async function insertAudited<T extends keyof DB>(
     const entryValues: unknown[] = Object.values(entry);
     if (rowValues.every(isValue) && entryValues.every(isValue)) {
       const insert = compiledInsert(db, table, Object.keys(values), Object.keys(entry));
-      await insert([...rowValues, ...entryValues]);
-      return;
+      await insert.execute(...rowValues, ...entryValues);
+    } else {
+      await insertWithEntry(db, table, values, entry).execute();
     }
-    await db
-      .with('inserted', (query) => query.insertInto(table).values(values))
-      .insertInto('auditLog')
-      .values(entry)
-      .execute();
     return;
   }
   await db.transaction().execute(async (trx) => {

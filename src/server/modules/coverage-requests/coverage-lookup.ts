@@ -14,7 +14,10 @@ const compileLookup = (db: Kysely<DB>) =>
     ]),
   );
 
-/** The lookup compiled once for each Kysely instance (the app's, or a transaction's). */
+/**
+ * The lookup compiled once for each Kysely instance. A transaction is a new instance, so an edit
+ * that changes its post or guard compiles it afresh: about what building the query cost before.
+ */
 const compiled = new WeakMap<Kysely<DB>, ReturnType<typeof compileLookup>>();
 
 /**
