@@ -88,8 +88,11 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 export const CreatedConversationSchema = z.object({ id: z.string(), existing: z.boolean() });
 export type CreatedConversation = z.infer<typeof CreatedConversationSchema>;
 
-/** GET /api/directory: the other people with a working role, for Start New Chat. */
-export const DirectoryEntrySchema = ChatUserSchema.extend({ email: z.string() });
+/**
+ * GET /api/directory: the people one may message, for Start New Chat; their email only when the
+ * viewer is staff (customers see staff by name).
+ */
+export const DirectoryEntrySchema = ChatUserSchema.extend({ email: z.string().nullable() });
 export type DirectoryEntry = z.infer<typeof DirectoryEntrySchema>;
 
 /** A person's name as the messenger shows it: 'First Last'. */

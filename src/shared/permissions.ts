@@ -54,6 +54,33 @@ export function hasActiveRole(role: MaybeRole): role is Exclude<Role, 'user'> {
   return role !== null && role !== undefined && role !== 'user';
 }
 
+/** The office: they message everyone with a role, and see their contacts' emails. */
+export const MESSENGER_STAFF: readonly Role[] = ['admin', 'supervisor', 'dispatch'];
+
+/** True for the office roles (admin, supervisor, dispatch). */
+export function isStaff(role: MaybeRole): boolean {
+  return !!role && MESSENGER_STAFF.includes(role);
+}
+
+/**
+ * The roles `role` may see in the messenger and message: staff see everyone with a messenger
+ * role; customers (people of outside client companies) see staff only; others see no one.
+ */
+export function messengerContactRoles(role: MaybeRole): readonly Role[] {
+  if (isStaff(role)) return PERMISSIONS.messenger;
+  return can(role, 'messenger') ? MESSENGER_STAFF : [];
+}
+
+/**
+ * True when people of these roles may share one conversation: every pair may message each other,
+ * so at most one of them is from outside the office (two customers never see each other).
+ * Accounts that lost the messenger (no role, role user) read and receive nothing; they do not count.
+ */
+export function mayShareConversation(roles: readonly MaybeRole[]): boolean {
+  const members = roles.filter((role) => can(role, 'messenger'));
+  return members.filter((role) => !isStaff(role)).length <= 1;
+}
+
 /** Role help text shown to admins (spec section 2, Manage Users). */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full access',

@@ -22,7 +22,7 @@ interface NewChatDialogProps {
 
 function matches(person: DirectoryEntry, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return !needle || `${chatUserName(person)} ${person.email}`.toLowerCase().includes(needle);
+  return !needle || `${chatUserName(person)} ${person.email ?? ''}`.toLowerCase().includes(needle);
 }
 
 /**

@@ -43,7 +43,8 @@ describe('GET /api/conversations', () => {
   });
 
   it('shows the newest message and counts only unread messages from others', async () => {
-    const ben = await person('Ben');
+    // A group holds at most one customer (customers message staff only).
+    const ben = await t.signInAs('supervisor', { firstName: 'Ben', lastName: 'Doe' });
     const cleo = await person('Cleo');
     const id = await chat.start(ana, [ben, cleo]);
     await chat.send(ben, id, 'one');

@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
+import { mayShareConversation, messengerContactRoles } from '../../../shared/permissions.js';
 import { badRequest, conflict } from '../../errors.js';
 import { lockConversation, nextStamp } from './conversation-clock.js';
-import { directoryRepository } from './directory.repository.js';
+import { directoryRepository, type DirectoryViewer } from './directory.repository.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
 
 /** A conversation POST /api/conversations answers with, and who is in it (to notify). */
@@ -104,18 +105,31 @@ export function conversationsRepository(database: Database) {
 
   return {
     /**
-     * Starts a conversation of `userId` with `otherIds`, people who may use the messenger (else
+     * Starts a conversation of `starter` with `otherIds`, people the starter may message (else
      * 400). One other person reopens the one-to-one with them when it exists; several always make
-     * a new group.
+     * a new group, in which at most one person is from outside the office.
      */
-    async create(userId: string, otherIds: readonly string[]): Promise<StartedConversation> {
+    async create(
+      starter: DirectoryViewer,
+      otherIds: readonly string[],
+    ): Promise<StartedConversation> {
+      const userId = starter.id;
       if (otherIds.includes(userId)) throw badRequest(MESSENGER_ERRORS.withSelf);
-      if ((await directory.unavailable(otherIds)).length > 0) {
+      const roles = await directory.messengerRoles(otherIds);
+      if (otherIds.some((id) => !roles.has(id))) {
         throw badRequest(
           otherIds.length === 1
             ? MESSENGER_ERRORS.oneUnavailable
             : MESSENGER_ERRORS.someUnavailable,
         );
+      }
+      const contactRoles = messengerContactRoles(starter.role);
+      const otherRoles = [...roles.values()];
+      if (
+        !otherRoles.every((role) => contactRoles.includes(role)) ||
+        !mayShareConversation([starter.role, ...otherRoles])
+      ) {
+        throw badRequest(MESSENGER_ERRORS.staffOnly);
       }
       const participantIds = [userId, ...otherIds];
       const [otherId] = otherIds;

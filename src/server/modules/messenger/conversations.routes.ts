@@ -41,10 +41,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
       },
     },
     async (request, reply) => {
-      const started = await conversations.create(
-        requireUser(request).id,
-        request.body.participantIds,
-      );
+      const started = await conversations.create(requireUser(request), request.body.participantIds);
       const { id, existing, participantIds } = started;
       if (existing) return reply.status(200).send({ id, existing });
       notifier.conversationChanged(participantIds, id);

@@ -1,44 +1,64 @@
 import type { Kysely } from 'kysely';
 import type { DirectoryEntry } from '../../../shared/messenger.js';
-import { PERMISSIONS } from '../../../shared/permissions.js';
+import {
+  isStaff,
+  messengerContactRoles,
+  parseRole,
+  PERMISSIONS,
+  type MaybeRole,
+  type Role,
+} from '../../../shared/permissions.js';
 import type { DB } from '../../db/schema.js';
 
-/** The roles that may use the messenger (DECISIONS.md): the people one can chat with. */
-const MESSENGER_ROLES = PERMISSIONS.messenger;
+/** Who is looking: the directory depends on their role (permissions.ts, messengerContactRoles). */
+export interface DirectoryViewer {
+  id: string;
+  role: MaybeRole;
+}
 
 /** The people of the messenger: accounts whose role lets them use it. */
 export function directoryRepository(db: Kysely<DB>) {
   return {
-    /** Everyone but `userId` who may use the messenger, by first then last name (ignoring case). */
-    async list(userId: string): Promise<DirectoryEntry[]> {
+    /**
+     * Everyone but the viewer whom the viewer may message, by first then last name (ignoring
+     * case). Only staff see emails: outside people (customers) get names alone.
+     */
+    async list(viewer: DirectoryViewer): Promise<DirectoryEntry[]> {
+      const contactRoles = messengerContactRoles(viewer.role);
+      if (contactRoles.length === 0) return [];
       const rows = await db
         .selectFrom('user')
         .select(['id', 'firstName', 'lastName', 'email'])
-        .where('id', '!=', userId)
-        .where('role', 'in', MESSENGER_ROLES)
+        .where('id', '!=', viewer.id)
+        .where('role', 'in', contactRoles)
         .orderBy((eb) => eb.fn('lower', ['firstName']))
         .orderBy((eb) => eb.fn('lower', ['lastName']))
         .orderBy('id')
         .execute();
+      const showEmail = isStaff(viewer.role);
       return rows.map((row) => ({
         id: row.id,
-        email: row.email,
+        email: showEmail ? row.email : null,
         firstName: row.firstName ?? '',
         lastName: row.lastName ?? '',
       }));
     },
 
-    /** Of `ids`, those that name no account, or one whose role keeps it out of the messenger. */
-    async unavailable(ids: readonly string[]): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const available = await db
+    /** The messenger role of each of `ids` that names an account allowed the messenger. */
+    async messengerRoles(ids: readonly string[]): Promise<Map<string, Role>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
         .selectFrom('user')
-        .select('id')
+        .select(['id', 'role'])
         .where('id', 'in', ids)
-        .where('role', 'in', MESSENGER_ROLES)
+        .where('role', 'in', PERMISSIONS.messenger)
         .execute();
-      const found = new Set(available.map((row) => row.id));
-      return ids.filter((id) => !found.has(id));
+      const roles = new Map<string, Role>();
+      for (const row of rows) {
+        const role = parseRole(row.role);
+        if (role) roles.set(row.id, role);
+      }
+      return roles;
     },
   };
 }

@@ -18,6 +18,6 @@ export const directoryRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
       preHandler: requireRole('messenger'),
       schema: { response: { 200: z.array(DirectoryEntrySchema) } },
     },
-    (request) => directory.list(requireUser(request).id),
+    (request) => directory.list(requireUser(request)),
   );
 };

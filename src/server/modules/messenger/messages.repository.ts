@@ -8,7 +8,8 @@ import {
 } from '../../../shared/messenger.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { badRequest } from '../../errors.js';
+import { mayShareConversation, parseRole } from '../../../shared/permissions.js';
+import { badRequest, forbidden } from '../../errors.js';
 import { lockConversation, nextStamp } from './conversation-clock.js';
 import { MESSAGE_COLUMNS, toMessage } from './message-rows.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
@@ -92,6 +93,17 @@ export function messagesRepository(database: Database) {
       return db.transaction().execute(async (trx) => {
         const clock = await lockConversation(trx, dialect, conversationId, sender.id);
         if (!clock) return null;
+        // Everyone in it must be allowed to message everyone else (customers: staff only);
+        // a conversation made before that rule, or since made wrong by role changes, is read-only.
+        const participants = await trx
+          .selectFrom('conversationParticipants as p')
+          .leftJoin('user as u', 'u.id', 'p.userId')
+          .select(['p.userId', 'u.role'])
+          .where('p.conversationId', '=', conversationId)
+          .execute();
+        if (!mayShareConversation(participants.map((row) => parseRole(row.role)))) {
+          throw forbidden(MESSENGER_ERRORS.staffOnly);
+        }
         const createdAt = nextStamp(clock);
         await trx
           .updateTable('conversations')
@@ -108,11 +120,6 @@ export function messagesRepository(database: Database) {
           .set({ lastReadAt: createdAt })
           .where('conversationId', '=', conversationId)
           .where('userId', '=', sender.id)
-          .execute();
-        const participants = await trx
-          .selectFrom('conversationParticipants')
-          .select('userId')
-          .where('conversationId', '=', conversationId)
           .execute();
         const message: Message = {
           id,

@@ -6,6 +6,8 @@ export const MESSENGER_ERRORS = {
   oneUnavailable: 'This person cannot use the messenger (no account, or no role yet)',
   someUnavailable:
     'Some of the people chosen cannot use the messenger (no account, or no role yet)',
+  /** A customer asked for someone outside the office, or a group would put two customers together. */
+  staffOnly: 'Customers can message staff only (admin, supervisor, dispatch)',
   changedMeanwhile: 'This conversation changed meanwhile; try again',
   unknownBefore: 'That message is not in this conversation',
 } as const;
