@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, ROLES, type Role } from '../shared/permissions.js';
+import { can, messengerContactRoles, ROLES, type Role } from '../shared/permissions.js';
 import {
   ACCESS_MATRIX,
   routeKey,
@@ -101,5 +101,51 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
 it('walks every role', () => {
   expect(WHOM.filter((who): who is Role => (ROLES as readonly string[]).includes(who))).toEqual(
     [...ROLES].sort((a, b) => WHOM.indexOf(a) - WHOM.indexOf(b)),
+  );
+});
+
+/** The messenger's contacts, pair by pair of roles (permissions.ts, messengerContactRoles). */
+describe('who may see and message whom, every pair of roles', () => {
+  const ACTIVE = ROLES.filter((role) => can(role, 'messenger'));
+  let t: TestApp;
+  let people: Map<Role, { id: string; cookie: string }>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    people = new Map();
+    for (const role of ACTIVE) people.set(role, await t.signInAs(role));
+  });
+  afterAll(() => t.close());
+
+  const pairs = ACTIVE.flatMap((viewer) => ACTIVE.map((other) => [viewer, other] as const));
+  it.each(pairs)(
+    '%s → %s: listed and messaged only where the rule allows',
+    async (viewer, other) => {
+      const me = people.get(viewer);
+      const them = viewer === other ? await t.signInAs(other) : people.get(other);
+      if (!me || !them) throw new Error('missing account');
+      const allowed = messengerContactRoles(viewer).includes(other);
+
+      const directory = await t.request({
+        method: 'GET',
+        url: '/api/directory',
+        cookie: me.cookie,
+      });
+      const listed = directory.json<{ id: string }[]>().some((entry) => entry.id === them.id);
+      expect({ listed }).toEqual({ listed: allowed });
+
+      const before = await dataDigest(t);
+      const started = await t.request({
+        method: 'POST',
+        url: '/api/conversations',
+        cookie: me.cookie,
+        payload: { participantIds: [them.id] },
+      });
+      if (allowed) {
+        expect([200, 201]).toContain(started.statusCode);
+      } else {
+        expect(started.statusCode).toBe(400);
+        expect(await dataDigest(t)).toBe(before);
+      }
+    },
   );
 });
