@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
+import type { HashGate } from './auth/hash-gate.js';
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -52,11 +53,20 @@ export async function migrate(database: Database, auth: Auth): Promise<void> {
   });
 }
 
+/** What a test may put in place of the defaults. */
+export interface BuildOptions {
+  /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
+  hashGate?: HashGate;
+}
+
 /**
  * Builds the whole app: database (migrated), auth, security, every module's routes and, when
  * configured, the built client. Tests call this and use `app.inject()`; main.ts listens.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: {
       level: config.logLevel,
@@ -82,7 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());
-  const auth = createAuth(config, database, app.log);
+  const auth = createAuth(config, database, app.log, options.hashGate);
   await migrate(database, auth);
   app.decorate('database', database);
   app.decorate('auth', auth);
@@ -99,13 +109,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const { notifier } = await createRealtime(app, { config, database, auth });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    auth,
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(profileRoutes, {
     database,
-    publicUrl: config.publicUrl,
-    signInLimit: config.signInLimit,
+    auth,
+    passwordCheckLimit: config.signInLimit,
   });
-  await app.register(profileRoutes, { database, auth });
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database });

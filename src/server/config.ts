@@ -53,7 +53,8 @@ export interface Config {
   logLevel: string;
   /** Built client files to serve, or null to serve the API only (tests). */
   clientDir: string | null;
-  /** Sign-in attempts allowed per email and per IP in a 15-minute window. */
+  /** Failed sign-ins allowed per account from one device or address in 15 minutes (five times
+   * that per account from unknown places and per address): see auth/sign-in-guard.ts. */
   signInLimit: number;
   /** API requests allowed per IP per minute. */
   apiRateLimit: number;

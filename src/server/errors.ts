@@ -81,6 +81,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       return reply.status(known.status).send({ error: known.message, code: known.code });
     }
+    if (error.statusCode === 503) {
+      // Too many password hashes at once (auth/hash-gate.ts): nothing was done.
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ error: 'The server is busy. Please try again in a few seconds.', code: 'BUSY' });
+    }
     if (error.statusCode === 429) {
       return reply
         .status(429)

@@ -1,33 +1,27 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
-import { tooManyRequests } from '../errors.js';
+import { HttpError, notFound } from '../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
-import { consumeSignInAttempt } from './sign-in-limiter.js';
-
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+import { withoutTokens } from './without-tokens.js';
 
 interface AuthRouteOptions {
   auth: Auth;
-  database: Database;
   publicUrl: string;
-  signInLimit: number;
 }
 
-function emailOf(body: Buffer | undefined): string | null {
-  if (!body || body.length === 0) return null;
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (parsed && typeof parsed === 'object' && 'email' in parsed) {
-      return typeof parsed.email === 'string' ? parsed.email : null;
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}
+/**
+ * The better-auth endpoints the app uses, by method and exact path; every other one of its
+ * endpoints (list-sessions, verify-password, sign-up, the admin plugin's…) answers 404 here.
+ * The path is compared as sent, so no spelling of it (`/./`, `%2e`, `x/..`) reaches better-auth
+ * except this one.
+ */
+export const AUTH_ENDPOINTS_USED: Readonly<Record<string, 'GET' | 'POST'>> = {
+  '/api/auth/sign-in/email': 'POST',
+  '/api/auth/sign-out': 'POST',
+  '/api/auth/get-session': 'GET',
+};
 
-/** Builds the Fetch request better-auth expects, carrying the client's address for its limiter. */
+/** Builds the Fetch request better-auth expects, carrying the client's address for its limits. */
 function toFetchRequest(request: FastifyRequest, publicUrl: string, body: Buffer | undefined) {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -37,28 +31,6 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string, body: Buffer
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
   });
-}
-
-/**
- * The session token lives in an httpOnly cookie so that page scripts cannot read it; better-auth
- * also echoes it in some JSON bodies (sign-in, get-session), which we drop.
- */
-function withoutSessionToken(payload: Buffer): Buffer {
-  let body: unknown;
-  try {
-    body = JSON.parse(payload.toString('utf8'));
-  } catch {
-    return payload;
-  }
-  if (!body || typeof body !== 'object') return payload;
-  const copy: Record<string, unknown> = { ...body };
-  delete copy.token;
-  if (copy.session && typeof copy.session === 'object') {
-    const session: Record<string, unknown> = { ...copy.session };
-    delete session.token;
-    copy.session = session;
-  }
-  return Buffer.from(JSON.stringify(copy));
 }
 
 async function sendFetchResponse(response: Response, reply: FastifyReply) {
@@ -71,12 +43,20 @@ async function sendFetchResponse(response: Response, reply: FastifyReply) {
   const payload = Buffer.from(await response.arrayBuffer());
   if (payload.length === 0) return reply.send(null);
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
-  return reply.send(isJson ? withoutSessionToken(payload) : payload);
+  return reply.send(isJson ? withoutTokens(payload) : payload);
+}
+
+/** Only JSON bodies: the app sends nothing else, and one form of input is one thing to check. */
+function isJsonBody(request: FastifyRequest, body: Buffer | undefined): boolean {
+  if (!body || body.length === 0) return true;
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
 }
 
 /**
- * Mounts better-auth under /api/auth. Bodies reach it untouched (a raw-buffer parser, so an
- * empty sign-out body is fine); sign-in is limited per email here and per IP by better-auth.
+ * Mounts the better-auth endpoints the app uses under /api/auth. Bodies reach it untouched (a
+ * raw-buffer parser, so an empty sign-out body is fine); sign-in is guarded inside better-auth
+ * (sign-in-guard.ts), and its answers lose every session token before page scripts see them.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   app.removeAllContentTypeParsers();
@@ -88,21 +68,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
+      const [path = ''] = request.url.split('?');
+      if (AUTH_ENDPOINTS_USED[path] !== request.method) throw notFound();
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-      if (request.method === 'POST' && request.url.startsWith('/api/auth/sign-in/email')) {
-        const email = emailOf(body);
-        if (email) {
-          const wait = await consumeSignInAttempt(options.database, email, {
-            max: options.signInLimit,
-            windowMs: FIFTEEN_MINUTES_MS,
-          });
-          if (wait !== null) {
-            reply.header('retry-after', String(wait));
-            throw tooManyRequests(
-              `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
-            );
-          }
-        }
+      if (!isJsonBody(request, body)) {
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json)');
       }
       const response = await options.auth.handler(toFetchRequest(request, options.publicUrl, body));
       return sendFetchResponse(response, reply);

@@ -7,12 +7,14 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../shared/profile.js';
 import { scopeAuthStorage } from './auth-storage-scope.js';
+import type { HashGate } from './hash-gate.js';
+import { defaultHashGate, gatedPasswordHashing } from './password-hashing.js';
+import { signInGuard } from './sign-in-guard.js';
 
 type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
-const FIFTEEN_MINUTES = 15 * 60;
 
 /** The header that carries the client's address from Fastify to better-auth's rate limiter. */
 export const CLIENT_IP_HEADER = 'x-coverdesk-client-ip';
@@ -27,52 +29,16 @@ const roles = {
 };
 
 /**
- * Endpoints the app does not offer. Accounts are made by admins, names change through
- * PATCH /api/me, and user administration goes through /api/users, which applies CoverDesk's own
- * rules (the last admin, sessions ended on reset) before calling the admin plugin.
- */
-const DISABLED_PATHS = [
-  '/sign-up/email',
-  '/update-user',
-  '/change-email',
-  '/delete-user',
-  '/delete-user/callback',
-  '/change-password',
-  '/set-password',
-  '/request-password-reset',
-  '/reset-password',
-  '/forget-password',
-  '/send-verification-email',
-  '/verify-email',
-  '/link-social',
-  '/unlink-account',
-  '/list-accounts',
-  '/account-info',
-  '/refresh-token',
-  '/get-access-token',
-  '/admin/create-user',
-  '/admin/list-users',
-  '/admin/set-role',
-  '/admin/set-user-password',
-  '/admin/update-user',
-  '/admin/remove-user',
-  '/admin/ban-user',
-  '/admin/unban-user',
-  '/admin/impersonate-user',
-  '/admin/stop-impersonating',
-  '/admin/revoke-user-session',
-  '/admin/revoke-user-sessions',
-  '/admin/list-user-sessions',
-  '/admin/has-permission',
-  '/admin/get-user',
-];
-
-/**
  * better-auth over the app's own database, with every table and column in snake_case so that
  * the app's queries (through Kysely's CamelCasePlugin) can join its tables. Its storages are
  * enabled only while one of its calls is in flight (see scopeAuthStorage).
  */
-export function createAuth(config: Config, database: Database, log?: FastifyBaseLogger) {
+export function createAuth(
+  config: Config,
+  database: Database,
+  log?: FastifyBaseLogger,
+  hashGate: HashGate = defaultHashGate(),
+) {
   const auth = betterAuth({
     // better-auth's notes ('Invalid password' on a failed sign-in…) go to the app's log.
     ...(log
@@ -84,7 +50,6 @@ export function createAuth(config: Config, database: Database, log?: FastifyBase
     secret: config.authSecret,
     trustedOrigins: [config.publicUrl],
     database: { db: database.raw, type: database.dialect },
-    disabledPaths: DISABLED_PATHS,
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -92,6 +57,7 @@ export function createAuth(config: Config, database: Database, log?: FastifyBase
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      password: gatedPasswordHashing(hashGate),
     },
     session: {
       expiresIn: SEVEN_DAYS,
@@ -133,17 +99,9 @@ export function createAuth(config: Config, database: Database, log?: FastifyBase
     verification: {
       fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      modelName: 'rate_limit',
-      fields: { lastRequest: 'last_request' },
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: FIFTEEN_MINUTES, max: config.signInLimit },
-      },
-    },
+    // Sign-in has its own guard (sign-in-guard.ts); the few other endpoints the app serves
+    // (auth.routes.ts) fall under the API's request limit.
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'coverdesk',
       database: { generateId: () => randomUUID() },
@@ -159,6 +117,7 @@ export function createAuth(config: Config, database: Database, log?: FastifyBase
           session: { fields: { impersonatedBy: 'impersonated_by' } },
         },
       }),
+      signInGuard({ database, limit: config.signInLimit }),
     ],
   });
   return scopeAuthStorage(auth);

@@ -156,6 +156,21 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** Failed sign-ins per key in the current window (migration 0008, auth/sign-in-counters.ts). */
+export interface SignInCounterTable {
+  key: string;
+  count: number;
+  // PostgreSQL answers bigint as text.
+  windowStart: ColumnType<number | string, number, number>;
+}
+
+/** A device or address an account signed in from (migration 0008, auth/sign-in-sources.ts). */
+export interface SignInSourceTable {
+  email: string;
+  source: string;
+  lastSuccessAt: ColumnType<number | string, number, number>;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -172,6 +187,8 @@ export interface DB {
   presenceServers: PresenceServerTable;
   presenceSockets: PresenceSocketTable;
   auditLog: AuditLogTable;
+  signInCounters: SignInCounterTable;
+  signInSources: SignInSourceTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Role } from '../../shared/permissions.js';
 import { createTestDatabase } from './test-database.js';
@@ -57,11 +57,22 @@ export interface TestApp {
 
 let counter = 0;
 
-/** The `name=value` part of every Set-Cookie header, ready to send back as Cookie. */
-export function cookieFrom(response: LightMyRequestResponse): string {
+/** Every Set-Cookie header of the answer. */
+export function setCookiesOf(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
-  const list = Array.isArray(header) ? header : header ? [header] : [];
-  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+/**
+ * The `name=value` part of each Set-Cookie header a browser sends back with every API call, ready
+ * to send as Cookie: those for the whole site (the sign-in guard's device cookie, for
+ * /api/auth only, is left out).
+ */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return setCookiesOf(response)
+    .filter((cookie) => !/;\s*path=(?!\/(;|$))/i.test(cookie))
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /**
@@ -71,6 +82,7 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 export async function createTestApp(
   env: Record<string, string> = {},
   clientDir: string | null = null,
+  options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(
@@ -83,7 +95,7 @@ export async function createTestApp(
     },
     clientDir,
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
     app.inject({

@@ -107,6 +107,29 @@ describe('POST /api/me/password', () => {
     await expect(t.signIn(user.email, user.password)).resolves.toContain('coverdesk.session_token');
   });
 
+  it('limits wrong current passwords like sign-ins: a held session cannot guess faster', async () => {
+    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' });
+    try {
+      const user = await limited.signInAs('dispatch');
+      const change = (currentPassword: string) =>
+        limited.request({
+          method: 'POST',
+          url: '/api/me/password',
+          cookie: user.cookie,
+          payload: { currentPassword, newPassword: 'brand-new-pass' },
+        });
+      expect((await change('guess-one')).statusCode).toBe(400);
+      expect((await change('guess-two')).statusCode).toBe(400);
+      const refused = await change(user.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/^Too many wrong passwords\. Try again in \d+ minute/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      await expect(limited.signIn(user.email, user.password)).resolves.toContain('session_token');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a short new password', async () => {
     const user = await t.signInAs('customer');
     const response = await t.request({

@@ -5,20 +5,31 @@ import { z } from 'zod';
 import { ChangePasswordSchema, MeSchema, UpdateProfileSchema } from '../../../shared/profile.js';
 import type { Auth } from '../../auth/auth.js';
 import { forwardCookies, requireUser, signedIn } from '../../auth/request-user.js';
+import { signInCounters } from '../../auth/sign-in-counters.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, unauthorized } from '../../errors.js';
+import { badRequest, tooManyRequests, unauthorized } from '../../errors.js';
 import { profileRepository } from './profile.repository.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+interface ProfileOptions {
+  database: Database;
+  auth: Auth;
+  /** Wrong current passwords allowed per account in 15 minutes (the sign-in limit). */
+  passwordCheckLimit: number;
+}
 
 /**
  * GET/PATCH /api/me, POST /api/me/password and GET /api/session: the signed-in user's own account.
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Auth }> = async (
+export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (
   app,
-  { database, auth },
+  { database, auth, passwordCheckLimit },
 ) => {
   const profiles = profileRepository(database.db);
+  // A held session must not be a way to guess its own password faster than signing in.
+  const passwordChecks = signInCounters(database, FIFTEEN_MINUTES_MS);
 
   app.get(
     '/api/me',
@@ -54,6 +65,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Au
     '/api/me/password',
     { preHandler: signedIn, schema: { body: ChangePasswordSchema, response: { 200: OkSchema } } },
     async (request, reply) => {
+      const key = `current-password:${requireUser(request).id}`;
+      const wait = await passwordChecks.take([{ key, max: passwordCheckLimit }]);
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        throw tooManyRequests(
+          `Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+        );
+      }
       try {
         const { headers } = await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
@@ -67,8 +86,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ database: Database; auth: Au
             currentPassword: 'Current password is incorrect',
           });
         }
+        await passwordChecks.giveBack([key]);
         throw error;
       }
+      await passwordChecks.clear(key);
       return { ok: true as const };
     },
   );

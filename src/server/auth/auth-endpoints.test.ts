@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { AUTH_ENDPOINTS_USED } from './auth.routes.js';
+import { HashGate } from './hash-gate.js';
+
+describe("better-auth's endpoints: the ones the app uses, and no other", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses every endpoint better-auth has that the app does not use', async () => {
+    const paths = Object.values(t.app.auth.api)
+      .map((endpoint: { path?: string }) => endpoint.path)
+      .filter((path): path is string => typeof path === 'string')
+      .map((path) => `/api/auth${path.replaceAll(/:[^/]+/g, 'x')}`);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/list-sessions', '/api/auth/verify-password']),
+    );
+    const user = await t.signInAs('admin');
+    const unused = paths.filter((path) => !(path in AUTH_ENDPOINTS_USED));
+    for (const path of unused) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.request({
+          method,
+          url: path,
+          cookie: user.cookie,
+          ...(method === 'POST' ? { payload: { password: user.password } } : {}),
+        });
+        expect({ method, path, status: response.statusCode }).toEqual({
+          method,
+          path,
+          status: 404,
+        });
+      }
+    }
+    // The three it uses are better-auth's own.
+    for (const path of Object.keys(AUTH_ENDPOINTS_USED)) expect(paths).toContain(path);
+  });
+
+  it('keeps every stored password valid: a hash made by the code before this change signs in', async () => {
+    // better-auth's scrypt (N=16384, r=16, p=1, 64 bytes) of 'guard-post-2026', made on 2026-11-25.
+    const stored =
+      '67ed5c549f388d1cb35b2bc81f3f343a:e0c38f18b4ad0c796795bce91c2d27b37732755e2424bf301c9da3e9d6f576bba2a9f86d670ebdc1113bf7542a462519abf4dda51b1e98dbe6dd9e5980e5f113';
+    const user = await t.createUser({ password: 'some-other-password' });
+    await t.app.database.db
+      .updateTable('account')
+      .set({ password: stored })
+      .where('userId', '=', user.id)
+      .execute();
+    expect(await t.signIn(user.email, 'guard-post-2026')).toContain('coverdesk.session_token=');
+  });
+});
+
+describe('too many password checks at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const hashGate = new HashGate({
+      maxRunning: 1,
+      maxWaiting: { normal: 0, priority: 8 },
+      typicalMs: 100,
+    });
+    t = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' }, null, { hashGate });
+  });
+  afterAll(() => t.close());
+
+  it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {
+    const user = await t.createUser();
+    const attempt = (remoteAddress: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: 'wrong-password' },
+        remoteAddress,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => attempt(`198.51.100.${index + 1}`)),
+    );
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]?.json()).toMatchObject({ code: 'BUSY' });
+    expect(Number(busy[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The refused ones were never checked: an address refused as busy still has its two tries.
+    const refusedAddress = `198.51.100.${answers.findIndex((answer) => answer.statusCode === 503) + 1}`;
+    expect((await attempt(refusedAddress)).statusCode).toBe(401);
+    expect((await attempt(refusedAddress)).statusCode).toBe(401);
+    expect((await attempt(refusedAddress)).statusCode).toBe(429);
+  });
+});

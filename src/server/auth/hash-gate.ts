@@ -1,0 +1,72 @@
+/**
+ * Which queue a password hash waits in: `priority` for callers we have reason to trust (a
+ * sign-in from a device or address where that account signed in before, a signed-in person
+ * changing a password, an admin making an account), `normal` for everyone else.
+ */
+export type HashLane = 'priority' | 'normal';
+
+export interface HashGateOptions {
+  /** Hashes computed at once; each takes a core of the thread pool for ~0.1 s. */
+  maxRunning: number;
+  /** Hashes allowed to wait, per lane; beyond them a caller is refused at once. */
+  maxWaiting: Record<HashLane, number>;
+  /** A hash's usual duration, for the Retry-After of a refusal. */
+  typicalMs: number;
+}
+
+/** Refused because too many hashes are running and waiting; try again in `retryAfter` s. */
+export class HashGateBusyError extends Error {
+  constructor(readonly retryAfter: number) {
+    super('Too many sign-ins at once. Please try again in a few seconds.');
+    this.name = 'HashGateBusyError';
+  }
+}
+
+/**
+ * Caps how many password hashes run at once, so that a flood of sign-ins cannot fill Node's
+ * thread pool (four threads, first come first served, shared with file and DNS work) and every
+ * core with scrypt. A hash waits in its lane's queue for a free slot, priority first; when the
+ * lane's queue is full the caller is refused at once (the HTTP layer answers 503 with
+ * Retry-After) instead of waiting behind hundreds of others.
+ */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: Record<HashLane, (() => void)[]> = { priority: [], normal: [] };
+
+  constructor(private readonly options: HashGateOptions) {}
+
+  /** Runs `hash` when a slot is free; throws HashGateBusyError when the lane is full. */
+  async run<T>(lane: HashLane, hash: () => Promise<T>): Promise<T> {
+    if (this.running < this.options.maxRunning) {
+      this.running += 1;
+    } else {
+      const queue = this.waiting[lane];
+      if (queue.length >= this.options.maxWaiting[lane]) throw this.busy();
+      // The slot is handed over by release(): `running` already counts it.
+      await new Promise<void>((resolve) => queue.push(resolve));
+    }
+    try {
+      return await hash();
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Hashes running and waiting now (for tests and logs). */
+  get load(): { running: number; waiting: number } {
+    const { priority, normal } = this.waiting;
+    return { running: this.running, waiting: priority.length + normal.length };
+  }
+
+  private release(): void {
+    const next = this.waiting.priority.shift() ?? this.waiting.normal.shift();
+    if (next) next();
+    else this.running -= 1;
+  }
+
+  private busy(): HashGateBusyError {
+    const { maxRunning, typicalMs } = this.options;
+    const ahead = this.running + this.load.waiting;
+    return new HashGateBusyError(Math.max(1, Math.ceil((ahead * typicalMs) / maxRunning / 1000)));
+  }
+}
