@@ -48,6 +48,7 @@ export default defineConfig({
         // API calls, the health check, realtime and CSV downloads always go to the network.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
+        sourcemap: false,
         clientsClaim: true,
         skipWaiting: true,
       },
@@ -63,7 +64,8 @@ export default defineConfig({
   build: {
     outDir: `${distDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Not shipped: the server would hand out the source code (issue #20).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // zod in a chunk of its own: otherwise it rides along with whichever small shared module

@@ -17,7 +17,11 @@ import { registerClosingConnections } from './http/closing.js';
 import { registerNulRefusal } from './http/no-nul.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
-import { registerApiRateLimit, registerSecurityHeaders } from './http/security.js';
+import {
+  registerApiRateLimit,
+  registerSecurityHeaders,
+  warnOfUntrustedProxy,
+} from './http/security.js';
 import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -100,10 +104,11 @@ export async function buildApp(
   registerErrorHandler(app);
   registerClosingConnections(app);
   registerSecurityHeaders(app);
-  await registerApiRateLimit(app, config.apiRateLimit);
+  warnOfUntrustedProxy(app, config.trustProxy);
   registerSameOriginCheck(app, config.trustedOrigins);
   registerNulRefusal(app);
   await app.register(requestUserPlugin, { auth, database });
+  await registerApiRateLimit(app, config.apiRateLimit);
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
   const { notifier } = await createRealtime(app, { config, database, auth });

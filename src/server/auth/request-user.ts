@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, hasActiveRole, type Permission } from '../../shared/permissions.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { isApiRequest, isAuthRequest } from '../http/api-path.js';
 import type { Database } from '../db/database.js';
 import type { Auth } from './auth.js';
 import { createSessionReader, type CompanionRead, type SessionReader } from './session-reader.js';
@@ -56,7 +57,7 @@ export const requestUserPlugin = fp(async (app: FastifyInstance, options: Plugin
   app.decorateRequest('user', null);
   app.decorateRequest('companion', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!isApiRequest(request) || isAuthRequest(request)) return;
     const { cookie } = request.headers;
     if (!cookie) return;
     const companion = request.routeOptions.config.sessionCompanion;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
+import { isApiRequest } from './api-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +14,7 @@ export function registerSameOriginCheck(app: FastifyInstance, trustedOrigins: st
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin ? trusted.has(origin) : fetchSite === 'same-origin') return;

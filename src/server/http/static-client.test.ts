@@ -53,3 +53,29 @@ describe('serving the built client', () => {
     expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });
+
+describe('source maps', () => {
+  let t: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'coverdesk-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>CoverDesk</title>');
+    await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.map'), '{"sourcesContent":[]}');
+    await writeFile(path.join(clientDir, 'sw.js.map'), '{"sourcesContent":[]}');
+    t = await createTestApp({}, clientDir);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(['/assets/app-abc123.js.map', '/sw.js.map', '/assets/missing-chunk.js'])(
+    'does not serve %s, even when the file is there',
+    async (url) => {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sourcesContent');
+    },
+  );
+});

@@ -15,6 +15,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     root: clientDir,
     // '/' is the dashboard: the directory answers with the app, not a 403.
     index: 'index.html',
+    // Source maps are not built; should one be left in the folder, it is not served either.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     // The build writes .br and .gz beside each asset (vite.config.ts).
     preCompressed: true,
     // Our own cache headers below, not the plugin's 'max-age=0'.
@@ -30,7 +32,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   });
 }
 
-/** Any page address that is not a file or an API call gets index.html; the client routes it. */
+/**
+ * Any page address that is not an API call gets index.html; the client routes it. A path whose
+ * last segment names a file (`.js`, `.map`…) is not a page: a missing file answers 404.
+ */
 export function isPageRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/healthz';
+  const [path = ''] = url.split('?');
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !path.startsWith('/api/') &&
+    path !== '/healthz' &&
+    !/\.[a-z0-9]+$/i.test(lastSegment)
+  );
 }
