@@ -23,6 +23,7 @@ import {
 } from './bench/messenger-fanout.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
+import { signinFlood } from './bench/signin-flood.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
 
@@ -68,6 +69,7 @@ const scenarios: Record<string, Scenario> = {
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,
+  'signin-flood': signinFlood,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {

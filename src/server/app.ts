@@ -8,6 +8,7 @@ import {
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { HashGate } from './auth/hash-gate.js';
+import { defaultHashGate } from './auth/password-hashing.js';
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -96,7 +97,8 @@ export async function buildApp(
 
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());
-  const auth = createAuth(config, database, app.log, options.hashGate);
+  const hashGate = options.hashGate ?? defaultHashGate();
+  const auth = createAuth(config, database, app.log, hashGate);
   await migrate(database, auth);
   app.decorate('database', database);
   app.decorate('auth', auth);
@@ -114,7 +116,7 @@ export async function buildApp(
   const { notifier } = await createRealtime(app, { config, database, auth });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, hashGate, publicUrl: config.publicUrl });
   await app.register(profileRoutes, {
     database,
     auth,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, setCookiesOf, type TestApp } from '../test/test-app.js';
 import { AUTH_ENDPOINTS_USED } from './auth.routes.js';
 import { HashGate } from './hash-gate.js';
 
@@ -56,15 +56,45 @@ describe("better-auth's endpoints: the ones the app uses, and no other", () => {
 
 describe('too many password checks at once', () => {
   let t: TestApp;
+  const hashGate = new HashGate({
+    maxRunning: 1,
+    maxWaiting: { normal: 0, priority: 8 },
+    typicalMs: 100,
+  });
   beforeAll(async () => {
-    const hashGate = new HashGate({
-      maxRunning: 1,
-      maxWaiting: { normal: 0, priority: 8 },
-      typicalMs: 100,
-    });
     t = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' }, null, { hashGate });
   });
   afterAll(() => t.close());
+
+  it('lets a device that signed in before through a full gate, ahead of the queue', async () => {
+    const owner = await t.createUser();
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: owner.email, password: owner.password },
+    });
+    const device = setCookiesOf(first)
+      .map((line) => line.split(';')[0] ?? '')
+      .find((pair) => pair.startsWith('coverdesk.device='));
+    expect(device).toBeDefined();
+    // Fill the gate: its one slot busy, no room in the normal lane.
+    let release: () => void = () => undefined;
+    const held = hashGate.run('normal', () => new Promise<void>((resolve) => (release = resolve)));
+    const attempt = (cookie?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: owner.password },
+        remoteAddress: '192.0.2.99',
+        ...(cookie ? { cookie } : {}),
+      });
+    expect((await attempt()).statusCode).toBe(503);
+    expect((await attempt('coverdesk.device=forged.AAAA')).statusCode).toBe(503);
+    const trusted = attempt(device);
+    setTimeout(release, 50);
+    await held;
+    expect((await trusted).statusCode).toBe(200);
+  });
 
   it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {
     const user = await t.createUser();

@@ -2,10 +2,13 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { DEVICE_COOKIE, deviceIdFrom } from './device-cookie.js';
+import type { HashGate } from './hash-gate.js';
 import { withoutTokens } from './without-tokens.js';
 
 interface AuthRouteOptions {
   auth: Auth;
+  hashGate: HashGate;
   publicUrl: string;
 }
 
@@ -15,8 +18,9 @@ interface AuthRouteOptions {
  * The path is compared as sent, so no spelling of it (`/./`, `%2e`, `x/..`) reaches better-auth
  * except this one.
  */
+const SIGN_IN = '/api/auth/sign-in/email';
 export const AUTH_ENDPOINTS_USED: Readonly<Record<string, 'GET' | 'POST'>> = {
-  '/api/auth/sign-in/email': 'POST',
+  [SIGN_IN]: 'POST',
   '/api/auth/sign-out': 'POST',
   '/api/auth/get-session': 'GET',
 };
@@ -59,6 +63,18 @@ function isJsonBody(request: FastifyRequest, body: Buffer | undefined): boolean 
  * (sign-in-guard.ts), and its answers lose every session token before page scripts see them.
  */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const { secret, createAuthCookie } = await options.auth.$context;
+  const deviceCookie = createAuthCookie(DEVICE_COOKIE).name;
+  /**
+   * A sign-in that would wait in the normal lane of a full gate is refused here, before
+   * better-auth and the database see it: a flood's excess costs next to nothing. One from a
+   * device that signed in before (its signed cookie) goes on and may take the priority lane.
+   */
+  const refusedAsBusy = (request: FastifyRequest, path: string) =>
+    path === SIGN_IN &&
+    options.hashGate.isFull('normal') &&
+    !deviceIdFrom(request.headers.cookie, deviceCookie, secret);
+
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) =>
     done(null, body),
@@ -70,6 +86,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     handler: async (request, reply) => {
       const [path = ''] = request.url.split('?');
       if (AUTH_ENDPOINTS_USED[path] !== request.method) throw notFound();
+      if (refusedAsBusy(request, path)) {
+        const { message, retryAfter } = options.hashGate.busy();
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(503, 'BUSY', message);
+      }
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       if (!isJsonBody(request, body)) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json)');

@@ -40,16 +40,23 @@ export class HashGate {
     if (this.running < this.options.maxRunning) {
       this.running += 1;
     } else {
-      const queue = this.waiting[lane];
-      if (queue.length >= this.options.maxWaiting[lane]) throw this.busy();
+      if (this.isFull(lane)) throw this.busy();
       // The slot is handed over by release(): `running` already counts it.
-      await new Promise<void>((resolve) => queue.push(resolve));
+      await new Promise<void>((resolve) => this.waiting[lane].push(resolve));
     }
     try {
       return await hash();
     } finally {
       this.release();
     }
+  }
+
+  /** True when a hash in `lane` would be refused now (the HTTP layer refuses it earlier, cheaply). */
+  isFull(lane: HashLane): boolean {
+    return (
+      this.running >= this.options.maxRunning &&
+      this.waiting[lane].length >= this.options.maxWaiting[lane]
+    );
   }
 
   /** Hashes running and waiting now (for tests and logs). */
@@ -64,7 +71,8 @@ export class HashGate {
     else this.running -= 1;
   }
 
-  private busy(): HashGateBusyError {
+  /** The refusal for a caller now, with the seconds after which a slot is likely free. */
+  busy(): HashGateBusyError {
     const { maxRunning, typicalMs } = this.options;
     const ahead = this.running + this.load.waiting;
     return new HashGateBusyError(Math.max(1, Math.ceil((ahead * typicalMs) / maxRunning / 1000)));

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import type { RawBuilder } from 'kysely';
 import { compileOnce } from '../db/compiled-query.js';
@@ -6,9 +5,7 @@ import type { Database } from '../db/database.js';
 import { toIso } from '../db/timestamps.js';
 import type { Auth } from './auth.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
-
-/** better-call's cookie signature: base64 HMAC-SHA-256 of the token, 44 characters. */
-const SIGNATURE_LENGTH = 44;
+import { verifySignedValue } from './signed-value.js';
 
 /**
  * Reads the signed-in user for an API request in the common case — a validly signed session
@@ -28,16 +25,6 @@ export async function createSessionReader(auth: Auth, database: Database) {
   const expiresInMs = context.sessionConfig.expiresIn * 1000;
   const updateAgeMs = context.sessionConfig.updateAge * 1000;
   const key = context.secret;
-
-  const signedToken = (value: string): string | null => {
-    const dot = value.lastIndexOf('.');
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', key).update(token).digest('base64'));
-    if (signature.length !== SIGNATURE_LENGTH || !timingSafeEqual(signature, expected)) return null;
-    return token;
-  };
 
   const { db } = database;
   const sessionRows = (token: string) =>
@@ -63,7 +50,7 @@ export async function createSessionReader(auth: Auth, database: Database) {
     const cookies = parseCookies(cookieHeader);
     if (cookies.has(sessionData.name) || cookies.has(dontRememberToken.name)) return null;
     const value = cookies.get(sessionToken.name);
-    return value ? signedToken(value) : null;
+    return value ? verifySignedValue(value, key) : null;
   };
 
   /** The user of a live session that needs no refresh, else undefined (better-auth's case). */

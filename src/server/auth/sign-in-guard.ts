@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { defineRequestState } from '@better-auth/core/context';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getIP, isAPIError } from 'better-auth/api';
 import type { Database } from '../db/database.js';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_ATTRIBUTES,
+  deviceIdFrom,
+  newDevice,
+} from './device-cookie.js';
 import { hashLane } from './password-hashing.js';
 import { signInCounters, type Ceiling } from './sign-in-counters.js';
 import { addressSource, deviceSource, signInSources } from './sign-in-sources.js';
@@ -10,8 +15,6 @@ import { addressSource, deviceSource, signInSources } from './sign-in-sources.js
 const WINDOW_MS = 15 * 60 * 1000;
 /** The account-wide and per-address ceilings, as multiples of the per-pair limit. */
 const WIDE_FACTOR = 5;
-const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SignInGuardOptions {
   database: Database;
@@ -75,9 +78,8 @@ export function signInGuard({ database, limit }: SignInGuardOptions): BetterAuth
     // better-auth refuses a sign-in without an email before it hashes anything.
     if (!email) return;
     const ip = getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? 'unknown';
-    const cookie = ctx.context.createAuthCookie('device');
-    const presented = ctx.getCookie(cookie.name);
-    const deviceId = presented && DEVICE_ID.test(presented) ? presented : null;
+    const { name } = ctx.context.createAuthCookie(DEVICE_COOKIE);
+    const deviceId = deviceIdFrom(ctx.headers?.get('cookie'), name, ctx.context.secret);
     const candidates = [...(deviceId ? [deviceSource(deviceId)] : []), addressSource(ip)];
     const known = await sources.known(email, candidates);
     const ceilings = ceilingsFor(email, ip, known, limit);
@@ -107,13 +109,10 @@ export function signInGuard({ database, limit }: SignInGuardOptions): BetterAuth
     await counters.clear(attempt.pairKey);
     let { deviceId } = attempt;
     if (!deviceId) {
-      deviceId = randomBytes(32).toString('base64url');
-      const cookie = ctx.context.createAuthCookie('device', {
-        maxAge: DEVICE_COOKIE_MAX_AGE,
-        sameSite: 'strict',
-        path: '/api/auth',
-      });
-      ctx.setCookie(cookie.name, deviceId, cookie.attributes);
+      const device = newDevice(ctx.context.secret);
+      deviceId = device.id;
+      const cookie = ctx.context.createAuthCookie(DEVICE_COOKIE, DEVICE_COOKIE_ATTRIBUTES);
+      ctx.setCookie(cookie.name, device.value, cookie.attributes);
     }
     const remembered = new Set([...attempt.sources, deviceSource(deviceId)]);
     await sources.remember(attempt.email, [...remembered]);

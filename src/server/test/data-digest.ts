@@ -5,7 +5,8 @@ import type { TestApp } from './test-app.js';
  * Tables no request's outcome is judged by: counters and bookkeeping that change on their own
  * (sign-in limits, presence heartbeats, realtime fan-out, migrations).
  */
-const BOOKKEEPING = /^(rate_limit|sign_in_counters|presence_.*|socket_io_.*|app_migrations.*|kysely_.*)$/;
+const BOOKKEEPING =
+  /^(rate_limit|sign_in_counters|presence_.*|socket_io_.*|app_migrations.*|kysely_.*)$/;
 
 /**
  * Every row of every table (a table added later counts too), in a stable order: equal digests
