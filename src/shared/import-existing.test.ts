@@ -5,7 +5,7 @@ import {
   existingNotice,
   guardNameKey,
   skippedNote,
-} from './import-existing';
+} from './import-existing.js';
 
 const request = {
   date: '2026-03-07',
