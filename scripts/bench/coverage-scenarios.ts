@@ -161,28 +161,37 @@ export async function coverageImport(context: BenchContext): Promise<ScenarioRes
     locationId: operation.locations[index % operation.locations.length]?.id ?? '',
     notes: `${marker} ${index}`,
   }));
-  const started = performance.now();
-  const answer = await callApi(
-    context.server.url,
-    operation.supervisor.cookie,
-    { method: 'POST', path: '/api/coverage/import', body: { rows } },
-    z.object({ imported: z.number() }),
-  );
-  const ms = performance.now() - started;
+  const send = async () => {
+    const started = performance.now();
+    const answer = await callApi(
+      context.server.url,
+      operation.supervisor.cookie,
+      { method: 'POST', path: '/api/coverage/import', body: { rows } },
+      z.object({ imported: z.number(), skipped: z.number() }),
+    );
+    return { answer, ms: performance.now() - started };
+  };
+  const { answer, ms } = await send();
+  // The same file again (issue #20): every row is looked up among those stored and skipped.
+  const again = await send();
   const stored = await countMarked(context, operation, marker);
-  console.log(`imported ${answer.imported} rows in ${ms.toFixed(0)} ms, ${stored} found`);
+  console.log(
+    `imported ${answer.imported} rows in ${ms.toFixed(0)} ms; again: ${again.answer.skipped} ` +
+      `skipped in ${again.ms.toFixed(0)} ms; ${stored} found`,
+  );
+  const whole = stored === IMPORT_ROWS && again.answer.skipped === IMPORT_ROWS;
   return {
     scenario: `coverage import (${IMPORT_ROWS} rows)`,
     database: context.database,
     perSecond: IMPORT_ROWS / (ms / 1000),
     p50Ms: null,
     p99Ms: null,
-    errors: stored === IMPORT_ROWS ? 0 : 1,
+    errors: whole ? 0 : 1,
     serverPeakRssMb: toMb(memoryOf(context.server.process.pid ?? 0).peak),
     ofBaseline: null,
-    extra: { ms: Math.round(ms), 'rows found': stored },
-    budget: `≤ ${IMPORT_BUDGET_MS} ms, all rows present`,
-    withinBudget: verdict(context, ms <= IMPORT_BUDGET_MS && stored === IMPORT_ROWS),
+    extra: { ms: Math.round(ms), 'again ms': Math.round(again.ms), 'rows found': stored },
+    budget: `≤ ${IMPORT_BUDGET_MS} ms each, all rows present once`,
+    withinBudget: verdict(context, ms <= IMPORT_BUDGET_MS && again.ms <= IMPORT_BUDGET_MS && whole),
   };
 }
 

@@ -22,6 +22,7 @@ const FIELDS = [
   'notes',
   'rows',
   'guards',
+  'includeExisting',
   'role',
   'newPassword',
   'currentPassword',

@@ -144,14 +144,23 @@ describe('CoverageImportSchema', () => {
     'rows.date': [REAL_DATE],
     'rows.locationId': [REQUIRED_FIELDS, ZOD_DEFAULT],
     'rows.notes': [`Note can be at most ${String(NOTES_MAX)} characters`, ZOD_DEFAULT],
+    includeExisting: ['Include existing rows must be true or false'],
   };
 
   it('takes rows of a real date and a location, or names what is wrong', () => {
-    const list = fc.record({
-      rows: fc.array(fc.oneof(row, mutated(row), hostileValue), { maxLength: 5 }),
-    });
-    expectRequestSchema(CoverageImportSchema, list, messages, ({ rows }) => {
+    const list = fc.record(
+      {
+        rows: fc.array(fc.oneof(row, mutated(row), hostileValue), { maxLength: 5 }),
+        includeExisting: fc.boolean(),
+      },
+      { requiredKeys: ['rows'] },
+    );
+    expectRequestSchema(CoverageImportSchema, list, messages, ({ rows, includeExisting }, body) => {
       expect(rows.length).toBeGreaterThan(0);
+      // Rows already stored are skipped unless the body asks for them (issue #20).
+      expect(includeExisting).toBe(
+        (body as { includeExisting?: unknown }).includeExisting ?? false,
+      );
       for (const imported of rows) {
         expect(Object.keys(imported).sort()).toEqual(['date', 'locationId', 'notes']);
         expect(isIsoDate(imported.date)).toBe(true);

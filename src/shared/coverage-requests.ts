@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
 import { isIsoDate, weekdayOf } from './calendar.js';
+import { IncludeExistingSchema } from './import-existing.js';
 import { MONTH } from './month.js';
 import { IdSchema, optionalText } from './text.js';
 
@@ -61,21 +62,30 @@ export const CoverageSummarySchema = z.object({
 });
 export type CoverageSummary = z.infer<typeof CoverageSummarySchema>;
 
-/** Body of POST /api/coverage/import: matched rows only; times and guard stay empty. */
+const ImportRowsSchema = z
+  .array(
+    z.object({
+      date: z.string(REAL_DATE).refine(isIsoDate, REAL_DATE),
+      locationId: requiredId,
+      notes: optionalText(NOTES_MAX, 'Note'),
+    }),
+    'No valid records to import',
+  )
+  .min(1, 'No valid records to import')
+  .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} rows can be imported at once`);
+
+/**
+ * Body of POST /api/coverage/import: matched rows only; times and guard stay empty. Rows already
+ * stored are skipped unless `includeExisting` (import-existing.ts).
+ */
 export const CoverageImportSchema = z.object({
-  rows: z
-    .array(
-      z.object({
-        date: z.string(REAL_DATE).refine(isIsoDate, REAL_DATE),
-        locationId: requiredId,
-        notes: optionalText(NOTES_MAX, 'Note'),
-      }),
-      'No valid records to import',
-    )
-    .min(1, 'No valid records to import')
-    .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} rows can be imported at once`),
+  rows: ImportRowsSchema,
+  includeExisting: IncludeExistingSchema,
 });
 export type CoverageImport = z.input<typeof CoverageImportSchema>;
+
+/** Body of POST /api/coverage/import/check: the rows the import would send. */
+export const CoverageImportCheckSchema = z.object({ rows: ImportRowsSchema });
 
 /** Query of GET /api/coverage/guard-availability: the shift being filled. */
 export const GuardAvailabilityQuerySchema = z.object({

@@ -106,13 +106,24 @@ describe('GuardImportSchema', () => {
     ],
     'guards.firstName': FIRST_NAME,
     'guards.lastName': LAST_NAME,
+    includeExisting: ['Include existing rows must be true or false'],
   };
 
   it('takes names only, or refuses with the app’s own messages', () => {
     const names = fc.record({ firstName: name, lastName: name });
-    const list = fc.record({ guards: fc.array(fc.oneof(names, mutated(names), hostileValue)) });
-    expectRequestSchema(GuardImportSchema, list, messages, ({ guards }) => {
+    const list = fc.record(
+      {
+        guards: fc.array(fc.oneof(names, mutated(names), hostileValue)),
+        includeExisting: fc.boolean(),
+      },
+      { requiredKeys: ['guards'] },
+    );
+    expectRequestSchema(GuardImportSchema, list, messages, ({ guards, includeExisting }, body) => {
       expect(guards.length).toBeGreaterThan(0);
+      // Names already stored are skipped unless the body asks for them (issue #20).
+      expect(includeExisting).toBe(
+        (body as { includeExisting?: unknown }).includeExisting ?? false,
+      );
       for (const guard of guards)
         expect(Object.keys(guard).sort()).toEqual(['firstName', 'lastName']);
     });
@@ -131,7 +142,10 @@ describe('GuardImportSchema', () => {
             (guard) => `${csvField(guard.firstName)},${csvField(guard.lastName)}`,
           );
           const read = parseGuardCsv(['First Name,Last Name', ...lines].join('\r\n'));
-          expect(GuardImportSchema.parse({ guards: read.guards })).toEqual({ guards });
+          expect(GuardImportSchema.parse({ guards: read.guards })).toEqual({
+            guards,
+            includeExisting: false,
+          });
         },
       ),
       { numRuns: 50 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
+import { IncludeExistingSchema } from './import-existing.js';
 import { optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
@@ -42,14 +43,23 @@ export const GuardSchema = z.object({
 });
 export type Guard = z.infer<typeof GuardSchema>;
 
-/** Body of POST /api/guards/import: names only (spec section 5). */
+const ImportNamesSchema = z
+  .array(z.object({ firstName, lastName }), 'No guards to import')
+  .min(1, 'No guards to import')
+  .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} guards can be imported at once`);
+
+/**
+ * Body of POST /api/guards/import: names only (spec section 5). Guards already stored under the
+ * same name are skipped unless `includeExisting` (import-existing.ts).
+ */
 export const GuardImportSchema = z.object({
-  guards: z
-    .array(z.object({ firstName, lastName }), 'No guards to import')
-    .min(1, 'No guards to import')
-    .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} guards can be imported at once`),
+  guards: ImportNamesSchema,
+  includeExisting: IncludeExistingSchema,
 });
-export type GuardImport = z.infer<typeof GuardImportSchema>;
+export type GuardImport = z.input<typeof GuardImportSchema>;
+
+/** Body of POST /api/guards/import/check: the names the import would send. */
+export const GuardImportCheckSchema = z.object({ guards: ImportNamesSchema });
 
 /** 'Last, First' as the dashboard shows an assigned guard. */
 export function guardDisplayName(guard: { firstName: string; lastName: string }): string {

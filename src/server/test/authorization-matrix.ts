@@ -151,6 +151,15 @@ export const ACCESS_MATRIX = {
           }),
         ),
     },
+    'POST /api/guards/import/check': {
+      access: 'guards:manage',
+      call: () =>
+        Promise.resolve(
+          call('POST', '/api/guards/import/check', {
+            guards: [{ firstName: 'Imported', lastName: 'Guard' }],
+          }),
+        ),
+    },
     'PATCH /api/guards/:id': {
       access: 'guards:manage',
       call: async (_, f) =>
@@ -198,6 +207,15 @@ export const ACCESS_MATRIX = {
       call: (_, f) =>
         Promise.resolve(
           call('POST', '/api/coverage/import', {
+            rows: [{ date: `${MONTH}-21`, locationId: f.locationId, notes: 'imported' }],
+          }),
+        ),
+    },
+    'POST /api/coverage/import/check': {
+      access: 'coverage:import',
+      call: (_, f) =>
+        Promise.resolve(
+          call('POST', '/api/coverage/import/check', {
             rows: [{ date: `${MONTH}-21`, locationId: f.locationId, notes: 'imported' }],
           }),
         ),

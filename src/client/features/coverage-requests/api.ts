@@ -14,6 +14,7 @@ import type {
   GuardAvailability,
   GuardAvailabilityQuery,
 } from '../../../shared/coverage-requests';
+import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../../lib/api-client';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 
@@ -109,12 +110,20 @@ export function useDeleteRequest() {
   });
 }
 
-/** POST /api/coverage/import: matched rows, saved in one transaction or not at all. */
+/**
+ * POST /api/coverage/import: matched rows, saved in one transaction or not at all; rows already
+ * stored are skipped unless `includeExisting`.
+ */
 export function useImportRequests() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
     mutationFn: (body: CoverageImport) =>
-      api<{ imported: number }>('/api/coverage/import', { method: 'POST', body }),
+      api<ImportResult>('/api/coverage/import', { method: 'POST', body }),
     onSuccess: invalidate,
   });
+}
+
+/** POST /api/coverage/import/check: the indexes of the rows already stored. */
+export function checkImportRows(rows: CoverageImport['rows']): Promise<ImportCheck> {
+  return api<ImportCheck>('/api/coverage/import/check', { method: 'POST', body: { rows } });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { unmatchedMessage, type CoverageCsvResult } from '../../../shared/coverage-csv';
+import { unmatchedMessage } from '../../../shared/coverage-csv';
 import {
   Dialog,
   DialogContent,
@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import type { CoveragePreviewData } from './import-coverage-existing';
 import { ImportCoverageFileStep } from './import-coverage-file-step';
 import { ImportCoveragePreview } from './import-coverage-preview';
 
@@ -38,22 +39,22 @@ export function ImportCoverageDialog({ open, onOpenChange }: ImportCoverageDialo
 }
 
 function ImportCoverageSteps({ onDone }: { onDone: () => void }) {
-  const [result, setResult] = useState<CoverageCsvResult | null>(null);
+  const [preview, setPreview] = useState<CoveragePreviewData | null>(null);
   const [cameBack, setCameBack] = useState(false);
 
-  const handlePreview = (parsed: CoverageCsvResult) => {
-    const unmatched = parsed.rows.filter((row) => !row.location).length;
+  const handlePreview = (data: CoveragePreviewData) => {
+    const unmatched = data.result.rows.filter((row) => !row.location).length;
     if (unmatched > 0) toast.warning(unmatchedMessage(unmatched));
-    setResult(parsed);
+    setPreview(data);
   };
 
   const handleBack = () => {
-    setResult(null);
+    setPreview(null);
     setCameBack(true);
   };
 
-  return result ? (
-    <ImportCoveragePreview result={result} onBack={handleBack} onDone={onDone} />
+  return preview ? (
+    <ImportCoveragePreview preview={preview} onBack={handleBack} onDone={onDone} />
   ) : (
     <ImportCoverageFileStep autoFocus={cameBack} onPreview={handlePreview} />
   );

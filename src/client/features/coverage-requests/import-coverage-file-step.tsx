@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { toast } from '../../lib/toast';
-import type { CoverageCsvResult } from '../../../shared/coverage-csv';
 import { CsvFileField } from '../../components/csv-file-field';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { locationsQueryOptions, useLocations } from '../../lib/queries/locations';
+import { findExistingRows, type CoveragePreviewData } from './import-coverage-existing';
 import { checkCoverageFile, readCoverageFile, type ImportProblem } from './import-coverage-read';
 
 interface FileStepProps {
   /** Focus the file field on mount (when coming back from the preview). */
   autoFocus: boolean;
-  onPreview: (result: CoverageCsvResult) => void;
+  onPreview: (preview: CoveragePreviewData) => void;
 }
 
 const inline = ({ title, description }: ImportProblem) =>
   description ? `${title}: ${description}` : title;
 
-/** Step 1: choose a CSV file, then Preview checks, reads and matches it. */
+/**
+ * Step 1: choose a CSV file, then Preview checks, reads and matches it, and asks the server which
+ * rows are stored already.
+ */
 export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) {
   const queryClient = useQueryClient();
   // Starts loading the locations while the user picks a file.
@@ -48,10 +51,11 @@ export function ImportCoverageFileStep({ autoFocus, onPreview }: FileStepProps) 
     const attempt = ++latest.current;
     setReading(true);
     const outcome = await readCoverageFile(file, () => queryClient.query(locationsQueryOptions));
+    const existing = outcome.ok ? await findExistingRows(outcome.result) : null;
     if (attempt !== latest.current) return;
     setReading(false);
     if (!outcome.ok) return fail(outcome.problem);
-    onPreview(outcome.result);
+    onPreview({ result: outcome.result, existing });
   };
 
   return (

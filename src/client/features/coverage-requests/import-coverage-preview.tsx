@@ -1,26 +1,42 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
-import { unmatchedMessage, type CoverageCsvResult } from '../../../shared/coverage-csv';
+import { unmatchedMessage } from '../../../shared/coverage-csv';
 import { formatDateEntry } from '../../../shared/date-entry';
+import { skippedNote } from '../../../shared/import-existing';
+import { ExistingRowsNotice } from '../../components/import-existing';
 import { Button } from '../../components/ui/button';
 import { DialogFooter } from '../../components/ui/dialog';
 import { useImportRequests } from './api';
+import { matchedRows, type CoveragePreviewData } from './import-coverage-existing';
 import { plural, skippedText } from './import-coverage-read';
 import { ImportCoverageTable, PREVIEW_LIMIT } from './import-coverage-table';
 
 interface PreviewStepProps {
-  result: CoverageCsvResult;
+  preview: CoveragePreviewData;
   onBack: () => void;
   onDone: () => void;
 }
 
-/** Step 2: what the file holds, row by row, and the import of the matched rows. */
-export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepProps) {
+/** 'Dated 03/05/2026 to 03/09/2026' for the success toast. */
+function datedText(dates: string[]): string {
+  const sorted = [...dates].sort();
+  const first = formatDateEntry(sorted[0] ?? '');
+  const last = formatDateEntry(sorted[sorted.length - 1] ?? '');
+  return first === last ? `Dated ${first}` : `Dated ${first} to ${last}`;
+}
+
+/**
+ * Step 2: what the file holds, row by row, and the import of the matched rows. Rows already
+ * stored (issue #20) are marked and left out unless 'Import them anyway' is checked.
+ */
+export function ImportCoveragePreview({ preview, onBack, onDone }: PreviewStepProps) {
+  const { result, existing } = preview;
   const { rows, invalidDates } = result;
-  const matched = rows.flatMap((row) =>
-    row.location ? [{ date: row.date, locationId: row.location.id, notes: row.note }] : [],
-  );
+  const { rows: matched, sources } = matchedRows(result);
+  const [includeExisting, setIncludeExisting] = useState(false);
+  const existingCount = existing?.size ?? 0;
+  const toImport = includeExisting ? matched.length : matched.length - existingCount;
   const unmatched = rows.length - matched.length;
   const skipped = skippedText(invalidDates);
   const importRequests = useImportRequests();
@@ -30,15 +46,18 @@ export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepPro
   useEffect(() => summary.current?.focus(), []);
 
   const handleImport = async () => {
+    const sent = matched.filter(
+      (_, index) => includeExisting || !existing?.has(sources[index] ?? -1),
+    );
     try {
       // mutateAsync, not mutate: the toast must show even if the dialog closed meanwhile.
-      const { imported } = await importRequests.mutateAsync({ rows: matched });
-      const dates = matched.map((row) => row.date).sort();
-      const first = formatDateEntry(dates[0] ?? '');
-      const last = formatDateEntry(dates[dates.length - 1] ?? '');
-      toast.success(`Successfully imported ${String(imported)} coverage requests`, {
-        description: first === last ? `Dated ${first}` : `Dated ${first} to ${last}`,
-      });
+      const answer = await importRequests.mutateAsync({ rows: matched, includeExisting });
+      const dated = sent.length > 0 ? datedText(sent.map((row) => row.date)) : undefined;
+      const description = [dated, skippedNote(answer.skipped)].filter(Boolean).join('; ');
+      toast.success(
+        `Successfully imported ${String(answer.imported)} coverage requests`,
+        description ? { description } : {},
+      );
       onDone();
     } catch (error) {
       const description = error instanceof Error ? error.message : undefined;
@@ -59,11 +78,21 @@ export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepPro
           </p>
         ) : null}
         {skipped ? <p className="text-sm text-muted-foreground">{skipped}</p> : null}
+        {matched.length > 0 ? (
+          <ExistingRowsNotice
+            count={existing ? existingCount : null}
+            total={matched.length}
+            noun="row"
+            included={includeExisting}
+            onIncludedChange={setIncludeExisting}
+          />
+        ) : null}
       </div>
-      <ImportCoverageTable rows={rows} />
+      <ImportCoverageTable rows={rows} existing={existing} includeExisting={includeExisting} />
       {rows.length > PREVIEW_LIMIT ? (
         <p className="text-xs text-muted-foreground">
-          Showing first {PREVIEW_LIMIT} of {rows.length} rows. Every matched row is imported.
+          Showing first {PREVIEW_LIMIT} of {rows.length} rows. Every matched row is imported
+          {existingCount > 0 && !includeExisting ? ', except those that already exist' : ''}.
         </p>
       ) : null}
       <DialogFooter>
@@ -77,11 +106,11 @@ export function ImportCoveragePreview({ result, onBack, onDone }: PreviewStepPro
         </Button>
         <Button
           type="button"
-          disabled={matched.length === 0}
+          disabled={toImport === 0}
           loading={importRequests.isPending}
           onClick={() => void handleImport()}
         >
-          {matched.length > 0 ? `Import ${plural(matched.length, 'row')}` : 'Import'}
+          {toImport > 0 ? `Import ${plural(toImport, 'row')}` : 'Import'}
         </Button>
       </DialogFooter>
     </div>

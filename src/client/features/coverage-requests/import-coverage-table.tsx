@@ -1,5 +1,6 @@
 import type { CoverageCsvRow } from '../../../shared/coverage-csv';
 import { formatDateEntry } from '../../../shared/date-entry';
+import { ExistingBadge, LEFT_OUT } from '../../components/import-existing';
 import { Badge } from '../../components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { cn } from '../../lib/utils';
@@ -15,18 +16,39 @@ function StatusBadge({ row }: { row: CoverageCsvRow }) {
   );
 }
 
+/** Which rows are stored already (issue #20), and whether the import takes them anyway. */
+interface ExistingMarks {
+  existing: ReadonlySet<number> | null;
+  includeExisting: boolean;
+}
+
+/**
+ * How a row stands apart: unmatched rows on a warning tint, rows left out as existing with a bar
+ * at their start (a tint would take the muted text below its contrast).
+ */
+function rowTone(row: CoverageCsvRow, exists: boolean, { includeExisting }: ExistingMarks) {
+  if (!row.location) return 'bg-warning/10';
+  return exists && !includeExisting ? LEFT_OUT : undefined;
+}
+
 /** Phones: one card per row, so the status is in sight without scrolling sideways. */
-function PreviewList({ rows }: { rows: readonly CoverageCsvRow[] }) {
+function PreviewList({ rows, marks }: { rows: readonly CoverageCsvRow[]; marks: ExistingMarks }) {
   return (
     <ul aria-label="Rows to import" className="divide-y divide-border md:hidden">
       {rows.map((row, index) => (
         <li
           key={index}
-          className={cn('flex flex-col gap-1 p-3 text-sm', !row.location && 'bg-warning/10')}
+          className={cn(
+            'flex flex-col gap-1 p-3 text-sm',
+            rowTone(row, marks.existing?.has(index) ?? false, marks),
+          )}
         >
-          <span className="flex items-center justify-between gap-2">
+          <span className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium tabular-nums">{formatDateEntry(row.date)}</span>
-            <StatusBadge row={row} />
+            <span className="flex flex-wrap items-center gap-1">
+              {marks.existing?.has(index) ? <ExistingBadge /> : null}
+              <StatusBadge row={row} />
+            </span>
           </span>
           <span className="break-words">
             {row.locationName || <span className="text-muted-foreground">No location name</span>}
@@ -50,7 +72,10 @@ function PreviewList({ rows }: { rows: readonly CoverageCsvRow[] }) {
  * itself, with a sticky header (a card list on phones). A plain <table> here: the Table wrapper would become the scroll
  * container and the header would not stick.
  */
-export function ImportCoverageTable({ rows }: { rows: readonly CoverageCsvRow[] }) {
+export function ImportCoverageTable({
+  rows,
+  ...marks
+}: { rows: readonly CoverageCsvRow[] } & ExistingMarks) {
   const shown = rows.length > PREVIEW_LIMIT ? rows.slice(0, PREVIEW_LIMIT) : rows;
   return (
     <div
@@ -59,7 +84,7 @@ export function ImportCoverageTable({ rows }: { rows: readonly CoverageCsvRow[] 
       tabIndex={0}
       className="h-[400px] overflow-auto rounded-md border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <PreviewList rows={shown} />
+      <PreviewList rows={shown} marks={marks} />
       <table className="hidden w-full min-w-[38rem] text-sm md:table">
         <TableHeader className="sticky top-0 z-10 bg-card shadow-[0_1px_0_var(--color-border)]">
           <TableRow className="hover:bg-transparent">
@@ -72,7 +97,10 @@ export function ImportCoverageTable({ rows }: { rows: readonly CoverageCsvRow[] 
         </TableHeader>
         <TableBody>
           {shown.map((row, index) => (
-            <TableRow key={index} className={row.location ? undefined : 'bg-warning/10'}>
+            <TableRow
+              key={index}
+              className={rowTone(row, marks.existing?.has(index) ?? false, marks)}
+            >
               <TableCell className="whitespace-nowrap tabular-nums">
                 {formatDateEntry(row.date)}
               </TableCell>
@@ -84,6 +112,7 @@ export function ImportCoverageTable({ rows }: { rows: readonly CoverageCsvRow[] 
               <TableCell>
                 <span className="flex flex-col items-start gap-1">
                   <StatusBadge row={row} />
+                  {marks.existing?.has(index) ? <ExistingBadge /> : null}
                   {row.location ? (
                     <span className="text-xs text-muted-foreground">{row.location.name}</span>
                   ) : null}

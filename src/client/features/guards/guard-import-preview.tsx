@@ -1,4 +1,5 @@
 import type { GuardCsvResult } from '../../../shared/guard-csv';
+import { ExistingBadge, ExistingRowsNotice, LEFT_OUT } from '../../components/import-existing';
 import {
   Table,
   TableBody,
@@ -11,18 +12,51 @@ import {
 /** How many rows the preview lists; the count covers them all. */
 export const PREVIEW_ROWS = 100;
 
-/** What an import will save: the count, skipped rows, and the first names in a scrolling box. */
-export function GuardImportPreview({ result }: { result: GuardCsvResult }) {
+interface GuardImportPreviewProps {
+  result: GuardCsvResult;
+  /** Indexes of the names already stored (issue #20); null when the server could not say. */
+  existing: ReadonlySet<number> | null;
+  includeExisting: boolean;
+  onIncludeExistingChange: (included: boolean) => void;
+}
+
+/** How many guards an import saves: all of them, or those not stored already. */
+export function guardsToImport(
+  result: GuardCsvResult,
+  existing: ReadonlySet<number> | null,
+  includeExisting: boolean,
+): number {
+  return result.guards.length - (includeExisting ? 0 : (existing?.size ?? 0));
+}
+
+/**
+ * What an import will save: the count, skipped rows, names already stored, and the first names in
+ * a scrolling box, those already stored marked.
+ */
+export function GuardImportPreview({
+  result,
+  existing,
+  includeExisting,
+  onIncludeExistingChange,
+}: GuardImportPreviewProps) {
   const { guards, skipped } = result;
   const shown = guards.slice(0, PREVIEW_ROWS);
+  const ready = guardsToImport(result, existing, includeExisting);
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <p className="text-sm font-medium" role="status">
-        {guards.length} guard{guards.length === 1 ? '' : 's'} ready to import
+        {ready} guard{ready === 1 ? '' : 's'} ready to import
         {skipped > 0
           ? ` (${skipped} row${skipped === 1 ? '' : 's'} skipped: missing a first or last name)`
           : ''}
       </p>
+      <ExistingRowsNotice
+        count={existing ? existing.size : null}
+        total={guards.length}
+        noun="guard"
+        included={includeExisting}
+        onIncludedChange={onIncludeExistingChange}
+      />
       <div
         role="region"
         aria-label="Guards to import"
@@ -34,13 +68,32 @@ export function GuardImportPreview({ result }: { result: GuardCsvResult }) {
             <TableRow>
               <TableHead>First Name</TableHead>
               <TableHead>Last Name</TableHead>
+              {existing?.size ? (
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
             {shown.map((guard, index) => (
-              <TableRow key={index}>
+              <TableRow
+                key={index}
+                className={existing?.has(index) && !includeExisting ? LEFT_OUT : undefined}
+              >
                 <TableCell className="break-words">{guard.firstName}</TableCell>
-                <TableCell className="break-words">{guard.lastName}</TableCell>
+                <TableCell className="break-words">
+                  {guard.lastName}
+                  {/* Phones: the mark goes under the name, the table stays within the screen. */}
+                  {existing?.has(index) ? (
+                    <span className="mt-1 block sm:hidden">
+                      <ExistingBadge />
+                    </span>
+                  ) : null}
+                </TableCell>
+                {existing?.size ? (
+                  <TableCell className="hidden sm:table-cell">
+                    {existing.has(index) ? <ExistingBadge /> : 'New'}
+                  </TableCell>
+                ) : null}
               </TableRow>
             ))}
           </TableBody>
@@ -48,7 +101,10 @@ export function GuardImportPreview({ result }: { result: GuardCsvResult }) {
       </div>
       {guards.length > shown.length ? (
         <p className="text-xs text-muted-foreground">
-          Showing the first {shown.length} of {guards.length}. All of them will be imported.
+          Showing the first {shown.length} of {guards.length}.{' '}
+          {existing?.size && !includeExisting
+            ? 'All of them will be imported, except those that already exist.'
+            : 'All of them will be imported.'}
         </p>
       ) : null}
     </div>

@@ -13,8 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { useImportGuards } from '../../lib/queries/guards';
-import { GuardImportPreview } from './guard-import-preview';
+import { skippedNote } from '../../../shared/import-existing';
+import { checkGuardImport, useImportGuards } from '../../lib/queries/guards';
+import { GuardImportPreview, guardsToImport } from './guard-import-preview';
 
 interface ImportGuardsDialogProps {
   open: boolean;
@@ -39,6 +40,8 @@ export function ImportGuardsDialog({ open, onOpenChange }: ImportGuardsDialogPro
 function ImportGuardsForm({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<GuardCsvResult | null>(null);
+  const [existing, setExisting] = useState<ReadonlySet<number> | null>(null);
+  const [includeExisting, setIncludeExisting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Only the newest chosen file may set the preview.
   const latest = useRef(0);
@@ -55,6 +58,7 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     const attempt = ++latest.current;
     setFile(chosen);
     setResult(null);
+    setIncludeExisting(false);
     setError(null);
     if (!chosen) return;
     const problem = csvFileProblem(chosen);
@@ -68,6 +72,13 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     }
     if (attempt !== latest.current) return;
     if (parsed.error) return fail(parsed.error);
+    // Which names are stored already (issue #20); the import skips them even if this fails.
+    const found = await checkGuardImport(parsed.guards).then(
+      ({ existing: indexes }) => new Set(indexes),
+      () => null,
+    );
+    if (attempt !== latest.current) return;
+    setExisting(found);
     setResult(parsed);
   };
 
@@ -76,10 +87,14 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     if (error) return fail(error);
     if (!result) return;
     importGuards.mutate(
-      { guards: result.guards },
+      { guards: result.guards, includeExisting },
       {
-        onSuccess: ({ imported }) => {
-          toast.success(`Successfully imported ${imported} guard(s)`);
+        onSuccess: ({ imported, skipped }) => {
+          const description = skippedNote(skipped);
+          toast.success(
+            `Successfully imported ${imported} guard(s)`,
+            description ? { description } : {},
+          );
           onDone();
         },
         onError: (failure) =>
@@ -88,15 +103,24 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     );
   };
 
+  const ready = result ? guardsToImport(result, existing, includeExisting) : null;
+
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <CsvFileField
         id="guard-csv-file"
         hint="Columns: First Name (or first_name, First_Name) and Last Name (or last_name, Last_Name)."
         error={error ?? undefined}
         onChange={(event) => void handleFileChange(event)}
       />
-      {result ? <GuardImportPreview result={result} /> : null}
+      {result ? (
+        <GuardImportPreview
+          result={result}
+          existing={existing}
+          includeExisting={includeExisting}
+          onIncludeExistingChange={setIncludeExisting}
+        />
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
@@ -106,12 +130,10 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
         <Button
           type="button"
           loading={importGuards.isPending}
-          disabled={file !== null && !result && !error}
+          disabled={(file !== null && !result && !error) || ready === 0}
           onClick={handleImport}
         >
-          {result
-            ? `Import ${result.guards.length} guard${result.guards.length === 1 ? '' : 's'}`
-            : 'Import'}
+          {ready ? `Import ${ready} guard${ready === 1 ? '' : 's'}` : 'Import'}
         </Button>
       </DialogFooter>
     </div>

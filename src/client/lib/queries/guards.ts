@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Guard, GuardImport, GuardValues } from '../../../shared/guards';
+import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../api-client';
 
 /** Guards are cached 2 minutes and retained 5 (spec section 9). */
@@ -58,12 +59,20 @@ export function useDeleteGuard() {
   });
 }
 
-/** POST /api/guards/import: names only, all saved in one transaction or none. */
+/**
+ * POST /api/guards/import: names only, all saved in one transaction or none; names already stored
+ * are skipped unless `includeExisting`.
+ */
 export function useImportGuards() {
   const invalidate = useInvalidateGuards();
   return useMutation({
     mutationFn: (body: GuardImport) =>
-      api<{ imported: number }>('/api/guards/import', { method: 'POST', body }),
+      api<ImportResult>('/api/guards/import', { method: 'POST', body }),
     onSuccess: invalidate,
   });
+}
+
+/** POST /api/guards/import/check: the indexes of the names already stored. */
+export function checkGuardImport(guards: GuardImport['guards']): Promise<ImportCheck> {
+  return api<ImportCheck>('/api/guards/import/check', { method: 'POST', body: { guards } });
 }

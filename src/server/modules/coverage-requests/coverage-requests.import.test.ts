@@ -23,7 +23,7 @@ describe('/api/coverage/import and /api/coverage/guard-availability', () => {
         { date: `2035-01-0${String(index + 1)}`, locationId: post.id, notes: ' From CSV ' },
       ]);
       expect(response.statusCode, role).toBe(200);
-      expect(response.json()).toEqual({ imported: 1 });
+      expect(response.json()).toEqual({ imported: 1, skipped: 0 });
     }
     const rows = await monthOf('2035-01');
     expect(rows).toHaveLength(3);
@@ -76,7 +76,7 @@ describe('/api/coverage/import and /api/coverage/guard-availability', () => {
     expect(JSON.stringify({ rows }).length).toBeGreaterThan(CSV_MAX_BYTES);
     const response = await importRows('admin', rows);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ imported: 10_000 });
+    expect(response.json()).toEqual({ imported: 10_000, skipped: 0 });
     const tooMany = await importRows('admin', [...rows, rows[0] ?? {}]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('At most 10000 rows can be imported at once');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CoverageImportCheckSchema,
   CoverageImportSchema,
   CoverageInputSchema,
   CoverageRequestSchema,
@@ -10,15 +11,16 @@ import {
   MonthSchema,
 } from '../../../shared/coverage-requests.js';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
+import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { existingRows, importRows } from './coverage-import.js';
 import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
   createdByScope,
   createRequest,
-  importRows,
   removeRequest,
   updateRequest,
 } from './coverage-requests.rules.js';
@@ -134,10 +136,24 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       preHandler: requireRole('coverage:import'),
       // The matched rows of a CSV within the file limit (DECISIONS.md: 5 MB per import).
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: CoverageImportSchema, response: { 200: z.object({ imported: z.number() }) } },
+      schema: { body: CoverageImportSchema, response: { 200: ImportResultSchema } },
+    },
+    (request) => {
+      const { rows, includeExisting } = request.body;
+      return importRows(database, requireUser(request), rows, { includeExisting });
+    },
+  );
+
+  // The preview asks which rows are stored already; the import decides again when it saves.
+  app.post(
+    '/api/coverage/import/check',
+    {
+      preHandler: requireRole('coverage:import'),
+      bodyLimit: IMPORT_BODY_MAX_BYTES,
+      schema: { body: CoverageImportCheckSchema, response: { 200: ImportCheckSchema } },
     },
     async (request) => ({
-      imported: await importRows(database, requireUser(request), request.body.rows),
+      existing: await existingRows(database, requireUser(request), request.body.rows),
     }),
   );
 };

@@ -1,9 +1,8 @@
-import { coverageLabel, importLabel } from '../../../shared/audit.js';
+import { coverageLabel } from '../../../shared/audit.js';
 import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { explainViolation } from '../../db/errors.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
 import {
@@ -115,41 +114,5 @@ export function removeRequest({ db, dialect }: Database, user: SessionUser, id: 
     const existing = await requests.findById(id, { lock: dialect === 'postgres' });
     if (!existing || !(await requests.remove(id))) throw notFound(NOT_FOUND);
     return { result: undefined, audit: requestAudit(existing, null) };
-  });
-}
-
-/**
- * Saves every row of an import and its one audit entry in one transaction. The foreign key on
- * location_id refuses a row whose location was deleted since the preview; the answer then counts
- * such rows.
- */
-export function importRows(
-  { db }: Database,
-  user: SessionUser,
-  rows: readonly { date: string; locationId: string; notes: string | null }[],
-): Promise<number> {
-  const saving = audited(db, user, async (trx) => {
-    const imported = await coverageRequestsRepository(trx).importRows(rows, user.id);
-    return {
-      result: imported,
-      audit: {
-        action: 'import' as const,
-        entity: 'coverage_request' as const,
-        entityId: null,
-        label: importLabel(imported),
-        after: { rows: String(imported) },
-      },
-    };
-  });
-  const requests = coverageRequestsRepository(db);
-  return explainViolation('foreign-key', saving, async () => {
-    const missing = new Set(await requests.missingLocations(rows.map((row) => row.locationId)));
-    const orphans = rows.filter((row) => missing.has(row.locationId)).length;
-    if (orphans === 0) return null;
-    const what =
-      orphans === 1
-        ? '1 row names a location that no longer exists'
-        : `${String(orphans)} rows name locations that no longer exist`;
-    return badRequest(`${what} (deleted since the preview?); nothing was imported`);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guard, GuardValues } from '../../../shared/guards.js';
+import { existingIndexes, guardNameKey } from '../../../shared/import-existing.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -17,7 +18,19 @@ const columns = [
 
 /** Guards: names, contact details and guard-card expiry. */
 export function guardsRepository(db: Kysely<DB>) {
+  /**
+   * The import keys (import-existing.ts) of every stored guard's name. One query over the table,
+   * a few thousand names in a staffing company; compared here, not in SQL, because SQLite's
+   * lower() knows ASCII letters only and both databases must compare alike.
+   */
+  async function nameKeys(): Promise<Set<string>> {
+    const names = await db.selectFrom('guards').select(['firstName', 'lastName']).execute();
+    return new Set(names.map(guardNameKey));
+  }
+
   return {
+    nameKeys,
+
     /** All guards ordered by first name, then last name. */
     list(): Promise<Guard[]> {
       return db
@@ -66,6 +79,11 @@ export function guardsRepository(db: Kysely<DB>) {
     async remove(id: string): Promise<boolean> {
       const result = await db.deleteFrom('guards').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** The indexes of the names already stored (trimmed, any letter case), for the preview. */
+    async existingNames(names: readonly { firstName: string; lastName: string }[]) {
+      return existingIndexes(names, guardNameKey, await nameKeys());
     },
 
     /** Inserts every guard of an import in one transaction (the caller's, if any): all or nothing. */

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
-import { GuardImportSchema, GuardInputSchema, GuardSchema } from '../../../shared/guards.js';
+import {
+  GuardImportCheckSchema,
+  GuardImportSchema,
+  GuardInputSchema,
+  GuardSchema,
+} from '../../../shared/guards.js';
+import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -56,10 +62,22 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       preHandler: requireRole('guards:manage'),
       // The names of a CSV within the file limit (DECISIONS.md: 5 MB per import).
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: GuardImportSchema, response: { 200: z.object({ imported: z.number() }) } },
+      schema: { body: GuardImportSchema, response: { 200: ImportResultSchema } },
     },
-    async (request) => ({
-      imported: await writes.importNames(request.body.guards, requireUser(request)),
-    }),
+    (request) => {
+      const { guards: names, includeExisting } = request.body;
+      return writes.importNames(names, requireUser(request), { includeExisting });
+    },
+  );
+
+  // The preview asks which names are stored already; the import decides again when it saves.
+  app.post(
+    '/api/guards/import/check',
+    {
+      preHandler: requireRole('guards:manage'),
+      bodyLimit: IMPORT_BODY_MAX_BYTES,
+      schema: { body: GuardImportCheckSchema, response: { 200: ImportCheckSchema } },
+    },
+    async (request) => ({ existing: await guards.existingNames(request.body.guards) }),
   );
 };

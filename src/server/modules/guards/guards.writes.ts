@@ -1,6 +1,8 @@
 import { importLabel } from '../../../shared/audit.js';
 import { guardDisplayName, type Guard, type GuardValues } from '../../../shared/guards.js';
+import { guardNameKey, type ImportResult } from '../../../shared/import-existing.js';
 import type { Database } from '../../db/database.js';
+import { lockImports } from '../../db/import-lock.js';
 import { notFound } from '../../errors.js';
 import {
   audited,
@@ -11,6 +13,8 @@ import {
 import { guardsRepository } from './guards.repository.js';
 
 const NOT_FOUND = 'Guard not found';
+
+type ImportName = { firstName: string; lastName: string };
 
 const guardAudit = (before: Guard | null, after: Guard | null) =>
   itemAudit('guard', guardDisplayName, before, after);
@@ -47,20 +51,37 @@ export function guardWrites({ db, dialect }: Database) {
       });
     },
 
+    /**
+     * Saves the guards of an import and its one audit entry in one transaction. Unless
+     * `includeExisting`, names already stored (trimmed, any letter case) are left out, as the
+     * transaction finds them; imports wait for each other, so one file sent twice at once is
+     * saved once.
+     */
     importNames(
-      names: readonly { firstName: string; lastName: string }[],
+      names: readonly ImportName[],
       actor: AuditActor,
-    ): Promise<number> {
+      { includeExisting }: { includeExisting: boolean },
+    ): Promise<ImportResult> {
       return audited(db, actor, async (trx) => {
-        const imported = await guardsRepository(trx).importNames(names, actor.id);
-        const audit: AuditRecord = {
-          action: 'import',
-          entity: 'guard',
-          entityId: null,
-          label: importLabel(imported),
-          after: { rows: String(imported) },
-        };
-        return { result: imported, audit };
+        await lockImports(trx, dialect, 'guards');
+        const guards = guardsRepository(trx);
+        let fresh = names;
+        if (!includeExisting) {
+          const stored = await guards.nameKeys();
+          fresh = names.filter((name) => !stored.has(guardNameKey(name)));
+        }
+        const imported = fresh.length > 0 ? await guards.importNames(fresh, actor.id) : 0;
+        const audit: AuditRecord | null =
+          imported > 0
+            ? {
+                action: 'import',
+                entity: 'guard',
+                entityId: null,
+                label: importLabel(imported),
+                after: { rows: String(imported) },
+              }
+            : null;
+        return { result: { imported, skipped: names.length - imported }, audit };
       });
     },
   };
