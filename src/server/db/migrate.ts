@@ -7,6 +7,7 @@ import { presenceTables } from './migrations/0004-presence.js';
 import { coverageMonthCounts } from './migrations/0005-coverage-month-counts.js';
 import { coverageMonthVersions } from './migrations/0006-coverage-month-versions.js';
 import { auditLog } from './migrations/0007-audit-log.js';
+import { editVersions } from './migrations/0009-edit-versions.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0005-coverage-month-counts': coverageMonthCounts(dialect),
     '0006-coverage-month-versions': coverageMonthVersions(dialect),
     '0007-audit-log': auditLog(dialect),
+    '0009-edit-versions': editVersions,
   };
 }
 
