@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CoverageEditSchema,
   CoverageImportSchema,
   CoverageInputSchema,
   CoverageRequestSchema,
@@ -112,7 +113,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       preHandler: requireRole('coverage:edit'),
       schema: {
         params: IdParamsSchema,
-        body: CoverageInputSchema,
+        body: CoverageEditSchema,
         response: { 200: CoverageRequestSchema },
       },
     },

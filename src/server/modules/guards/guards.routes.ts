@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
-import { GuardImportSchema, GuardInputSchema, GuardSchema } from '../../../shared/guards.js';
+import {
+  GuardEditSchema,
+  GuardImportSchema,
+  GuardInputSchema,
+  GuardSchema,
+} from '../../../shared/guards.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -36,7 +41,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/guards/:id',
     {
       preHandler: requireRole('guards:manage'),
-      schema: { params: IdParamsSchema, body: GuardInputSchema, response: { 200: GuardSchema } },
+      schema: { params: IdParamsSchema, body: GuardEditSchema, response: { 200: GuardSchema } },
     },
     (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );
