@@ -41,18 +41,26 @@ export function EditConflictAlert(props: EditConflictAlertProps) {
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
+      {/* Side by side, half the width each on phones: easy to tap. */}
+      <div className="flex justify-end gap-2">
         <Button
           ref={reload}
           type="button"
           variant="outline"
           size="sm"
+          className="flex-1 sm:flex-none"
           disabled={pending}
           onClick={onReload}
         >
           Reload
         </Button>
-        <Button type="button" size="sm" loading={pending} onClick={onOverwrite}>
+        <Button
+          type="button"
+          size="sm"
+          className="flex-1 sm:flex-none"
+          loading={pending}
+          onClick={onOverwrite}
+        >
           Overwrite
         </Button>
       </div>

@@ -53,8 +53,9 @@ export function RoleConflictDialog({
                   : ''}
               </p>
               <p>
-                {account?.email}: {roleLabel(account?.role)} now. Reload to keep it, or Overwrite to
-                make it {roleLabel(shown?.role)}.
+                {account?.email}{' '}
+                {account?.role ? `now has the role ${roleLabel(account.role)}` : 'now has no role'}.
+                Reload to keep it, or Overwrite to make it {roleLabel(shown?.role)}.
               </p>
             </div>
           </AlertDialogDescription>
