@@ -41,7 +41,7 @@ export async function createAccount(
   await callApi(
     baseUrl,
     adminCookie,
-    { method: 'PATCH', path: `/api/users/${created.id}`, body: { role } },
+    { method: 'PATCH', path: `/api/users/${created.id}`, body: { role, version: created.version } },
     ManagedUserSchema,
   );
   return { id: created.id, role, cookie: await signIn(baseUrl, email, ACCOUNT_PASSWORD) };

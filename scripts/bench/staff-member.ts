@@ -58,6 +58,12 @@ export interface WrittenRequest {
   /** Saves that failed without saying whether they were kept: what is stored may be one of them. */
   unsure: string[];
   edits: number;
+  /**
+   * The version its last acknowledged save answered, which the next edit is based on (issue #20);
+   * null after a failed save, which may or may not have raised it: such a request is not edited
+   * again, so that no edit of the run is refused as stale.
+   */
+  version: number | null;
 }
 
 /** What every staff member's acknowledged writes add up to, checked after the run. */
@@ -135,21 +141,31 @@ export async function workShift(member: StaffMember, plan: StaffPlan): Promise<v
         CoverageRequestSchema,
       );
       if (!created) return;
-      const request = { id: created.id, acknowledged: fieldsKey(body), unsure: [], edits: 0 };
+      const request: WrittenRequest = {
+        id: created.id,
+        acknowledged: fieldsKey(body),
+        unsure: [],
+        edits: 0,
+        version: created.version,
+      };
       own.push(request);
       outcome.written.push(request);
     },
     edit: async (label) => {
-      if (own.length === 0) return actions.create(label);
-      const request = random.pick(own);
-      const body = enterFields(random, operation, `${label} edits ${request.id}`);
+      const editable = own.filter((request) => request.version !== null);
+      if (editable.length === 0) return actions.create(label);
+      const request = random.pick(editable);
+      const fields = enterFields(random, operation, `${label} edits ${request.id}`);
+      const body = { ...fields, version: request.version };
       const path = `/api/coverage/${request.id}`;
       const saved = await call('edit', { method: 'PATCH', path, body }, CoverageRequestSchema);
       if (saved) {
-        request.acknowledged = fieldsKey(body);
+        request.acknowledged = fieldsKey(fields);
         request.edits += 1;
+        request.version = saved.version;
       } else {
-        request.unsure.push(fieldsKey(body));
+        request.unsure.push(fieldsKey(fields));
+        request.version = null;
       }
     },
     chat: async (label) => {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SOMEONE_ELSE, STALE } from '../shared/edit-version.js';
 import { isForeignKeyViolation, isUniqueViolation } from './db/errors.js';
+import { toIso } from './db/timestamps.js';
 
 /** An error whose message is meant for the user; the one error handler turns it into JSON. */
 export class HttpError extends Error {
@@ -9,6 +11,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside `error` and `code` (a stale save's current values). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,6 +26,29 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+
+/**
+ * The 409 for a save based on an older version of the item (src/shared/edit-version.ts): the item
+ * as a read answers it now, who saved it last (their name as it was then) and when.
+ */
+export function stale(
+  current: object,
+  lastSave: { by: string | null; at: Date | string },
+): HttpError {
+  const changedBy = lastSave.by ?? SOMEONE_ELSE;
+  return new HttpError(
+    409,
+    STALE,
+    `This was changed by ${changedBy} since you opened it`,
+    undefined,
+    {
+      current,
+      changedBy,
+      changedAt: toIso(lastSave.at),
+    },
+  );
+}
+
 export const tooLarge = (message: string) => new HttpError(413, 'TOO_LARGE', message);
 export const tooManyRequests = (message: string) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message);
@@ -30,6 +57,7 @@ export interface ErrorBody {
   error: string;
   code: string;
   fields?: Record<string, string>;
+  [detail: string]: unknown;
 }
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
@@ -63,7 +91,7 @@ function validationBody(error: { validation: { instancePath: string; message?: s
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { error: error.message, code: error.code };
+      const body: ErrorBody = { ...error.details, error: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
       return reply.status(error.statusCode).send(body);
     }

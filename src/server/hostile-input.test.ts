@@ -20,6 +20,7 @@ const FIELDS = [
   'locationId',
   'assignedGuardId',
   'notes',
+  'version',
   'rows',
   'guards',
   'includeExisting',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
 import { isIsoDate, weekdayOf } from './calendar.js';
 import { IncludeExistingSchema } from './import-existing.js';
+import { VersionSchema, withVersion } from './edit-version.js';
 import { MONTH } from './month.js';
 import { IdSchema, optionalText } from './text.js';
 
@@ -24,7 +25,7 @@ const requiredTime = (label: string) =>
 const requiredId = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
 
 /**
- * Body of POST /api/coverage and PATCH /api/coverage/:id. The server fills in the guard's name from
+ * Body of POST /api/coverage (PATCH adds the version). The server fills in the guard's name from
  * the guard id, so a request keeps who covered it even after the guard is deleted.
  */
 export const CoverageInputSchema = z.object({
@@ -37,6 +38,10 @@ export const CoverageInputSchema = z.object({
 });
 export type CoverageInput = z.input<typeof CoverageInputSchema>;
 export type CoverageValues = z.output<typeof CoverageInputSchema>;
+
+/** Body of PATCH /api/coverage/:id: every field of the edit dialog and the version it opened. */
+export const CoverageEditSchema = withVersion(CoverageInputSchema);
+export type CoverageEdit = z.output<typeof CoverageEditSchema>;
 
 /** A coverage request as the API returns it, with its location's name and dept code joined. */
 export const CoverageRequestSchema = z.object({
@@ -51,6 +56,8 @@ export const CoverageRequestSchema = z.object({
   assignedGuardId: z.string().nullable(),
   assignedGuardName: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Raised by each save that changes it; an edit sends the version it was based on. */
+  version: VersionSchema,
 });
 export type CoverageRequest = z.infer<typeof CoverageRequestSchema>;
 

@@ -157,7 +157,7 @@ describe('GuardSchema', () => {
   it('returns a guard and nothing else that came with it', () => {
     expectResponseShape(
       GuardSchema,
-      validGuard.map((guard) => ({ id: 'guard-1', ...guard })),
+      validGuard.map((guard) => ({ id: 'guard-1', ...guard, version: 1 })),
     );
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
 import { IncludeExistingSchema } from './import-existing.js';
+import { VersionSchema, withVersion } from './edit-version.js';
 import { optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
@@ -13,7 +14,7 @@ export const REQUIRED_NAMES = 'Please fill in required fields (First Name and La
 const firstName = requiredText(GUARD_NAME_MAX, 'First name', REQUIRED_NAMES);
 const lastName = requiredText(GUARD_NAME_MAX, 'Last name', REQUIRED_NAMES);
 
-/** Body of POST /api/guards and PATCH /api/guards/:id; empty optional fields become null. */
+/** Body of POST /api/guards (PATCH adds the version); empty optional fields become null. */
 export const GuardInputSchema = z.object({
   firstName,
   lastName,
@@ -31,6 +32,10 @@ export const GuardInputSchema = z.object({
 export type GuardInput = z.input<typeof GuardInputSchema>;
 export type GuardValues = z.output<typeof GuardInputSchema>;
 
+/** Body of PATCH /api/guards/:id: every field and the version they were based on. */
+export const GuardEditSchema = withVersion(GuardInputSchema);
+export type GuardEdit = z.output<typeof GuardEditSchema>;
+
 /** A guard as the API returns it. */
 export const GuardSchema = z.object({
   id: z.string(),
@@ -40,6 +45,8 @@ export const GuardSchema = z.object({
   email: z.string().nullable(),
   guardCard: z.string().nullable(),
   expDate: z.string().nullable(),
+  /** Raised by each save that changes it; an edit sends the version it was based on. */
+  version: VersionSchema,
 });
 export type Guard = z.infer<typeof GuardSchema>;
 

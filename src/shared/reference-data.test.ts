@@ -53,6 +53,7 @@ const location: fc.Arbitrary<Location> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(hostileString, fc.constantFrom('Post 2', 'Post 10', 'post 2', 'Ärzte')),
   deptCode: fc.oneof(hostileString, fc.constantFrom('A1', 'a1', 'B-10')),
+  version: fc.integer({ min: 1, max: 1000 }),
 });
 
 describe('LocationInputSchema: properties', () => {

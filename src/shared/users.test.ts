@@ -106,11 +106,17 @@ describe('ResetPasswordSchema', () => {
 
 describe('UpdateRoleSchema', () => {
   it.each(['admin', 'supervisor', 'dispatch', 'user', 'customer'])('accepts %s', (role) => {
-    expect(UpdateRoleSchema.parse({ role })).toEqual({ role });
+    expect(UpdateRoleSchema.parse({ role, version: 3 })).toEqual({ role, version: 3 });
   });
 
   it.each([{ role: 'owner' }, { role: 'Admin' }, { role: null }, {}])('refuses %j', (value) => {
-    expect(firstMessage(UpdateRoleSchema.safeParse(value))).toBe('Choose one of the five roles');
+    expect(firstMessage(UpdateRoleSchema.safeParse({ ...value, version: 1 }))).toBe(
+      'Choose one of the five roles',
+    );
+  });
+
+  it('requires the version the change was based on', () => {
+    expect(UpdateRoleSchema.safeParse({ role: 'admin' }).success).toBe(false);
   });
 });
 
@@ -123,6 +129,7 @@ describe('ManagedUserSchema', () => {
       lastName: 'Park',
       role: null,
       createdAt: '2026-01-02T03:04:05.000Z',
+      version: 2,
     };
     expect(ManagedUserSchema.parse({ ...user, password: 'hash', token: 'secret' })).toEqual(user);
   });
@@ -218,10 +225,10 @@ describe('UpdateRoleSchema: properties', () => {
   it('takes exactly the five roles, and refuses anything else by name', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...ROLES), hostileValue), (role) => {
-        const result = UpdateRoleSchema.safeParse({ role, extra: 'admin' });
+        const result = UpdateRoleSchema.safeParse({ role, version: 1, extra: 'admin' });
         const known = (ROLES as readonly unknown[]).includes(role);
         expect(result.success).toBe(known);
-        if (result.success) expect(result.data).toEqual({ role });
+        if (result.success) expect(result.data).toEqual({ role, version: 1 });
         else expectRefusal(result.error, { role: ['Choose one of the five roles'] });
       }),
     );

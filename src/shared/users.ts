@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_FIELDS } from './coverage-requests.js';
+import { VersionSchema } from './edit-version.js';
 import { ROLES } from './permissions.js';
 import { MAX_NAME_LENGTH, MeSchema, passwordSchema } from './profile.js';
 
@@ -27,9 +28,10 @@ export const CreateUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof CreateUserSchema>;
 
-/** Body of PATCH /api/users/:id: the new role, one of the five. */
+/** Body of PATCH /api/users/:id: the new role, one of the five, and the version it was based on. */
 export const UpdateRoleSchema = z.object({
   role: z.enum(ROLES, 'Choose one of the five roles'),
+  version: VersionSchema,
 });
 export type UpdateRole = z.infer<typeof UpdateRoleSchema>;
 
@@ -43,7 +45,10 @@ export const ResetPasswordSchema = z.object({
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** An account as Manage Users lists it (newest first). */
-export const ManagedUserSchema = MeSchema;
+export const ManagedUserSchema = MeSchema.extend({
+  /** Raised by each role change; the role selector sends the version it was based on. */
+  version: VersionSchema,
+});
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 
 /** Messages the users API and the screen share. */

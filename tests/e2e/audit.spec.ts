@@ -48,7 +48,7 @@ test.describe('Audit Log', () => {
     const admin = await signInAs('admin', { firstName: 'Audra', lastName: `Keeper${tag}` });
     const post = await createLocation(page, { name: `Gate ${tag}`, deptCode: `AU-${tag}` });
     const renamed = await page.request.patch(`/api/locations/${post.id}`, {
-      data: { name: `North Gate ${tag}`, deptCode: post.deptCode },
+      data: { name: `North Gate ${tag}`, deptCode: post.deptCode, version: post.version },
       headers: ORIGIN_HEADERS,
     });
     expect(renamed.status()).toBe(200);

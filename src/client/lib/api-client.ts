@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** The answer as the server sent it, for failures that carry more (a stale save's item). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,12 +77,10 @@ function parseJson(text: string): unknown {
 
 /** The ApiError for a failed response; a 401 outside /api/auth means the session ended. */
 function failure(path: string, response: Response, text: string): ApiError {
-  const { message, code, fields } = messageOf(
-    parseJson(text),
-    `Request failed (${response.status})`,
-  );
+  const body = parseJson(text);
+  const { message, code, fields } = messageOf(body, `Request failed (${response.status})`);
   if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized();
-  return new ApiError(message, response.status, code, fields);
+  return new ApiError(message, response.status, code, fields, body);
 }
 
 /**

@@ -1,21 +1,25 @@
 import { toast } from './toast';
 import { ApiError } from './api-client';
 
+interface ToastHandlers {
+  done?: () => void;
+  failed?: (error: Error) => void;
+  /** True for a failure the screen shows itself (a stale save's conflict): no toast then. */
+  shown?: (error: Error) => boolean;
+}
+
 /**
  * A mutation's onSuccess/onError as the spec words them: the success toast (then `done`), or the
  * failure title with the server's message as its description (after `failed`, e.g. to mark a field).
  */
-export function withToasts(
-  success: string,
-  failure: string,
-  handlers: { done?: () => void; failed?: (error: Error) => void } = {},
-) {
+export function withToasts(success: string, failure: string, handlers: ToastHandlers = {}) {
   return {
     onSuccess: () => {
       toast.success(success);
       handlers.done?.();
     },
     onError: (error: Error) => {
+      if (handlers.shown?.(error)) return;
       handlers.failed?.(error);
       toast.error(failure, { description: error.message });
     },
@@ -26,14 +30,11 @@ export function withToasts(
  * Like `withToasts`, but a refusal the server explained (a 4xx with its message) becomes the toast's
  * title, as spec section 8 asks for user management ('The server's message is preferred').
  */
-export function withServerToasts(
-  success: string,
-  failure: string,
-  handlers: { done?: () => void; failed?: (error: Error) => void } = {},
-) {
+export function withServerToasts(success: string, failure: string, handlers: ToastHandlers = {}) {
   return {
     ...withToasts(success, failure, handlers),
     onError: (error: Error) => {
+      if (handlers.shown?.(error)) return;
       handlers.failed?.(error);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         toast.error(error.message);

@@ -8,6 +8,7 @@ import { coverageMonthCounts } from './migrations/0005-coverage-month-counts.js'
 import { coverageMonthVersions } from './migrations/0006-coverage-month-versions.js';
 import { auditLog } from './migrations/0007-audit-log.js';
 import { signInGuardTables } from './migrations/0008-sign-in-guard.js';
+import { editVersions } from './migrations/0009-edit-versions.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0006-coverage-month-versions': coverageMonthVersions(dialect),
     '0007-audit-log': auditLog(dialect),
     '0008-sign-in-guard': signInGuardTables,
+    '0009-edit-versions': editVersions,
   };
 }
 

@@ -7,6 +7,19 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  */
 type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>;
 
+/** Text a row may be inserted without (null until set). */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/**
+ * What every row people edit in a dialog carries (migration 0009): its version, counted from 1
+ * and raised by each save that changes it, and the name of who saved it last (null until then),
+ * kept as text so that it outlives their account.
+ */
+interface EditVersion {
+  version: Generated<number>;
+  updatedByName: OptionalText;
+}
+
 export interface UserTable {
   id: string;
   name: string;
@@ -21,6 +34,11 @@ export interface UserTable {
   lastName: string | null;
   createdAt: AuthTimestamp;
   updatedAt: AuthTimestamp;
+  /** Raised by each role change (migration 0009); other changes to the account leave it. */
+  version: Generated<number>;
+  /** The last role change's instant and who made it (null until the first one). */
+  roleUpdatedAt: OptionalText;
+  roleUpdatedByName: OptionalText;
 }
 
 export interface SessionTable {
@@ -43,7 +61,7 @@ export interface AccountTable {
   password: string | null;
 }
 
-export interface LocationTable {
+export interface LocationTable extends EditVersion {
   id: string;
   name: string;
   deptCode: string;
@@ -52,7 +70,7 @@ export interface LocationTable {
   updatedAt: string;
 }
 
-export interface GuardTable {
+export interface GuardTable extends EditVersion {
   id: string;
   firstName: string;
   lastName: string;
@@ -65,7 +83,7 @@ export interface GuardTable {
   updatedAt: string;
 }
 
-export interface CoverageRequestTable {
+export interface CoverageRequestTable extends EditVersion {
   id: string;
   userId: string | null;
   date: string;

@@ -111,9 +111,10 @@ describe('realtime delivery to participants', () => {
       const person = await t.signInAs('dispatch');
       const tab = await open(person);
       const gone = tab.disconnected();
-      expect((await asAdmin('PATCH', `/api/users/${person.id}`, { role: 'user' })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await asAdmin('PATCH', `/api/users/${person.id}`, { role: 'user', version: 1 }))
+          .statusCode,
+      ).toBe(200);
       expect(await gone).toBe('io server disconnect');
       const again = pool.connect(baseUrl, { cookie: person.cookie });
       expect(await again.refusal()).toBe(FORBIDDEN);
@@ -122,7 +123,10 @@ describe('realtime delivery to participants', () => {
     it('a role that keeps the messenger keeps the sockets', async () => {
       const person = await t.signInAs('dispatch');
       const tab = await open(person);
-      const response = await asAdmin('PATCH', `/api/users/${person.id}`, { role: 'supervisor' });
+      const response = await asAdmin('PATCH', `/api/users/${person.id}`, {
+        role: 'supervisor',
+        version: 1,
+      });
       expect(response.statusCode).toBe(200);
       await barrier(tab, person.id);
       expect(tab.socket.connected).toBe(true);

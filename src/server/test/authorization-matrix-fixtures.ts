@@ -49,7 +49,10 @@ export async function conversationOf(who: Who, fixtures: MatrixFixtures): Promis
   return created.json<{ id: string }>().id;
 }
 
-/** Rows of a caller's own to change or remove (the shared ones for a refused caller). */
+/**
+ * Rows of a caller's own to change or remove (the shared ones for a refused caller), at version
+ * 1: edits send that version.
+ */
 export const fresh = {
   location: async ({ t, refused, locationId }: MatrixFixtures) =>
     refused ? locationId : (await createLocation(t.app.database.db)).id,

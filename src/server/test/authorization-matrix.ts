@@ -103,7 +103,7 @@ export const ACCESS_MATRIX = {
     'PATCH /api/users/:id': {
       access: 'users:manage',
       call: async (_, f) =>
-        call('PATCH', `/api/users/${await targetUser(f)}`, { role: 'supervisor' }),
+        call('PATCH', `/api/users/${await targetUser(f)}`, { role: 'supervisor', version: 1 }),
     },
     'POST /api/users/:id/password': {
       access: 'users:manage',
@@ -129,6 +129,7 @@ export const ACCESS_MATRIX = {
         call('PATCH', `/api/locations/${await fresh.location(f)}`, {
           name: 'Renamed Post',
           deptCode: `RN-${unique()}`,
+          version: 1,
         }),
     },
     'DELETE /api/locations/:id': {
@@ -166,6 +167,7 @@ export const ACCESS_MATRIX = {
         call('PATCH', `/api/guards/${await fresh.guard(f)}`, {
           firstName: 'Edited',
           lastName: 'Guard',
+          version: 1,
         }),
     },
     'DELETE /api/guards/:id': {
@@ -195,8 +197,13 @@ export const ACCESS_MATRIX = {
     },
     'PATCH /api/coverage/:id': {
       access: 'coverage:edit',
-      call: (_, f) =>
-        Promise.resolve(call('PATCH', `/api/coverage/${f.requestId}`, requestBody(f.locationId))),
+      // A request of each caller's own, at version 1: two saves of the shared one based on one
+      // version would refuse the second (409 STALE).
+      call: async (_, f) =>
+        call('PATCH', `/api/coverage/${await fresh.request(f)}`, {
+          ...requestBody(f.locationId),
+          version: 1,
+        }),
     },
     'DELETE /api/coverage/:id': {
       access: 'coverage:edit',

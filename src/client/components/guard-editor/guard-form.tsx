@@ -6,11 +6,14 @@ import {
   GUARD_EMAIL_MAX,
   GUARD_NAME_MAX,
   GuardInputSchema,
+  GuardSchema,
   type Guard,
 } from '../../../shared/guards';
 import { DialogFormFooter } from '../dialog-form-footer';
+import { EditConflictAlert } from '../edit-conflict-alert';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { useEditVersion } from '../../lib/edit-conflict';
 import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
@@ -48,9 +51,10 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateGuard();
   const update = useUpdateGuard();
+  const edit = useEditVersion(guard, GuardSchema);
 
-  const handleSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  /** Checks and saves the form; an edit is based on `version`. */
+  const save = (version: number) => {
     const parsed = GuardInputSchema.safeParse(values);
     if (!parsed.success) {
       // Issues come in field order, so missing names are reported first (spec section 5).
@@ -63,10 +67,11 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
     const failed = (failure: Error) => setErrors(serverFieldErrors(failure, FIELD_NAMES));
     if (guard) {
       update.mutate(
-        { id: guard.id, input: parsed.data },
+        { id: guard.id, input: { ...parsed.data, version } },
         withToasts('Guard updated successfully', 'Failed to update guard', {
           done: onDone,
           failed,
+          shown: edit.caught,
         }),
       );
     } else {
@@ -75,6 +80,18 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
         withToasts('Guard added successfully', 'Failed to add guard', { done: onDone, failed }),
       );
     }
+  };
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save(edit.version);
+  };
+  const handleReload = () => {
+    const current = edit.reload();
+    if (!current) return;
+    setValues(initialValues(current));
+    setErrors({});
+    document.getElementById('guard-firstName')?.focus();
   };
 
   return (
@@ -103,6 +120,15 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
           </Field>
         ))}
       </div>
+      {edit.conflict ? (
+        <EditConflictAlert
+          kind="guard"
+          conflict={edit.conflict}
+          onReload={handleReload}
+          onOverwrite={() => save(edit.overwrite())}
+          pending={update.isPending}
+        />
+      ) : null}
       <DialogFormFooter
         submitLabel={guard ? 'Save Changes' : 'Add Guard'}
         pending={create.isPending || update.isPending}

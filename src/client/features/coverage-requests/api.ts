@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  CoverageEdit,
   CoverageImport,
   CoverageRequest,
   CoverageSummary,
@@ -16,6 +17,7 @@ import type {
 } from '../../../shared/coverage-requests';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../../lib/api-client';
+import { isStale } from '../../lib/edit-conflict';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 
 export const coverageKeys = {
@@ -91,13 +93,17 @@ export function useCreateRequest() {
   });
 }
 
-/** PATCH /api/coverage/:id with every field of the edit dialog. */
+/**
+ * PATCH /api/coverage/:id with every field of the edit dialog, based on the version it opened; a
+ * stale save (409) refreshes the views too, since they are behind as well.
+ */
 export function useUpdateRequest() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CoverageValues }) =>
+    mutationFn: ({ id, input }: { id: string; input: CoverageEdit }) =>
       api<CoverageRequest>(requestPath(id), { method: 'PATCH', body: input }),
     onSuccess: invalidate,
+    onError: (error) => (isStale(error) ? invalidate() : undefined),
   });
 }
 

@@ -8,12 +8,15 @@ import { typeaheadOptions } from './typeahead-options';
 /** The longest location list shown at once; typing narrows it. */
 const SHOWN_MAX = 100;
 
+/** What the field shows of a location (an edited request's own carries no version). */
+type LocationChoice = Pick<Location, 'id' | 'name' | 'deptCode'>;
+
 /** A chosen location as its field shows it: "Name (CODE)". */
-const locationLabel = (location: Location | null) =>
+const locationLabel = (location: LocationChoice | null) =>
   location ? `${location.name} (${location.deptCode})` : '';
 
 /** The locations whose name or dept code holds the typed text, case aside. */
-function filterLocations(locations: readonly Location[], typed: string): Location[] {
+function filterLocations(locations: readonly LocationChoice[], typed: string): LocationChoice[] {
   const query = typed.trim().toLowerCase();
   if (!query) return [...locations];
   return locations.filter(
@@ -27,7 +30,7 @@ interface LocationComboboxProps {
   id: string;
   value: string | null;
   /** The edited request's location, shown until the list arrives. */
-  fallback: Location | null;
+  fallback: LocationChoice | null;
   error: string | undefined;
   onChange: (locationId: string | null) => void;
 }
@@ -43,7 +46,7 @@ export function LocationCombobox({ id, value, fallback, error, onChange }: Locat
   const matches = filterLocations(locations, typed);
   const items = matches.slice(0, SHOWN_MAX);
 
-  const combobox = useCombobox<Location>({
+  const combobox = useCombobox<LocationChoice>({
     ...typeaheadOptions({
       id,
       onTyped: setTyped,

@@ -83,6 +83,7 @@ describe('initialValues', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: 'Imported',
+      version: 1,
     };
     expect(initialValues(request, 'other')).toEqual({
       date: '03/05/2040',

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { CoverageRequestSchema, type CoverageRequest } from '../../../shared/coverage-requests';
 import { can } from '../../../shared/permissions';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { EditConflictAlert } from '../../components/edit-conflict-alert';
+import { useEditVersion } from '../../lib/edit-conflict';
 import { useMe } from '../../lib/session';
 import { cn } from '../../lib/utils';
 import { DateEntryField } from './date-entry-field';
@@ -43,14 +45,24 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
   const canAssign = can(useMe().data?.role, 'coverage:assign-guard');
   const { roomClass, onListOpenChange } = useRevealRoom();
   const shift = committedShift(values, new Date());
-  const { handleSubmit, pending } = useRequestSubmit({
+  const edit = useEditVersion(request, CoverageRequestSchema);
+  const { handleSubmit, overwrite, pending } = useRequestSubmit({
     request,
     values,
     guardUnresolved: canAssign && guardUnresolved,
     ids: IDS,
     setErrors,
     onDone,
+    edit,
   });
+  // Reload: the request as it is now fills the form; focus goes back to its first field.
+  const handleReload = () => {
+    const current = edit.reload();
+    if (!current) return;
+    setValues(initialValues(current, defaultLocationId));
+    setErrors({});
+    document.getElementById(IDS.date)?.focus();
+  };
 
   // Changing a field clears its message; leaving it may bring a new one (onChecked).
   const setField = <K extends RequestField>(key: K, value: RequestFormValues[K]) => {
@@ -134,6 +146,15 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
           error={errors.notes}
           onChange={(text) => setField('notes', text)}
         />
+        {edit.conflict ? (
+          <EditConflictAlert
+            kind="request"
+            conflict={edit.conflict}
+            onReload={handleReload}
+            onOverwrite={overwrite}
+            pending={pending}
+          />
+        ) : null}
         <DialogFormFooter
           submitLabel={request ? 'Save Changes' : 'Add Request'}
           pending={pending}

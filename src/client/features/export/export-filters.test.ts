@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS, filtersSummary, locationSelectionLabel } from './export-filters';
 
 const locations = [
-  { id: 'a', name: 'Main Gate', deptCode: 'MG-1' },
-  { id: 'b', name: 'Harbor Dock', deptCode: 'HD-2' },
+  { id: 'a', name: 'Main Gate', deptCode: 'MG-1', version: 1 },
+  { id: 'b', name: 'Harbor Dock', deptCode: 'HD-2', version: 1 },
 ];
 
 describe('export filter summary', () => {

@@ -10,6 +10,7 @@ const guard = (firstName: string, lastName: string, expDate: string | null = nul
   email: null,
   guardCard: null,
   expDate,
+  version: 1,
 });
 
 describe('guard filters', () => {

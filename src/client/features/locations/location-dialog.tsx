@@ -4,12 +4,15 @@ import {
   DEPT_CODE_MAX,
   LOCATION_NAME_MAX,
   LocationInputSchema,
+  LocationSchema,
   type Location,
 } from '../../../shared/locations';
 import { DialogShell } from '../../components/dialog-shell';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
+import { EditConflictAlert } from '../../components/edit-conflict-alert';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { useEditVersion } from '../../lib/edit-conflict';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
 
@@ -41,9 +44,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   const [error, setError] = useState<{ field: 'name' | 'deptCode'; message: string } | null>(null);
   const create = useCreateLocation();
   const update = useUpdateLocation();
+  const edit = useEditVersion(location, LocationSchema);
 
-  const handleSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
+  /** Checks and saves the form; an edit is based on `version`. */
+  const save = (version: number) => {
     const parsed = LocationInputSchema.safeParse({ name, deptCode });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -57,10 +61,11 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
     const failed = (failure: Error) => setError({ field: 'deptCode', message: failure.message });
     if (location) {
       update.mutate(
-        { id: location.id, input },
+        { id: location.id, input: { ...input, version } },
         withToasts('Location updated successfully', 'Failed to update location', {
           done: onDone,
           failed,
+          shown: edit.caught,
         }),
       );
     } else {
@@ -72,6 +77,19 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         }),
       );
     }
+  };
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    save(edit.version);
+  };
+  const handleReload = () => {
+    const current = edit.reload();
+    if (!current) return;
+    setName(current.name);
+    setDeptCode(current.deptCode);
+    setError(null);
+    document.getElementById('location-name')?.focus();
   };
 
   return (
@@ -106,6 +124,15 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           />
         )}
       </Field>
+      {edit.conflict ? (
+        <EditConflictAlert
+          kind="location"
+          conflict={edit.conflict}
+          onReload={handleReload}
+          onOverwrite={() => save(edit.overwrite())}
+          pending={update.isPending}
+        />
+      ) : null}
       <DialogFormFooter
         submitLabel={location ? 'Save Changes' : 'Add Location'}
         pending={create.isPending || update.isPending}

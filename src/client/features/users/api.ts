@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Role } from '../../../shared/permissions';
 import type { CreateUserInput, ManagedUser } from '../../../shared/users';
 import { api } from '../../lib/api-client';
+import { isStale } from '../../lib/edit-conflict';
 import { meQueryKey } from '../../lib/session';
 
 export const usersKey = ['users'] as const;
@@ -38,13 +39,17 @@ export function useCreateUser() {
   });
 }
 
-/** PATCH /api/users/:id: the account's new role, in force from its next request. */
+/**
+ * PATCH /api/users/:id: the account's new role, in force from its next request, based on the
+ * version the list showed; a stale change (409) refreshes the list too.
+ */
 export function useUpdateRole() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      api<ManagedUser>(userPath(id), { method: 'PATCH', body: { role } }),
+    mutationFn: ({ id, role, version }: { id: string; role: Role; version: number }) =>
+      api<ManagedUser>(userPath(id), { method: 'PATCH', body: { role, version } }),
     onSuccess: refresh,
+    onError: (error) => (isStale(error) ? refresh() : undefined),
   });
 }
 

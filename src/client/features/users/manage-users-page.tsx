@@ -1,44 +1,30 @@
 import { UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
-import type { Role } from '../../../shared/permissions';
-import { USER_MESSAGES, type ManagedUser } from '../../../shared/users';
+import type { ManagedUser } from '../../../shared/users';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { withServerToasts } from '../../lib/mutation-toasts';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { AddUserDialog } from './add-user-dialog';
-import { useUpdateRole, useUsers } from './api';
+import { useUsers } from './api';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { RoleConflictDialog } from './role-conflict-dialog';
+import { useRoleChange } from './use-role-change';
 import { UsersList } from './users-list';
 
 /** /manage-users (admins only): accounts, their roles, password resets and deletions. */
 export function ManageUsersPage() {
   const { data: me } = useMe();
   const users = useUsers();
-  const updateRole = useUpdateRole();
-  const [savingRoleOf, setSavingRoleOf] = useState<string | null>(null);
+  const roles = useRoleChange();
   const adding = useDialogState();
   const resetting = useDialogState<ManagedUser>();
   const deleting = useDialogState<ManagedUser>(() =>
     document.querySelector<HTMLElement>('[data-add-user]'),
   );
-
-  const changeRole = (user: ManagedUser, role: Role) => {
-    if (role === user.role) return;
-    setSavingRoleOf(user.id);
-    updateRole.mutate(
-      { id: user.id, role },
-      {
-        ...withServerToasts(USER_MESSAGES.roleUpdated(role), 'Failed to update role'),
-        onSettled: () => setSavingRoleOf(null),
-      },
-    );
-  };
 
   let body;
   if (users.isPending) body = <TableSkeleton label="Loading users" rows={5} />;
@@ -57,8 +43,8 @@ export function ManageUsersPage() {
       <UsersList
         users={users.data}
         meId={me?.id ?? ''}
-        savingRoleOf={savingRoleOf}
-        onRoleChange={changeRole}
+        savingRoleOf={roles.savingRoleOf}
+        onRoleChange={roles.changeRole}
         onResetPassword={resetting.show}
         onDelete={deleting.show}
       />
@@ -90,6 +76,12 @@ export function ManageUsersPage() {
         open={deleting.open}
         user={deleting.item}
         onOpenChange={deleting.onOpenChange}
+      />
+      <RoleConflictDialog
+        conflict={roles.conflict}
+        pending={roles.pending}
+        onReload={roles.reload}
+        onOverwrite={roles.overwrite}
       />
     </div>
   );

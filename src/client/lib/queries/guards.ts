@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Guard, GuardImport, GuardValues } from '../../../shared/guards';
+import type { Guard, GuardEdit, GuardImport, GuardValues } from '../../../shared/guards';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../api-client';
+import { isStale } from '../edit-conflict';
 
 /** Guards are cached 2 minutes and retained 5 (spec section 9). */
 export const GUARDS_STALE_MS = 2 * 60 * 1000;
@@ -40,13 +41,17 @@ export function useCreateGuard() {
   });
 }
 
-/** PATCH /api/guards/:id with every field of the dialog. */
+/**
+ * PATCH /api/guards/:id with every field of the dialog, based on the version it opened; a stale
+ * save (409) refreshes the list too.
+ */
 export function useUpdateGuard() {
   const invalidate = useInvalidateGuards();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: GuardValues }) =>
+    mutationFn: ({ id, input }: { id: string; input: GuardEdit }) =>
       api<Guard>(guardPath(id), { method: 'PATCH', body: input }),
     onSuccess: invalidate,
+    onError: (error) => (isStale(error) ? invalidate() : undefined),
   });
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compareLocations } from '../../../shared/location-order';
-import type { Location, LocationInput } from '../../../shared/locations';
+import type { Location, LocationEdit, LocationInput } from '../../../shared/locations';
 import { api } from '../api-client';
+import { isStale } from '../edit-conflict';
 
 /** Locations are cached 2 minutes and retained 5 (spec section 9). */
 export const LOCATIONS_STALE_MS = 2 * 60 * 1000;
@@ -49,13 +50,17 @@ export function useCreateLocation() {
   });
 }
 
-/** PATCH /api/locations/:id with the new name and department code. */
+/**
+ * PATCH /api/locations/:id with the new name and department code, based on the version the dialog
+ * opened; a stale save (409) refreshes the lists too, since they are behind as well.
+ */
 export function useUpdateLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: LocationInput }) =>
+    mutationFn: ({ id, input }: { id: string; input: LocationEdit }) =>
       api<Location>(`/api/locations/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
     onSuccess: invalidate,
+    onError: (error) => (isStale(error) ? invalidate() : undefined),
   });
 }
 

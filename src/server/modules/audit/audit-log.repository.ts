@@ -56,7 +56,11 @@ export function itemAudit<T extends { id: string }>(
   return action === 'update' && fieldChanges(record).length === 0 ? null : record;
 }
 
-const actorName = (actor: AuditActor) =>
+/**
+ * How an entry names who acted, and an edited row who saved it last (migration 0009): their name
+ * as it is now, or their email when they have none.
+ */
+export const actorName = (actor: AuditActor) =>
   `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
 
 let lastMillis = 0;

@@ -25,13 +25,13 @@ describe('audit trail: what is recorded', () => {
     const created = (
       await t.as('supervisor', 'POST', '/api/coverage', shift(post.id))
     ).json<CoverageRequest>();
-    await t.as('supervisor', 'PATCH', `/api/coverage/${created.id}`, shift(post.id));
-    await t.as(
-      'admin',
-      'PATCH',
-      `/api/coverage/${created.id}`,
-      shift(post.id, { assignedGuardId: guard.id, startTime: '09:00' }),
-    );
+    const unchanged = { ...shift(post.id), version: 1 };
+    await t.as('supervisor', 'PATCH', `/api/coverage/${created.id}`, unchanged);
+    // A save that changes nothing keeps the version: the next edit is based on it still.
+    await t.as('admin', 'PATCH', `/api/coverage/${created.id}`, {
+      ...shift(post.id, { assignedGuardId: guard.id, startTime: '09:00' }),
+      version: 1,
+    });
     expect((await t.as('admin', 'DELETE', `/api/coverage/${created.id}`)).statusCode).toBe(204);
 
     const entries = await entriesOf(t, created.id);
@@ -63,12 +63,10 @@ describe('audit trail: what is recorded', () => {
     const created = (
       await t.as('admin', 'POST', '/api/coverage', shift(post.id))
     ).json<CoverageRequest>();
-    await t.as(
-      'supervisor',
-      'PATCH',
-      `/api/coverage/${created.id}`,
-      shift(post.id, { notes: null }),
-    );
+    await t.as('supervisor', 'PATCH', `/api/coverage/${created.id}`, {
+      ...shift(post.id, { notes: null }),
+      version: 1,
+    });
 
     const response = await t.as('supervisor', 'GET', `/api/coverage/${created.id}/history`);
     expect(response.statusCode).toBe(200);
@@ -117,6 +115,7 @@ describe('audit trail: what is recorded', () => {
     await t.as('supervisor', 'PATCH', `/api/locations/${id}`, {
       name: 'Main Lobby',
       deptCode: 'AUD-1',
+      version: 1,
     });
     const before = await dataDigest(t);
     const taken = await t.as('supervisor', 'POST', '/api/locations', {
@@ -149,6 +148,7 @@ describe('audit trail: what is recorded', () => {
       lastName: 'Park',
       email: null,
       expDate: '2032-01-31',
+      version: 1,
     });
     await t.as('admin', 'DELETE', `/api/guards/${guardId}`);
     const guardEntries = await entriesOf(t, guardId);
@@ -168,7 +168,7 @@ describe('audit trail: what is recorded', () => {
       password: TEST_PASSWORD,
     });
     const { id } = created.json<ManagedUser>();
-    await t.as('admin', 'PATCH', `/api/users/${id}`, { role: 'dispatch' });
+    await t.as('admin', 'PATCH', `/api/users/${id}`, { role: 'dispatch', version: 1 });
     await t.as('admin', 'POST', `/api/users/${id}/password`, { newPassword: 'another-pass-123' });
     await t.as('admin', 'DELETE', `/api/users/${id}`);
 

@@ -181,6 +181,7 @@ describe('/api/coverage/export', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: null,
+      version: 1,
     });
   });
 

@@ -72,8 +72,8 @@ describe('the month cache behind the dashboard answers', () => {
           const existing = id ? await requests.findById(id) : null;
           if (op.kind === 'create')
             ids.push(await requests.create(rowFor(op.n, op.guarded), author));
-          else if (op.kind === 'move' && id)
-            await requests.update(id, rowFor(op.n + 1, op.guarded));
+          else if (op.kind === 'move' && id && existing)
+            await requests.update(id, rowFor(op.n + 1, op.guarded), existing.item.version, 'Test');
           else if (op.kind === 'notes' && id && existing) {
             await db
               .updateTable('coverageRequests')

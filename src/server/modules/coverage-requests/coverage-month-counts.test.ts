@@ -63,9 +63,10 @@ describe('coverage month counts', () => {
           const id = ids.length > 0 ? ids[op.row % ids.length] : undefined;
           if (op.kind === 'create')
             ids.push(await requests.create(rowFor(op.row, op.guard), author));
-          else if (op.kind === 'edit' && id)
-            await requests.update(id, rowFor(op.row + 1, op.guard));
-          else if (op.kind === 'delete' && id) {
+          else if (op.kind === 'edit' && id) {
+            const version = (await requests.findById(id))?.item.version ?? 1;
+            await requests.update(id, rowFor(op.row + 1, op.guard), version, 'Test');
+          } else if (op.kind === 'delete' && id) {
             await requests.remove(id);
             ids.splice(ids.indexOf(id), 1);
           } else if (op.kind === 'import') {

@@ -10,6 +10,7 @@ import type {
 import { addDays } from '../../../shared/calendar.js';
 import { monthRange } from '../../../shared/month.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
+import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/timestamps.js';
 import { lookupLocationAndGuard } from './coverage-lookup.js';
@@ -44,6 +45,7 @@ export const REQUEST_COLUMNS = [
   'request.assignedGuardId',
   'request.assignedGuardName',
   'request.notes',
+  'request.version',
 ] as const;
 
 /** The row a new request by `userId` is stored as. */
@@ -119,18 +121,21 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The request, or null for an unknown id. `lock` (PostgreSQL, in a transaction) holds the row
-     * until the transaction ends, so an edit's "before" is what it replaced.
+     * The request and its last save, or null for an unknown id. `lock` (PostgreSQL, in a
+     * transaction) holds the row until the transaction ends, so an edit's "before" is what it
+     * replaced.
      */
-    async findById(id: string, { lock = false } = {}): Promise<CoverageRequest | null> {
-      const request = await db
+    async findById(id: string, { lock = false } = {}): Promise<EditedRow<CoverageRequest> | null> {
+      const row = await db
         .selectFrom('coverageRequests as request')
         .innerJoin('locations as location', 'location.id', 'request.locationId')
-        .select(REQUEST_COLUMNS)
+        .select([...REQUEST_COLUMNS, 'request.updatedAt', 'request.updatedByName'])
         .where('request.id', '=', id)
         .$if(lock, (query) => query.forUpdate('request'))
         .executeTakeFirst();
-      return request ?? null;
+      if (!row) return null;
+      const { updatedAt, updatedByName, ...request } = row;
+      return { item: request, lastSave: { by: updatedByName, at: updatedAt } };
     },
 
     async create(row: CoverageRow, userId: string): Promise<string> {
@@ -139,12 +144,21 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       return values.id;
     },
 
-    /** Returns false when no request has the id. */
-    async update(id: string, row: CoverageRow): Promise<boolean> {
+    /**
+     * Saves the row on the request at `version`, raising it, in the name of `by`. Returns false
+     * when no request has the id and that version.
+     */
+    async update(id: string, row: CoverageRow, version: number, by: string): Promise<boolean> {
       const result = await db
         .updateTable('coverageRequests')
-        .set({ ...row, updatedAt: nowIso() })
+        .set((eb) => ({
+          ...row,
+          version: eb('version', '+', 1),
+          updatedAt: nowIso(),
+          updatedByName: by,
+        }))
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

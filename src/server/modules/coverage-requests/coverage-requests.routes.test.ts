@@ -180,6 +180,7 @@ describe('/api/coverage', () => {
       locationId: other.id,
       assignedGuardId: guard.id,
       notes: null,
+      version: 1,
     };
     const others = ['dispatch', 'customer', 'user', 'none'] as const;
     const refused = { dispatch: 403, customer: 403, user: 403, none: 403 };
@@ -191,12 +192,13 @@ describe('/api/coverage', () => {
       date: '2034-05-02',
       locationName: 'Moved Here',
       assignedGuardName: 'Wong, Li',
+      version: 2,
     });
     const [saved] = (await get('admin', '/api/coverage?month=2034-05')).json<CoverageRequest[]>();
     expect(saved).toEqual(edited.json());
     expect((await t.as('admin', 'DELETE', url)).statusCode).toBe(204);
     expect((await t.as('admin', 'DELETE', url)).statusCode).toBe(404);
-    expect((await t.as('admin', 'PATCH', url, body)).statusCode).toBe(404);
+    expect((await t.as('admin', 'PATCH', url, { ...body, version: 2 })).statusCode).toBe(404);
   });
 
   it('keeps a deleted guard’s name on edit until another guard is assigned', async () => {
@@ -215,6 +217,7 @@ describe('/api/coverage', () => {
       locationId: post.id,
       assignedGuardId: null,
       notes: 'moved an hour',
+      version: 1,
     };
     const edited = await t.as('admin', 'PATCH', `/api/coverage/${request.id}`, body);
     expect(edited.json()).toMatchObject({ assignedGuardName: 'Gone, Former', startTime: '10:00' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CoverageImportCheckSchema,
+  CoverageEditSchema,
   CoverageImportSchema,
   CoverageInputSchema,
   CoverageRequestSchema,
@@ -114,7 +115,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       preHandler: requireRole('coverage:edit'),
       schema: {
         params: IdParamsSchema,
-        body: CoverageInputSchema,
+        body: CoverageEditSchema,
         response: { 200: CoverageRequestSchema },
       },
     },

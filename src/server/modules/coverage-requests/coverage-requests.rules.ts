@@ -1,10 +1,16 @@
 import { coverageLabel } from '../../../shared/audit.js';
-import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests.js';
+import type {
+  CoverageEdit,
+  CoverageRequest,
+  CoverageValues,
+} from '../../../shared/coverage-requests.js';
+import { unchanged } from '../../../shared/edit-version.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { editable, refusal } from '../../db/edit-version.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
+import { actorName, audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
 import {
   coverageRequestsRepository,
   newRequestRow,
@@ -14,6 +20,18 @@ import {
 } from './coverage-requests.repository.js';
 
 const NOT_FOUND = 'Coverage request not found';
+const missing = () => notFound(NOT_FOUND);
+
+/** What a save stores of a request: an edit that would store the same changes nothing. */
+const STORED_FIELDS = [
+  'date',
+  'startTime',
+  'endTime',
+  'locationId',
+  'assignedGuardId',
+  'assignedGuardName',
+  'notes',
+] as const satisfies readonly (keyof CoverageRow)[];
 
 const requestAudit = (before: CoverageRequest | null, after: CoverageRequest | null) =>
   itemAudit('coverage_request', coverageLabel, before, after);
@@ -79,7 +97,7 @@ export async function createRequest(
   const requests = coverageRequestsRepository(database.db);
   const { row, location } = await resolve(requests, user, values, null);
   const stored = newRequestRow(row, user.id);
-  const created = { id: stored.id, userId: user.id, ...row, ...location };
+  const created = { id: stored.id, userId: user.id, ...row, ...location, version: 1 };
   const audit = requestAudit(null, created);
   if (!audit) throw new Error('a new request always has an audit entry');
   await insertAudited(database, user, 'coverageRequests', stored, audit);
@@ -88,21 +106,25 @@ export async function createRequest(
 
 /**
  * Saves an edit with its audit entry (the request as it was, read under lock) and answers the
- * request as the list shows it; 404 for an unknown id.
+ * request as the list shows it; 404 for an unknown id, 409 STALE when it was based on an older
+ * version. A save that would store what is there changes nothing: same version, no entry.
  */
 export function updateRequest(
   { db, dialect }: Database,
   user: SessionUser,
   id: string,
-  values: CoverageValues,
+  { version, ...values }: CoverageEdit,
 ): Promise<CoverageRequest> {
   return audited(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
-    const existing = await requests.findById(id, { lock: dialect === 'postgres' });
-    if (!existing) throw notFound(NOT_FOUND);
+    const found = await requests.findById(id, { lock: dialect === 'postgres' });
+    const existing = editable(found, version, missing);
     const { row, location } = await resolve(requests, user, values, existing);
-    if (!(await requests.update(id, row))) throw notFound(NOT_FOUND);
-    const updated = { ...existing, ...row, ...location };
+    if (unchanged(existing, row, STORED_FIELDS)) return { result: existing, audit: null };
+    if (!(await requests.update(id, row, version, actorName(user)))) {
+      throw refusal(await requests.findById(id), missing);
+    }
+    const updated = { ...existing, ...row, ...location, version: version + 1 };
     return { result: updated, audit: requestAudit(existing, updated) };
   });
 }
@@ -111,8 +133,8 @@ export function updateRequest(
 export function removeRequest({ db, dialect }: Database, user: SessionUser, id: string) {
   return audited(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
-    const existing = await requests.findById(id, { lock: dialect === 'postgres' });
-    if (!existing || !(await requests.remove(id))) throw notFound(NOT_FOUND);
+    const existing = (await requests.findById(id, { lock: dialect === 'postgres' }))?.item;
+    if (!existing || !(await requests.remove(id))) throw missing();
     return { result: undefined, audit: requestAudit(existing, null) };
   });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Guard, GuardValues } from '../../../shared/guards.js';
 import { existingIndexes, guardNameKey } from '../../../shared/import-existing.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
+import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
@@ -14,6 +15,7 @@ const columns = [
   'email',
   'guardCard',
   'expDate',
+  'version',
 ] as const;
 
 /** Guards: names, contact details and guard-card expiry. */
@@ -41,20 +43,25 @@ export function guardsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The guard, or null; `lock` holds its row until the transaction ends (PostgreSQL). */
-    async find(id: string, { lock = false } = {}): Promise<Guard | null> {
-      const guard = await db
+    /**
+     * The guard and its last save, or null; `lock` holds its row until the transaction ends
+     * (PostgreSQL).
+     */
+    async find(id: string, { lock = false } = {}): Promise<EditedRow<Guard> | null> {
+      const row = await db
         .selectFrom('guards')
-        .select(columns)
+        .select([...columns, 'updatedAt', 'updatedByName'])
         .where('id', '=', id)
         .$if(lock, (query) => query.forUpdate())
         .executeTakeFirst();
-      return guard ?? null;
+      if (!row) return null;
+      const { updatedAt, updatedByName, ...guard } = row;
+      return { item: guard, lastSave: { by: updatedByName, at: updatedAt } };
     },
 
     async create(values: GuardValues, userId: string): Promise<Guard> {
       const now = nowIso();
-      const guard: Guard = { id: randomUUID(), ...values };
+      const guard: Guard = { id: randomUUID(), ...values, version: 1 };
       await db
         .insertInto('guards')
         .values({ ...guard, userId, createdAt: now, updatedAt: now })
@@ -62,14 +69,28 @@ export function guardsRepository(db: Kysely<DB>) {
       return guard;
     },
 
-    /** Returns the updated guard, or null when no guard has the id. */
-    async update(id: string, values: GuardValues): Promise<Guard | null> {
+    /**
+     * Saves the fields on the guard at `version`, raising it, in the name of `by`. Returns the
+     * guard as saved, or null when no guard has the id and that version.
+     */
+    async update(
+      id: string,
+      values: GuardValues,
+      version: number,
+      by: string,
+    ): Promise<Guard | null> {
       const result = await db
         .updateTable('guards')
-        .set({ ...values, updatedAt: nowIso() })
+        .set((eb) => ({
+          ...values,
+          version: eb('version', '+', 1),
+          updatedAt: nowIso(),
+          updatedByName: by,
+        }))
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? { id, ...values } : null;
+      return result.numUpdatedRows > 0n ? { id, ...values, version: version + 1 } : null;
     },
 
     /**

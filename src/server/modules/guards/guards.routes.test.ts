@@ -43,7 +43,7 @@ describe('/api/guards', () => {
     const payload = { firstName: 'No', lastName: 'Way' };
     const url = `/api/guards/${guard.id}`;
     expect(await t.statuses(others, 'POST', '/api/guards', payload)).toEqual(refused);
-    expect(await t.statuses(others, 'PATCH', url, payload)).toEqual(refused);
+    expect(await t.statuses(others, 'PATCH', url, { ...payload, version: 1 })).toEqual(refused);
     expect(await t.statuses(others, 'DELETE', url)).toEqual(refused);
     expect(await t.statuses(others, 'POST', '/api/guards/import', { guards: [payload] })).toEqual(
       refused,
@@ -119,10 +119,16 @@ describe('/api/guards', () => {
       firstName: 'Renamed',
       lastName: 'Guard',
       guardCard: 'X1',
+      version: 1,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ firstName: 'Renamed', guardCard: 'X1', email: null });
-    const payload = { firstName: 'A', lastName: 'B' };
+    expect(response.json()).toMatchObject({
+      firstName: 'Renamed',
+      guardCard: 'X1',
+      email: null,
+      version: 2,
+    });
+    const payload = { firstName: 'A', lastName: 'B', version: 1 };
     expect((await t.as('admin', 'PATCH', '/api/guards/unknown', payload)).statusCode).toBe(404);
     expect((await t.as('admin', 'DELETE', '/api/guards/unknown')).statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import {
   GuardImportCheckSchema,
+  GuardEditSchema,
   GuardImportSchema,
   GuardInputSchema,
   GuardSchema,
@@ -42,7 +43,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/guards/:id',
     {
       preHandler: requireRole('guards:manage'),
-      schema: { params: IdParamsSchema, body: GuardInputSchema, response: { 200: GuardSchema } },
+      schema: { params: IdParamsSchema, body: GuardEditSchema, response: { 200: GuardSchema } },
     },
     (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );

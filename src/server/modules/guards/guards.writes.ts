@@ -1,10 +1,18 @@
 import { importLabel } from '../../../shared/audit.js';
-import { guardDisplayName, type Guard, type GuardValues } from '../../../shared/guards.js';
+import { unchanged } from '../../../shared/edit-version.js';
+import {
+  guardDisplayName,
+  type Guard,
+  type GuardEdit,
+  type GuardValues,
+} from '../../../shared/guards.js';
 import { guardNameKey, type ImportResult } from '../../../shared/import-existing.js';
 import type { Database } from '../../db/database.js';
+import { editable, refusal } from '../../db/edit-version.js';
 import { lockImports } from '../../db/import-lock.js';
 import { notFound } from '../../errors.js';
 import {
+  actorName,
   audited,
   itemAudit,
   type AuditActor,
@@ -13,6 +21,15 @@ import {
 import { guardsRepository } from './guards.repository.js';
 
 const NOT_FOUND = 'Guard not found';
+const missing = () => notFound(NOT_FOUND);
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'contactNumber',
+  'email',
+  'guardCard',
+  'expDate',
+] as const satisfies readonly (keyof GuardValues)[];
 
 type ImportName = { firstName: string; lastName: string };
 
@@ -31,12 +48,14 @@ export function guardWrites({ db, dialect }: Database) {
       });
     },
 
-    update(id: string, values: GuardValues, actor: AuditActor): Promise<Guard> {
+    /** A save based on an older version is refused (409 STALE); one that changes nothing keeps it. */
+    update(id: string, { version, ...values }: GuardEdit, actor: AuditActor): Promise<Guard> {
       return audited(db, actor, async (trx) => {
         const guards = guardsRepository(trx);
-        const before = await guards.find(id, { lock });
-        const after = before && (await guards.update(id, values));
-        if (!after) throw notFound(NOT_FOUND);
+        const before = editable(await guards.find(id, { lock }), version, missing);
+        if (unchanged(before, values, FIELDS)) return { result: before, audit: null };
+        const after = await guards.update(id, values, version, actorName(actor));
+        if (!after) throw refusal(await guards.find(id), missing);
         return { result: after, audit: guardAudit(before, after) };
       });
     },
@@ -45,8 +64,8 @@ export function guardWrites({ db, dialect }: Database) {
     remove(id: string, actor: AuditActor): Promise<void> {
       return audited(db, actor, async (trx) => {
         const guards = guardsRepository(trx);
-        const before = await guards.find(id, { lock });
-        if (!before || !(await guards.remove(id))) throw notFound(NOT_FOUND);
+        const before = (await guards.find(id, { lock }))?.item;
+        if (!before || !(await guards.remove(id))) throw missing();
         return { result: undefined, audit: guardAudit(before, null) };
       });
     },

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { deptCodeKey, type Location, type LocationInput } from '../../../shared/locations.js';
+import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict } from '../../errors.js';
 
-const columns = ['id', 'name', 'deptCode'] as const;
+const columns = ['id', 'name', 'deptCode', 'version'] as const;
 
 /**
  * Locations (posts): each with a name and a department code unique whatever its letter case.
@@ -25,20 +26,25 @@ export function locationsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The location, or null; `lock` holds its row until the transaction ends (PostgreSQL). */
-    async find(id: string, { lock = false } = {}): Promise<Location | null> {
-      const location = await db
+    /**
+     * The location and its last save, or null; `lock` holds its row until the transaction ends
+     * (PostgreSQL).
+     */
+    async find(id: string, { lock = false } = {}): Promise<EditedRow<Location> | null> {
+      const row = await db
         .selectFrom('locations')
-        .select(columns)
+        .select([...columns, 'updatedAt', 'updatedByName'])
         .where('id', '=', id)
         .$if(lock, (query) => query.forUpdate())
         .executeTakeFirst();
-      return location ?? null;
+      if (!row) return null;
+      const { updatedAt, updatedByName, ...location } = row;
+      return { item: location, lastSave: { by: updatedByName, at: updatedAt } };
     },
 
     async create(input: LocationInput, userId: string): Promise<Location> {
       const now = nowIso();
-      const location = { id: randomUUID(), ...input };
+      const location = { id: randomUUID(), ...input, version: 1 };
       await db
         .insertInto('locations')
         .values({ ...location, userId, createdAt: now, updatedAt: now })
@@ -46,12 +52,21 @@ export function locationsRepository(db: Kysely<DB>) {
       return location;
     },
 
-    /** Returns false when no location has the id. */
-    async update(id: string, input: LocationInput): Promise<boolean> {
+    /**
+     * Saves the fields on the location at `version`, raising it, in the name of `by`. Returns
+     * false when no location has the id and that version.
+     */
+    async update(id: string, input: LocationInput, version: number, by: string): Promise<boolean> {
       const result = await db
         .updateTable('locations')
-        .set({ ...input, updatedAt: nowIso() })
+        .set((eb) => ({
+          ...input,
+          version: eb('version', '+', 1),
+          updatedAt: nowIso(),
+          updatedByName: by,
+        }))
         .where('id', '=', id)
+        .where('version', '=', version)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -48,7 +48,7 @@ describe('/api/locations', () => {
     const payload = { name: 'Nope', deptCode: 'NOPE-1' };
     const url = `/api/locations/${location.id}`;
     expect(await t.statuses(others, 'POST', '/api/locations', payload)).toEqual(refused);
-    expect(await t.statuses(others, 'PATCH', url, payload)).toEqual(refused);
+    expect(await t.statuses(others, 'PATCH', url, { ...payload, version: 1 })).toEqual(refused);
     expect(await t.statuses(others, 'DELETE', url)).toEqual(refused);
     expect(await names()).not.toContain('Nope');
     expect((await create('anonymous', payload)).json().error).toBe('You must be logged in');
@@ -87,17 +87,26 @@ describe('/api/locations', () => {
     const mine = (await create('admin', { name: 'East Lot', deptCode: 'EL-1' })).json();
     await create('admin', { name: 'West Lot', deptCode: 'WL-1' });
     const url = `/api/locations/${mine.id}`;
-    const same = await t.as('supervisor', 'PATCH', url, { name: 'East Lot B', deptCode: 'el-1' });
+    const same = await t.as('supervisor', 'PATCH', url, {
+      name: 'East Lot B',
+      deptCode: 'el-1',
+      version: 1,
+    });
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toEqual({ id: mine.id, name: 'East Lot B', deptCode: 'el-1' });
-    const clash = await t.as('admin', 'PATCH', url, { name: 'East Lot B', deptCode: 'WL-1' });
+    expect(same.json()).toEqual({ id: mine.id, name: 'East Lot B', deptCode: 'el-1', version: 2 });
+    const clash = await t.as('admin', 'PATCH', url, {
+      name: 'East Lot B',
+      deptCode: 'WL-1',
+      version: 2,
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toBe("Department code 'WL-1' is already used by West Lot");
   });
 
   it('answers 404 for an unknown location', async () => {
     const url = '/api/locations/no-such-id';
-    expect((await t.as('admin', 'PATCH', url, { name: 'A', deptCode: 'B' })).statusCode).toBe(404);
+    const edit = { name: 'A', deptCode: 'B', version: 1 };
+    expect((await t.as('admin', 'PATCH', url, edit)).statusCode).toBe(404);
     expect((await t.as('admin', 'DELETE', url)).statusCode).toBe(404);
   });
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LocationInputSchema, LocationSchema } from '../../../shared/locations.js';
+import {
+  LocationEditSchema,
+  LocationInputSchema,
+  LocationSchema,
+} from '../../../shared/locations.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -40,7 +44,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       preHandler: requireRole('locations:manage'),
       schema: {
         params: IdParamsSchema,
-        body: LocationInputSchema,
+        body: LocationEditSchema,
         response: { 200: LocationSchema },
       },
     },

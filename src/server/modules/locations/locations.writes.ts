@@ -1,11 +1,14 @@
-import type { Location, LocationInput } from '../../../shared/locations.js';
+import { unchanged } from '../../../shared/edit-version.js';
+import type { Location, LocationEdit, LocationInput } from '../../../shared/locations.js';
 import type { Database } from '../../db/database.js';
+import { editable, refusal } from '../../db/edit-version.js';
 import { explainViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
-import { audited, itemAudit, type AuditActor } from '../audit/audit-log.repository.js';
+import { actorName, audited, itemAudit, type AuditActor } from '../audit/audit-log.repository.js';
 import { locationsRepository } from './locations.repository.js';
 
 const NOT_FOUND = 'Location not found';
+const missing = () => notFound(NOT_FOUND);
 
 const locationAudit = (before: Location | null, after: Location | null) =>
   itemAudit('location', (location) => location.name, before, after);
@@ -27,12 +30,16 @@ export function locationWrites({ db, dialect }: Database) {
       return explainViolation('unique', saving, () => locations.deptCodeTaken(input));
     },
 
-    update(id: string, input: LocationInput, actor: AuditActor): Promise<Location> {
+    /** A save based on an older version is refused (409 STALE); one that changes nothing keeps it. */
+    update(id: string, { version, ...input }: LocationEdit, actor: AuditActor): Promise<Location> {
       const saving = audited(db, actor, async (trx) => {
         const repository = locationsRepository(trx);
-        const before = await repository.find(id, { lock });
-        if (!before || !(await repository.update(id, input))) throw notFound(NOT_FOUND);
-        const after = { id, ...input };
+        const before = editable(await repository.find(id, { lock }), version, missing);
+        if (unchanged(before, input, ['name', 'deptCode'])) return { result: before, audit: null };
+        if (!(await repository.update(id, input, version, actorName(actor)))) {
+          throw refusal(await repository.find(id), missing);
+        }
+        const after = { id, ...input, version: version + 1 };
         return { result: after, audit: locationAudit(before, after) };
       });
       return explainViolation('unique', saving, () => locations.deptCodeTaken(input));
@@ -41,8 +48,8 @@ export function locationWrites({ db, dialect }: Database) {
     remove(id: string, actor: AuditActor): Promise<void> {
       const removing = audited(db, actor, async (trx) => {
         const repository = locationsRepository(trx);
-        const before = await repository.find(id, { lock });
-        if (!before || !(await repository.remove(id))) throw notFound(NOT_FOUND);
+        const before = (await repository.find(id, { lock }))?.item;
+        if (!before || !(await repository.remove(id))) throw missing();
         return { result: undefined, audit: locationAudit(before, null) };
       });
       return explainViolation('foreign-key', removing, () => locations.inUse(id));

@@ -90,7 +90,10 @@ describe('GET /api/conversations', () => {
     });
     expect(created.statusCode).toBe(201);
     const gone = created.json<ManagedUser>();
-    const promoted = await t.as('admin', 'PATCH', `/api/users/${gone.id}`, { role: 'customer' });
+    const promoted = await t.as('admin', 'PATCH', `/api/users/${gone.id}`, {
+      role: 'customer',
+      version: gone.version,
+    });
     expect(promoted.statusCode).toBe(200);
     const goneChatter = { id: gone.id, cookie: await t.signIn(gone.email, TEST_PASSWORD) };
 

@@ -6,17 +6,19 @@ import type { Role } from '../../../shared/permissions.js';
 import { USER_MESSAGES, type CreateUserSchema, type ManagedUser } from '../../../shared/users.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
+import { editable, refusal, type EditedRow } from '../../db/edit-version.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, UserRow } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
-import { badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import {
+  actorName,
   itemAudit,
   recordAudit,
   type AuditActor,
   type AuditRecord,
 } from '../audit/audit-log.repository.js';
-import { meColumns, profileRepository, toMe } from '../profile/profile.repository.js';
+import { meColumns, toMe } from '../profile/profile.repository.js';
 
 type NewUser = z.output<typeof CreateUserSchema>;
 
@@ -26,7 +28,25 @@ type AccountTimestamps = { account: { createdAt: string; updatedAt: string } };
 /** Only reachable when an admin lost their role while deleting the other admin. */
 const WOULD_LEAVE_NO_ADMIN = 'This would leave no admin: reload and try again';
 
-const accountName = (user: ManagedUser) =>
+const missing = () => notFound(USER_MESSAGES.notFound);
+
+/** The `user` columns Manage Users reads: the account as GET /api/me answers it, and its version. */
+const managedColumns = [...meColumns, 'version'] as const;
+/** …and, for a role change, who changed its role last and when. */
+const editColumns = [...managedColumns, 'roleUpdatedAt', 'roleUpdatedByName'] as const;
+
+const toManaged = (row: Pick<UserRow, (typeof managedColumns)[number]>): ManagedUser => ({
+  ...toMe(row),
+  version: row.version,
+});
+
+/** An account as a role change reads it; before its first role change, its creation counts. */
+const toEdited = (row: Pick<UserRow, (typeof editColumns)[number]>): EditedRow<ManagedUser> => ({
+  item: toManaged(row),
+  lastSave: { by: row.roleUpdatedByName, at: row.roleUpdatedAt ?? row.createdAt },
+});
+
+const accountName = (user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email'>) =>
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** The trail's entry for an account created, changed or deleted (its name, email and role). */
@@ -61,21 +81,27 @@ function isDuplicateEmail(error: unknown): boolean {
 export function usersRepository(database: Database, auth: Auth) {
   const { db } = database;
 
-  const profiles = profileRepository(db);
-  const findById = (id: string) => profiles.findById(id);
+  const findById = async (id: string): Promise<ManagedUser | null> => {
+    const row = await db
+      .selectFrom('user')
+      .select(managedColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toManaged(row) : null;
+  };
 
   /** The account `id` and every admin, locked until the transaction ends (PostgreSQL). */
   const lockAccountAndAdmins = async (trx: Transaction<DB>, id: string) => {
     const rows = await trx
       .selectFrom('user')
-      .select(meColumns)
+      .select(editColumns)
       .where((eb) => eb.or([eb('role', '=', 'admin'), eb('id', '=', id)]))
       .$if(database.dialect === 'postgres', (query) => query.forUpdate())
       .execute();
     const row = rows.find((candidate) => candidate.id === id);
     const isOnlyAdmin =
       row?.role === 'admin' && !rows.some((other) => other.role === 'admin' && other.id !== id);
-    return { account: row ? toMe(row) : undefined, isOnlyAdmin };
+    return { account: row ? toEdited(row) : undefined, isOnlyAdmin };
   };
 
   return {
@@ -85,11 +111,11 @@ export function usersRepository(database: Database, auth: Auth) {
     async list(): Promise<ManagedUser[]> {
       const rows = await db
         .selectFrom('user')
-        .select(meColumns)
+        .select(managedColumns)
         .orderBy('createdAt', 'desc')
         .orderBy('id')
         .execute();
-      return rows.map(toMe);
+      return rows.map(toManaged);
     },
 
     /**
@@ -127,21 +153,45 @@ export function usersRepository(database: Database, auth: Auth) {
     },
 
     /**
-     * Sets the role and returns the account, or null when no account has the id. Refuses (409)
-     * to demote the only admin.
+     * Sets the role of the account at `version`, raising it, and returns the account, or null
+     * when no account has the id. Refuses a change based on another version (409 STALE) and one
+     * that would demote the only admin (409). Choosing the role it has changes nothing.
      */
-    updateRole(id: string, role: Role, actor: AuditActor): Promise<ManagedUser | null> {
+    updateRole(
+      id: string,
+      role: Role,
+      version: number,
+      actor: AuditActor,
+    ): Promise<ManagedUser | null> {
       return db.transaction().execute(async (trx) => {
-        const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
-        if (!account) return null;
+        const { account: found, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
+        if (!found) return null;
+        const account = editable(found, version, missing);
+        if (role === account.role) return account;
         if (isOnlyAdmin && role !== 'admin') throw conflict(USER_MESSAGES.lastAdmin);
+        const now = nowIso();
         const row = await trx
           .updateTable('user')
-          .set({ role, updatedAt: nowIso() })
+          .set((eb) => ({
+            role,
+            version: eb('version', '+', 1),
+            roleUpdatedAt: now,
+            roleUpdatedByName: actorName(actor),
+            updatedAt: now,
+          }))
           .where('id', '=', id)
-          .returning(meColumns)
-          .executeTakeFirstOrThrow();
-        const updated = toMe(row);
+          .where('version', '=', version)
+          .returning(managedColumns)
+          .executeTakeFirst();
+        if (!row) {
+          const current = await trx
+            .selectFrom('user')
+            .select(editColumns)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          throw refusal(current ? toEdited(current) : null, missing);
+        }
+        const updated = toManaged(row);
         await record(trx, actor, accountAudit(account, updated));
         return updated;
       });
@@ -218,7 +268,7 @@ export function usersRepository(database: Database, auth: Auth) {
         await trx.deleteFrom('session').where('userId', '=', id).execute();
         await trx.deleteFrom('account').where('userId', '=', id).execute();
         await trx.deleteFrom('user').where('id', '=', id).execute();
-        await record(trx, actor, accountAudit(account, null));
+        await record(trx, actor, accountAudit(account.item, null));
         return true;
       });
     },

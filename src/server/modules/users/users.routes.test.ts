@@ -41,7 +41,8 @@ describe('/api/users', () => {
     });
     const payload = newUser('refused@example.com');
     expect(await t.statuses(NOT_ADMINS, 'POST', '/api/users', payload)).toEqual(REFUSED);
-    expect(await t.statuses(NOT_ADMINS, 'PATCH', url, { role: 'admin' })).toEqual(REFUSED);
+    const promote = { role: 'admin', version: 1 };
+    expect(await t.statuses(NOT_ADMINS, 'PATCH', url, promote)).toEqual(REFUSED);
     const reset = { newPassword: 'taken-over' };
     expect(await t.statuses(NOT_ADMINS, 'POST', `${url}/password`, reset)).toEqual(REFUSED);
     expect(await t.statuses(NOT_ADMINS, 'DELETE', url)).toEqual(REFUSED);
@@ -75,11 +76,12 @@ describe('/api/users', () => {
       lastName: 'Stone',
       role: 'supervisor',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: 1,
     });
     expect(users.find((user) => user.id === middle.id)?.role).toBeNull();
     for (const user of users) {
       expect(Object.keys(user).sort()).toEqual(
-        ['createdAt', 'email', 'firstName', 'id', 'lastName', 'role'].sort(),
+        ['createdAt', 'email', 'firstName', 'id', 'lastName', 'role', 'version'].sort(),
       );
     }
     expect(response.body).not.toMatch(/password|token|session|hash/i);
@@ -102,6 +104,7 @@ describe('/api/users', () => {
       lastName: 'Park',
       role: 'user',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: 1,
     });
     expect((await h.listed())[0]?.id).toBe(user.id);
 
@@ -157,21 +160,24 @@ describe('/api/users', () => {
 
   it.each(ROLES)('sets the role %s', async (role) => {
     const target = await t.createUser({ role: role === 'user' ? 'customer' : 'user' });
-    const response = await t.as('admin', 'PATCH', `/api/users/${target.id}`, { role });
+    const response = await t.as('admin', 'PATCH', `/api/users/${target.id}`, { role, version: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: target.id, email: target.email, role });
+    expect(response.json()).toMatchObject({ id: target.id, email: target.email, role, version: 2 });
     expect(await h.roleOf(target.id)).toBe(role);
   });
 
   it('refuses an unknown role or account', async () => {
     const target = await t.createUser({ role: 'customer' });
-    for (const payload of [{ role: 'owner' }, { role: null }, {}]) {
+    for (const payload of [{ role: 'owner', version: 1 }, { role: null, version: 1 }, {}]) {
       const response = await t.as('admin', 'PATCH', `/api/users/${target.id}`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Choose one of the five roles');
     }
     expect(await h.roleOf(target.id)).toBe('customer');
-    const unknown = await t.as('admin', 'PATCH', `/api/users/${randomUUID()}`, { role: 'admin' });
+    const unknown = await t.as('admin', 'PATCH', `/api/users/${randomUUID()}`, {
+      role: 'admin',
+      version: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: USER_MESSAGES.notFound, code: 'NOT_FOUND' });
   });

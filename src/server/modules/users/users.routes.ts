@@ -57,11 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await users.updateRole(
-        request.params.id,
-        request.body.role,
-        requireUser(request),
-      );
+      const { role, version } = request.body;
+      const user = await users.updateRole(request.params.id, role, version, requireUser(request));
       if (!user) throw notFound(USER_MESSAGES.notFound);
       if (!can(request.body.role, 'messenger')) notifier.accountChanged(user.id);
       return user;
