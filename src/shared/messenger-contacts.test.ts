@@ -4,12 +4,19 @@ import { mayShareConversation, messengerContactRoles, type MaybeRole } from './p
 describe('who may message whom', () => {
   it('lets staff reach everyone with a messenger role', () => {
     for (const role of ['admin', 'supervisor', 'dispatch'] as const) {
-      expect(messengerContactRoles(role)).toEqual(['admin', 'supervisor', 'dispatch', 'customer']);
+      expect(messengerContactRoles(role)).toEqual([
+        'admin',
+        'supervisor',
+        'dispatch',
+        'customer',
+        'guard',
+      ]);
     }
   });
 
-  it('lets a customer reach staff only', () => {
+  it('lets a customer or a guard reach staff only', () => {
     expect(messengerContactRoles('customer')).toEqual(['admin', 'supervisor', 'dispatch']);
+    expect(messengerContactRoles('guard')).toEqual(['admin', 'supervisor', 'dispatch']);
   });
 
   it('gives accounts without the messenger no one', () => {
@@ -23,6 +30,8 @@ describe('who may message whom', () => {
     [['dispatch', 'supervisor', 'admin'], true],
     [['admin', 'customer', 'dispatch'], true],
     [['customer', 'customer'], false],
+    [['guard', 'customer'], false],
+    [['admin', 'guard'], true],
     [['admin', 'customer', 'customer'], false],
     // Someone who lost the messenger receives nothing, so does not count.
     [['customer', 'admin', 'user', null], true],

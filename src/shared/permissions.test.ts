@@ -12,8 +12,8 @@ import {
 import { hostileString, hostileValue } from './test/arbitraries.js';
 
 describe('permissions', () => {
-  it('knows exactly the five roles', () => {
-    expect(ROLES).toEqual(['admin', 'supervisor', 'dispatch', 'user', 'customer']);
+  it('knows exactly the six roles', () => {
+    expect(ROLES).toEqual(['admin', 'supervisor', 'dispatch', 'user', 'customer', 'guard']);
   });
 
   it.each([
@@ -27,9 +27,12 @@ describe('permissions', () => {
     ['guards:view', ['admin', 'supervisor', 'dispatch']],
     ['guards:manage', ['admin', 'supervisor']],
     ['reports:export', ['admin', 'supervisor']],
-    ['messenger', ['admin', 'supervisor', 'dispatch', 'customer']],
+    ['messenger', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
     ['users:manage', ['admin']],
     ['pages:management', ['admin', 'supervisor']],
+    ['guards:invite', ['admin', 'supervisor']],
+    ['offers:manage', ['admin', 'supervisor', 'dispatch']],
+    ['shifts:own', ['guard']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {
       expect(can(role, permission), `${role} / ${permission}`).toBe(

@@ -2,15 +2,17 @@
  * The one table of who may do what (shared/DECISIONS.md, "Roles and what each may do").
  * The server's requireRole/can() and the client's menus and buttons both read it.
  */
-export const ROLES = ['admin', 'supervisor', 'dispatch', 'user', 'customer'] as const;
+export const ROLES = ['admin', 'supervisor', 'dispatch', 'user', 'customer', 'guard'] as const;
 
 export type Role = (typeof ROLES)[number];
 
-/** A role as stored on an account: one of the five, or none at all. */
+/** A role as stored on an account: one of the six, or none at all. */
 export type MaybeRole = Role | null | undefined;
 
+/** The roles of the coverage dashboard: the office and customers (not guards, nor waiting). */
 const ACTIVE: readonly Role[] = ['admin', 'supervisor', 'dispatch', 'customer'];
 const MANAGERS: readonly Role[] = ['admin', 'supervisor'];
+const OFFICE: readonly Role[] = ['admin', 'supervisor', 'dispatch'];
 
 export const PERMISSIONS = {
   'coverage:view': ACTIVE,
@@ -24,7 +26,14 @@ export const PERMISSIONS = {
   'guards:view': ['admin', 'supervisor', 'dispatch'],
   'guards:manage': MANAGERS,
   'reports:export': MANAGERS,
-  messenger: ACTIVE,
+  /** Everyone with a working role; who may message whom is messengerContactRoles below. */
+  messenger: [...ACTIVE, 'guard'],
+  /** Invite a guard to their own account (issue #21). */
+  'guards:invite': MANAGERS,
+  /** The open-shifts board, offering shifts to guards, withdrawing offers (dispatch's job too). */
+  'offers:manage': OFFICE,
+  /** A guard's own shifts and offers (/my-shifts): accept, decline, call out. */
+  'shifts:own': ['guard'],
   'users:manage': ['admin'],
   /** The audit trail (/audit) and its CSV; beyond the spec (issue #9). */
   'audit:view': ['admin'],
@@ -55,7 +64,7 @@ export function hasActiveRole(role: MaybeRole): role is Exclude<Role, 'user'> {
 }
 
 /** The office: they message everyone with a role, and see their contacts' emails. */
-export const MESSENGER_STAFF: readonly Role[] = ['admin', 'supervisor', 'dispatch'];
+export const MESSENGER_STAFF: readonly Role[] = OFFICE;
 
 /** True for the office roles (admin, supervisor, dispatch). */
 export function isStaff(role: MaybeRole): boolean {
@@ -64,7 +73,8 @@ export function isStaff(role: MaybeRole): boolean {
 
 /**
  * The roles `role` may see in the messenger and message: staff see everyone with a messenger
- * role; customers (people of outside client companies) see staff only; others see no one.
+ * role; customers (people of outside client companies) and guards see staff only; others see no
+ * one.
  */
 export function messengerContactRoles(role: MaybeRole): readonly Role[] {
   if (isStaff(role)) return PERMISSIONS.messenger;
@@ -85,9 +95,10 @@ export function mayShareConversation(roles: readonly MaybeRole[]): boolean {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Full access',
   supervisor: 'Manage guards, locations and coverage',
-  dispatch: 'View coverage only',
+  dispatch: 'View coverage only; offers open shifts to guards',
   user: 'Limited access, pending role assignment',
   customer: 'Create coverage requests only',
+  guard: 'Sees own shifts and the open shifts offered to them',
 };
 
 /** Display label for a role, e.g. 'Supervisor'. */

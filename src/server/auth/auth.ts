@@ -19,13 +19,14 @@ const ONE_DAY = 60 * 60 * 24;
 /** The header that carries the client's address from Fastify to better-auth's rate limiter. */
 export const CLIENT_IP_HEADER = 'x-coverdesk-client-ip';
 
-/** Each of the five roles known to the admin plugin; only admin holds its permissions. */
+/** Each of the six roles known to the admin plugin; only admin holds its permissions. */
 const roles = {
   admin: adminAc,
   supervisor: defaultAc.newRole({}),
   dispatch: defaultAc.newRole({}),
   user: defaultAc.newRole({}),
   customer: defaultAc.newRole({}),
+  guard: defaultAc.newRole({}),
 };
 
 /**

@@ -9,6 +9,7 @@ import { coverageMonthVersions } from './migrations/0006-coverage-month-versions
 import { auditLog } from './migrations/0007-audit-log.js';
 import { signInGuardTables } from './migrations/0008-sign-in-guard.js';
 import { editVersions } from './migrations/0009-edit-versions.js';
+import { shiftOffers } from './migrations/0010-shift-offers.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0007-audit-log': auditLog(dialect),
     '0008-sign-in-guard': signInGuardTables,
     '0009-edit-versions': editVersions,
+    '0010-shift-offers': shiftOffers,
   };
 }
 

@@ -81,6 +81,8 @@ export interface GuardTable extends EditVersion {
   userId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The guard's own account, role guard (migration 0010); one at most. */
+  accountId: OptionalText;
 }
 
 export interface CoverageRequestTable extends EditVersion {
@@ -95,6 +97,14 @@ export interface CoverageRequestTable extends EditVersion {
   notes: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it last became open, and when a guard was then assigned (migration 0010). */
+  openedAt: OptionalText;
+  filledAt: OptionalText;
+  /** The guard who last called out of it, why and when. */
+  calledOutGuardId: OptionalText;
+  calledOutGuardName: OptionalText;
+  callOutReason: OptionalText;
+  calledOutAt: OptionalText;
 }
 
 /** Per location and month (yyyy-MM): requests and open ones, kept by triggers (migration 0005). */
@@ -189,6 +199,41 @@ export interface SignInSourceTable {
   lastSuccessAt: ColumnType<number | string, number, number>;
 }
 
+/** A guard's invitation to CoverDesk (migration 0010): one live one per guard. */
+export interface GuardInviteTable {
+  guardId: string;
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  tokenHash: string;
+  expiresAt: string;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export type ShiftOfferStatus =
+  'pending' | 'accepted' | 'declined' | 'withdrawn' | 'taken' | 'ended';
+
+/** An open shift offered to a guard (migration 0010). */
+export interface ShiftOfferTable {
+  id: string;
+  requestId: string;
+  guardId: string;
+  status: ShiftOfferStatus;
+  offeredBy: string | null;
+  offeredByName: string;
+  offeredAt: string;
+  answeredAt: string | null;
+}
+
+/** A browser that takes Web Push notifications for its account (migration 0010). */
+export interface PushSubscriptionTable {
+  id: string;
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -207,6 +252,9 @@ export interface DB {
   auditLog: AuditLogTable;
   signInCounters: SignInCounterTable;
   signInSources: SignInSourceTable;
+  guardInvites: GuardInviteTable;
+  shiftOffers: ShiftOfferTable;
+  pushSubscriptions: PushSubscriptionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

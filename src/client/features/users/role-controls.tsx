@@ -19,6 +19,7 @@ const BADGE_VARIANTS: Record<Role, BadgeProps['variant']> = {
   supervisor: 'secondary',
   dispatch: 'outline',
   customer: 'outline',
+  guard: 'outline',
   user: 'warning',
 };
 

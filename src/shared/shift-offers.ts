@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { isIsoDate } from './calendar.js';
+import { VersionSchema } from './edit-version.js';
+import { IdSchema } from './text.js';
+
+/**
+ * Filling shifts (issue #21): the office offers an open request to guards; the first guard to
+ * accept gets it. An offer is pending until the guard answers, the office withdraws it, another
+ * guard takes the shift, or the shift starts or changes (date, times, post) and the offer ends.
+ */
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'taken',
+  'ended',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What the first accept refused to everyone after it gets (409). */
+export const ALREADY_TAKEN = 'This shift was already taken';
+
+/** At most this many guards in one 'Send offer'. */
+export const OFFER_BATCH_MAX = 100;
+
+/** One offer as the office sees it (GET /api/coverage/:id/offers). */
+export const ShiftOfferSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  guardId: z.string(),
+  /** 'Last, First' as the dashboard shows guards. */
+  guardName: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  offeredByName: z.string(),
+  offeredAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type ShiftOffer = z.infer<typeof ShiftOfferSchema>;
+
+export const ShiftOffersSchema = z.object({ offers: z.array(ShiftOfferSchema) });
+export type ShiftOffers = z.infer<typeof ShiftOffersSchema>;
+
+/** Body of POST /api/coverage/:id/offers. */
+export const SendOffersSchema = z.object({
+  guardIds: z
+    .array(IdSchema, 'Choose at least one guard')
+    .min(1, 'Choose at least one guard')
+    .max(OFFER_BATCH_MAX, `At most ${String(OFFER_BATCH_MAX)} guards at once`),
+});
+export type SendOffers = z.infer<typeof SendOffersSchema>;
+
+const DATE = 'Dates must be written yyyy-MM-dd';
+const isoDate = z.string(DATE).refine(isIsoDate, DATE);
+
+/** The open-shifts board's range: at most this many days. */
+export const OPEN_RANGE_MAX_DAYS = 31;
+
+/** Query of GET /api/coverage/open: the dates (inclusive), the browser's today and a week on. */
+export const OpenShiftsQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, {
+    message: 'The start of the range must come before its end',
+    path: ['to'],
+  });
+export type OpenShiftsQuery = z.infer<typeof OpenShiftsQuerySchema>;
+
+/** How far offering has gone for one open request. */
+export const OfferTallySchema = z.object({
+  /** Guards offered it so far (every status). */
+  offered: z.number(),
+  pending: z.number(),
+  declined: z.number(),
+});
+export type OfferTally = z.infer<typeof OfferTallySchema>;
+
+/**
+ * A request on the open-shifts board: open (no guard), or taken through an offer within the last
+ * hour (`takenBy` set), so the office sees who took what.
+ */
+export const OpenShiftSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  locationId: z.string(),
+  locationName: z.string(),
+  deptCode: z.string(),
+  notes: z.string().nullable(),
+  /** When it last became open (ISO instant), or null when not known (older requests). */
+  openedAt: z.string().nullable(),
+  calledOutGuardName: z.string().nullable(),
+  callOutReason: z.string().nullable(),
+  calledOutAt: z.string().nullable(),
+  offers: OfferTallySchema,
+  /** The guard who took it through an offer, shown for an hour; null while open. */
+  takenBy: z.string().nullable(),
+  filledAt: z.string().nullable(),
+  version: VersionSchema,
+});
+export type OpenShift = z.infer<typeof OpenShiftSchema>;
+
+/** GET /api/coverage/open: the board, and this week's median time to fill. */
+export const OpenShiftsSchema = z.object({
+  shifts: z.array(OpenShiftSchema),
+  /** Median minutes from open to filled of requests filled since Monday, or null with none. */
+  medianFillMinutes: z.number().nullable(),
+  filledThisWeek: z.number(),
+});
+export type OpenShifts = z.infer<typeof OpenShiftsSchema>;
+
+/** A shift of the guard's own (GET /api/my/shifts). */
+export const MyShiftSchema = z.object({
+  requestId: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  locationName: z.string(),
+  deptCode: z.string(),
+  notes: z.string().nullable(),
+});
+export type MyShift = z.infer<typeof MyShiftSchema>;
+
+/** An offer to the guard, whatever became of it, with the shift it offers. */
+export const MyOfferSchema = MyShiftSchema.extend({
+  offerId: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  offeredAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type MyOffer = z.infer<typeof MyOfferSchema>;
+
+/** GET /api/my/shifts: my shifts of the next 30 days, and my offers, newest first. */
+export const MyShiftsSchema = z.object({
+  assigned: z.array(MyShiftSchema),
+  offers: z.array(MyOfferSchema),
+});
+export type MyShifts = z.infer<typeof MyShiftsSchema>;
+
+/** Days of shifts /my-shifts lists, from today. */
+export const MY_SHIFTS_DAYS = 30;
+
+export const CALL_OUT_REASON_MAX = 500;
+const REASON_REQUIRED = "Please say why you can't make it";
+
+/** Body of POST /api/my/shifts/:requestId/call-out. */
+export const CallOutSchema = z.object({
+  reason: z
+    .string(REASON_REQUIRED)
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(
+      CALL_OUT_REASON_MAX,
+      `The reason can be at most ${String(CALL_OUT_REASON_MAX)} characters`,
+    ),
+});
+export type CallOut = z.infer<typeof CallOutSchema>;
+
+/** What a guard's offer says when it can no longer be accepted. */
+export const OFFER_STATUS_TEXT: Record<OfferStatus, string> = {
+  pending: 'Waiting for your answer',
+  accepted: 'You took this shift',
+  declined: 'You declined',
+  withdrawn: 'Withdrawn by the office',
+  taken: 'Taken by another guard',
+  ended: 'No longer open',
+};
+
+/** Minutes between two ISO instants, rounded down; null when either is missing. */
+export function minutesBetween(from: string | null, to: string | null): number | null {
+  if (!from || !to) return null;
+  const ms = Date.parse(to) - Date.parse(from);
+  return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 60_000)) : null;
+}
+
+/** The median of some numbers, or null for none (the middle two averaged for an even count). */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
