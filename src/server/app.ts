@@ -32,7 +32,12 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { silentNotifications } from './notifications/notifications.js';
 import { createRealtime } from './realtime/realtime-server.js';
+import { shiftEvents } from './modules/shift-offers/shift-events.js';
+import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
+import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -124,8 +129,25 @@ export async function buildApp(
   });
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
-  await app.register(guardsRoutes, { database });
-  await app.register(coverageRequestsRoutes, { database });
+  await app.register(guardsRoutes, { database, auth, notifier });
+  // Web Push and e-mail reach people outside the open app (issue #21).
+  const notifications = silentNotifications;
+  const events = shiftEvents({
+    database,
+    notifier,
+    notifications,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(coverageRequestsRoutes, { database, events });
+  await app.register(shiftOffersRoutes, { database, events });
+  await app.register(myShiftsRoutes, { database, events });
+  await app.register(invitesRoutes, {
+    database,
+    auth,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
   await app.register(auditRoutes, { database });
   await app.register(coverageExportRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });

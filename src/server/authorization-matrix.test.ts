@@ -17,6 +17,7 @@ const WHOM: readonly Who[] = [
   'dispatch',
   'supervisor',
   'admin',
+  'guard',
 ];
 
 /** What `who` must get for a route with this access: 'allowed' (2xx), 401 or 403. */

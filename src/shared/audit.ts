@@ -9,7 +9,20 @@ import { IdSchema } from './text.js';
 export const AUDIT_ENTITIES = ['coverage_request', 'location', 'guard', 'user'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'import', 'reset-password'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'reset-password',
+  // Filling shifts (issue #21), on coverage requests; an invitation, on guards.
+  'offer',
+  'withdraw-offer',
+  'accept-offer',
+  'decline-offer',
+  'call-out',
+  'invite',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** An item's fields as the trail keeps them: text or empty, never a password or a token. */
@@ -74,6 +87,13 @@ export const CoverageHistorySchema = z.object({
   /** The account that created it, or null when that account was deleted. */
   createdBy: z.string().nullable(),
   changes: z.array(AuditEntrySchema),
+  /** When it last became open and when a guard was then assigned (time to fill); null if unknown. */
+  openedAt: z.string().nullable(),
+  filledAt: z.string().nullable(),
+  /** The last call-out: who, why, when; null when nobody called out. */
+  calledOut: z
+    .object({ guardName: z.string().nullable(), reason: z.string().nullable(), at: z.string() })
+    .nullable(),
 });
 export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;
 
@@ -90,6 +110,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
   import: 'Imported',
   'reset-password': 'Password reset',
+  offer: 'Offered',
+  'withdraw-offer': 'Offer withdrawn',
+  'accept-offer': 'Offer accepted',
+  'decline-offer': 'Offer declined',
+  'call-out': 'Called out',
+  invite: 'Invited',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -101,6 +127,10 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     locationName: 'Location',
     assignedGuardName: 'Guard',
     notes: 'Notes',
+    // Filling shifts (issue #21): who was offered it, who answered, why a guard called out.
+    offeredTo: 'Offered to',
+    guardName: 'Guard',
+    callOutReason: 'Reason',
   },
   location: { name: 'Name', deptCode: 'Dept code' },
   guard: {
@@ -173,11 +203,34 @@ export function describeChange({ label, from, to }: FieldChange): string {
   return `${label} changed from ${from} to ${to}`;
 }
 
+/** The sentence of a shift action in a request's history ('Accepted by Soto, Kim'). */
+function shiftLine(entry: AuditEntry): string | null {
+  const after = entry.after ?? {};
+  const guard = after.guardName ?? '';
+  switch (entry.action) {
+    case 'offer':
+      return `Offered to ${after.offeredTo ?? ''}`;
+    case 'withdraw-offer':
+      return `Offer to ${guard} withdrawn`;
+    case 'accept-offer':
+      return `Accepted by ${guard}`;
+    case 'decline-offer':
+      return `Declined by ${guard}`;
+    case 'call-out':
+      return `${guard} called out: ${after.callOutReason ?? ''}`;
+    default:
+      return null;
+  }
+}
+
 /**
- * An entry's details, a line each: what an update changed; what a created or deleted item held.
- * An import's row count is its label; a password reset has nothing more to say.
+ * An entry's details, a line each: what an update changed; what a created or deleted item held;
+ * a shift action's sentence. An import's row count is its label; a password reset has nothing
+ * more to say.
  */
 export function entryLines(entry: AuditEntry): string[] {
+  const sentence = shiftLine(entry);
+  if (sentence !== null) return [sentence];
   const changes = fieldChanges(entry);
   if (entry.action === 'update') return changes.map(describeChange);
   return changes.map((change) => `${change.label}: ${change.to ?? change.from ?? ''}`);

@@ -73,33 +73,27 @@ export function guardMatches(guard: PickerGuard, typed: string): boolean {
 }
 
 /**
- * The guards matching the typed text, best first for the shift: free guards before those booked
- * at an overlapping time, valid cards before expired ones, then those who covered this location
- * most recently, then by name. Without a complete shift the order is by name alone.
+ * Every guard as an option for the shift, best first: free guards before those booked at an
+ * overlapping time, valid cards before expired ones, then those who covered this location most
+ * recently, then by name. Without a complete shift the order is by name alone.
  */
-export function rankGuards<G extends PickerGuard>(
+export function rankForShift<G extends PickerGuard>(
   guards: readonly G[],
-  typed: string,
   shift: Shift | null,
   availability: GuardAvailability | null,
 ): GuardOption<G>[] {
   const lastHere = new Map(availability?.history.map((h) => [h.guardId, h.lastDate]));
-  const options = guards
-    .filter((guard) => guardMatches(guard, typed))
-    .map((guard): GuardOption<G> => {
-      const clash =
-        shift && availability
-          ? (availability.bookings.find(
-              (booking) => booking.guardId === guard.id && shiftsOverlap(booking, shift),
-            ) ?? null)
-          : null;
-      return {
-        guard,
-        clash,
-        cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
-        lastCoveredHere: lastHere.get(guard.id) ?? null,
-      };
-    });
+  const options = guards.map((guard): GuardOption<G> => ({
+    guard,
+    clash:
+      shift && availability
+        ? (availability.bookings.find(
+            (booking) => booking.guardId === guard.id && shiftsOverlap(booking, shift),
+          ) ?? null)
+        : null,
+    cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
+    lastCoveredHere: lastHere.get(guard.id) ?? null,
+  }));
   return options.sort(
     (a, b) =>
       Number(a.clash !== null) - Number(b.clash !== null) ||
@@ -107,6 +101,20 @@ export function rankGuards<G extends PickerGuard>(
       (b.lastCoveredHere ?? '').localeCompare(a.lastCoveredHere ?? '') ||
       a.guard.firstName.localeCompare(b.guard.firstName) ||
       a.guard.lastName.localeCompare(b.guard.lastName),
+  );
+}
+
+/** The guards matching the typed text, ranked for the shift as rankForShift does. */
+export function rankGuards<G extends PickerGuard>(
+  guards: readonly G[],
+  typed: string,
+  shift: Shift | null,
+  availability: GuardAvailability | null,
+): GuardOption<G>[] {
+  return rankForShift(
+    guards.filter((guard) => guardMatches(guard, typed)),
+    shift,
+    availability,
   );
 }
 

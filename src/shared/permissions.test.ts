@@ -74,7 +74,7 @@ describe('permissions', () => {
 const permission = fc.constantFrom(...(Object.keys(PERMISSIONS) as Permission[]));
 
 describe('parseRole', () => {
-  it('gives back each of the five roles, and null for anything else', () => {
+  it('gives back each of the six roles, and null for anything else', () => {
     const nearly = fc
       .tuple(fc.constantFrom(...ROLES), fc.constantFrom(' ', '\u0000', 's', '\u200B'))
       .chain(([role, extra]) =>

@@ -1,5 +1,30 @@
 import type { Message } from './messenger.js';
 
+/** What happened to an open shift or an offer (issue #21). */
+export const SHIFT_EVENT_KINDS = [
+  'called-out',
+  'offered',
+  'withdrawn',
+  'accepted',
+  'declined',
+  /** Added, edited or deleted on the dashboard (no toast; the board refetches). */
+  'changed',
+] as const;
+export type ShiftEventKind = (typeof SHIFT_EVENT_KINDS)[number];
+
+/**
+ * An open shift or its offers changed: the office's board and the guards concerned refetch; the
+ * words are for a toast ('Kim Soto called out of North Gate, Nov 26 05:00–13:00').
+ */
+export interface ShiftEvent {
+  requestId: string;
+  kind: ShiftEventKind;
+  /** The guard who called out, accepted or declined; null for the office's own actions. */
+  guardName: string | null;
+  /** 'North Gate · Wed, Nov 26 · 05:00–13:00'. */
+  shift: string;
+}
+
 /**
  * The realtime channel's events (Socket.IO). A socket belongs to one signed-in user and joins the
  * room `user:<id>`; every event reaches only the users it concerns (DECISIONS.md, Messenger).
@@ -14,10 +39,15 @@ export interface ServerToClientEvents {
    * connect and whenever it changes.
    */
   presence: (payload: { online: string[] }) => void;
+  /** An open shift or an offer changed (to the office, and to the guards it concerns). */
+  'shifts:changed': (payload: ShiftEvent) => void;
 }
 
 /** Nothing is sent over the socket by clients: writes go through the HTTP API. */
 export type ClientToServerEvents = Record<string, never>;
+
+/** The room every socket of an admin, supervisor or dispatcher joins: the open-shifts board's. */
+export const OFFICE_ROOM = 'office';
 
 /** The room each socket of a user joins. */
 export function userRoom(userId: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar.js';
+import { isIsoDate, weekdayOf } from './calendar.js';
 import { VersionSchema } from './edit-version.js';
 import { IdSchema } from './text.js';
 
@@ -180,4 +180,55 @@ export function median(values: readonly number[]): number | null {
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? 0;
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** A shift's date for people: 'Wed, Nov 26'. */
+export function shiftDay(iso: string): string {
+  const [, month = '1', day = '1'] = iso.split('-');
+  return `${WEEKDAY_NAMES[weekdayOf(iso)] ?? ''}, ${MONTH_NAMES[Number(month) - 1] ?? ''} ${Number(day)}`;
+}
+
+/** A shift's times: '05:00–13:00', or 'no times set'. */
+export function shiftTimes(shift: { startTime: string | null; endTime: string | null }): string {
+  return shift.startTime && shift.endTime
+    ? `${shift.startTime.slice(0, 5)}\u2013${shift.endTime.slice(0, 5)}`
+    : 'no times set';
+}
+
+/** A shift in one line, for notifications and the trail: 'North Gate · Wed, Nov 26 · 05:00–13:00'. */
+export function describeShift(shift: {
+  locationName: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+}): string {
+  return `${shift.locationName} \u00b7 ${shiftDay(shift.date)} \u00b7 ${shiftTimes(shift)}`;
+}
+
+/** Why a guard cannot be offered a shift (or accept it), or null when they can. */
+export function offerBlocker(option: {
+  cardExpired: boolean;
+  clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
+  hasAccount: boolean;
+}): string | null {
+  if (option.cardExpired) return 'Guard card expired by then';
+  if (option.clash) return `Booked at ${option.clash.locationName}, ${shiftTimes(option.clash)}`;
+  if (!option.hasAccount) return 'Not on CoverDesk yet (invite them from Guards)';
+  return null;
 }

@@ -111,7 +111,7 @@ describe('UpdateRoleSchema', () => {
 
   it.each([{ role: 'owner' }, { role: 'Admin' }, { role: null }, {}])('refuses %j', (value) => {
     expect(firstMessage(UpdateRoleSchema.safeParse({ ...value, version: 1 }))).toBe(
-      'Choose one of the five roles',
+      'Choose one of the six roles',
     );
   });
 
@@ -222,14 +222,14 @@ describe('passwords the admin sets', () => {
 });
 
 describe('UpdateRoleSchema: properties', () => {
-  it('takes exactly the five roles, and refuses anything else by name', () => {
+  it('takes exactly the six roles, and refuses anything else by name', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...ROLES), hostileValue), (role) => {
         const result = UpdateRoleSchema.safeParse({ role, version: 1, extra: 'admin' });
         const known = (ROLES as readonly unknown[]).includes(role);
         expect(result.success).toBe(known);
         if (result.success) expect(result.data).toEqual({ role, version: 1 });
-        else expectRefusal(result.error, { role: ['Choose one of the five roles'] });
+        else expectRefusal(result.error, { role: ['Choose one of the six roles'] });
       }),
     );
   });

@@ -30,7 +30,7 @@ export type CreateUserInput = z.input<typeof CreateUserSchema>;
 
 /** Body of PATCH /api/users/:id: the new role, one of the five, and the version it was based on. */
 export const UpdateRoleSchema = z.object({
-  role: z.enum(ROLES, 'Choose one of the five roles'),
+  role: z.enum(ROLES, 'Choose one of the six roles'),
   version: VersionSchema,
 });
 export type UpdateRole = z.infer<typeof UpdateRoleSchema>;
@@ -61,4 +61,6 @@ export const USER_MESSAGES = {
   lastAdmin: 'You are the last admin: make someone else an admin before changing your own role',
   duplicateEmail: 'An account with this email already exists',
   notFound: 'User not found',
+  guardNeedsGuard:
+    'A guard account belongs to a guard: invite them from the Guards page to give them one',
 } as const;

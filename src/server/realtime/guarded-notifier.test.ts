@@ -14,15 +14,23 @@ describe('guardedNotifier', () => {
       messageCreated: down,
       conversationChanged: down,
       accountChanged: down,
+      shiftsChanged: down,
     };
     const notifier = guardedNotifier(failing, log);
     expect(() => {
       notifier.conversationChanged(['u1'], 'c1');
       notifier.accountChanged('u1');
+      notifier.shiftsChanged(['u2'], {
+        requestId: 'r1',
+        kind: 'offered',
+        guardName: null,
+        shift: 'North Gate',
+      });
     }).not.toThrow();
     expect(logged.map((line) => JSON.parse(line) as { event: string; msg: string })).toMatchObject([
       { event: 'conversationChanged', msg: 'realtime notification failed' },
       { event: 'accountChanged', msg: 'realtime notification failed' },
+      { event: 'shiftsChanged', msg: 'realtime notification failed' },
     ]);
   });
 });

@@ -25,5 +25,7 @@ export function guardedNotifier(
         notifier.conversationChanged(participantIds, conversationId),
       ),
     accountChanged: (userId) => attempt('accountChanged', () => notifier.accountChanged(userId)),
+    shiftsChanged: (guardAccountIds, event) =>
+      attempt('shiftsChanged', () => notifier.shiftsChanged(guardAccountIds, event)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Message } from '../../shared/messenger.js';
+import type { ShiftEvent } from '../../shared/realtime.js';
 
 /**
  * What the messenger's HTTP routes tell the realtime channel, once their transaction has
@@ -15,10 +16,16 @@ export interface RealtimeNotifier {
    * presence updated.
    */
   accountChanged(userId: string): void;
+  /**
+   * An open shift or its offers changed (issue #21): to every office socket (admin, supervisor,
+   * dispatch) and to these accounts (the guards it concerns).
+   */
+  shiftsChanged(guardAccountIds: readonly string[], event: ShiftEvent): void;
 }
 
 export const silentNotifier: RealtimeNotifier = {
   messageCreated: () => undefined,
   conversationChanged: () => undefined,
   accountChanged: () => undefined,
+  shiftsChanged: () => undefined,
 };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { isStaff } from '../../shared/permissions.js';
+import { OFFICE_ROOM } from '../../shared/realtime.js';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Auth } from '../auth/auth.js';
@@ -70,6 +72,8 @@ export async function createRealtime(
 
   io.use(authenticateSocket(auth, app.log));
   io.on('connection', (socket) => {
+    // The open-shifts board's live updates (issue #21) go to the office's room.
+    if (isStaff(socket.data.role)) void socket.join(OFFICE_ROOM);
     presence.connected(socket).catch((error: unknown) => {
       app.log.warn({ err: error }, 'realtime: setting up a socket failed');
     });

@@ -51,12 +51,14 @@ export function authenticateSocket(auth: Auth, log: FastifyBaseLogger) {
         next(new Error(UNAUTHORIZED));
         return;
       }
-      if (!can(parseRole(session.user.role), 'messenger')) {
+      const role = parseRole(session.user.role);
+      if (!can(role, 'messenger')) {
         next(new Error(FORBIDDEN));
         return;
       }
       socket.data.userId = session.user.id;
       socket.data.sessionId = session.session.id;
+      socket.data.role = role;
       next();
     } catch (error) {
       log.warn({ err: error }, 'realtime handshake failed');

@@ -1,4 +1,4 @@
-import { userRoom } from '../../shared/realtime.js';
+import { OFFICE_ROOM, userRoom } from '../../shared/realtime.js';
 import type { RealtimeNotifier } from './notifier.js';
 import type { Presence } from './presence.js';
 import type { RealtimeServer } from './socket-types.js';
@@ -31,6 +31,10 @@ export function socketNotifier(io: RealtimeServer, presence: Presence): Realtime
     // Every process drops the user's sockets; each one's disconnect updates presence there.
     accountChanged(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+
+    shiftsChanged(guardAccountIds, event) {
+      io.to([OFFICE_ROOM, ...roomsOf(guardAccountIds)]).emit('shifts:changed', event);
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { Server, Socket } from 'socket.io';
+import type { Role } from '../../shared/permissions.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime.js';
 
 /** What the handshake learned about a socket's owner; it holds for the socket's whole life. */
 export interface SocketData {
   userId: string;
   sessionId: string;
+  role: Role | null;
 }
 
 /** Events between the app's processes (through the PostgreSQL adapter), never seen by browsers. */

@@ -7,6 +7,7 @@ import {
   targetUser,
   type MatrixFixtures,
 } from './authorization-matrix-fixtures.js';
+import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -275,5 +276,7 @@ export const ACCESS_MATRIX = {
           content: 'Matrix message',
         }),
     },
+
+    ...SHIFT_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

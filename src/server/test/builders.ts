@@ -28,7 +28,13 @@ export async function createLocation(
 /** A guard row straight in the database. */
 export async function createGuard(
   db: Kysely<DB>,
-  values: { firstName?: string; lastName?: string; expDate?: string | null } = {},
+  values: {
+    firstName?: string;
+    lastName?: string;
+    expDate?: string | null;
+    email?: string | null;
+    accountId?: string | null;
+  } = {},
 ) {
   const n = next();
   const row = {
@@ -36,9 +42,10 @@ export async function createGuard(
     firstName: values.firstName ?? `Guard${n}`,
     lastName: values.lastName ?? 'Tester',
     contactNumber: null,
-    email: null,
+    email: values.email ?? null,
     guardCard: null,
     expDate: values.expDate ?? null,
+    accountId: values.accountId ?? null,
     userId: null,
     createdAt: nowIso(),
     updatedAt: nowIso(),

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Role } from '../../shared/permissions.js';
+import { createGuard } from './builders.js';
 import { createTestDatabase } from './test-database.js';
 
 /** The origin the test app believes it is served from; requests that change things send it. */
@@ -117,6 +118,15 @@ export async function createTestApp(
         data: { firstName: options.firstName ?? 'Test', lastName: options.lastName ?? 'Person' },
       },
     });
+    // A guard account belongs to a guard row (issue #21).
+    if (role === 'guard') {
+      await createGuard(app.database.db, {
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? 'Person',
+        email,
+        accountId: user.id,
+      });
+    }
     if (role === null) {
       await app.database.db
         .updateTable('user')

@@ -50,9 +50,16 @@ export const shiftOffers: Migration = {
       .alterTable('coverage_requests')
       .addColumn('called_out_guard_name', 'text')
       .execute();
-    // The open-shifts board: requests without a guard, by date.
+    // The open-shifts board: requests without a guard, by date; this week's fills; a guard's shifts.
     await sql`create index coverage_requests_open_idx on coverage_requests (date, start_time)
-      where assigned_guard_id is null`.execute(db);
+      where assigned_guard_name is null`.execute(db);
+    await sql`create index coverage_requests_filled_idx on coverage_requests (filled_at)
+      where filled_at is not null`.execute(db);
+    await db.schema
+      .createIndex('coverage_requests_guard_date_idx')
+      .on('coverage_requests')
+      .columns(['assigned_guard_id', 'date'])
+      .execute();
 
     await db.schema
       .createTable('shift_offers')

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CoverageHistory } from '../../../shared/audit.js';
 import type { Kysely } from 'kysely';
 import type {
   CoverageRequest,
@@ -20,6 +21,12 @@ export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
 
 /** What a request shows of its location (joined on every read). */
 export type RequestLocation = Pick<CoverageRequest, 'locationName' | 'deptCode'>;
+
+/** When an edit opened a request (its guard removed) or filled it (issue #21, time to fill). */
+export interface OpeningChange {
+  openedAt?: string;
+  filledAt?: string | null;
+}
 
 /** Narrows the month's requests to a location and, for customers, to their own. */
 export interface CoverageScope {
@@ -48,10 +55,14 @@ export const REQUEST_COLUMNS = [
   'request.version',
 ] as const;
 
-/** The row a new request by `userId` is stored as. */
+/**
+ * The row a new request by `userId` is stored as; one made without a guard is open from now
+ * (time to fill counts from here).
+ */
 export function newRequestRow(row: CoverageRow, userId: string) {
   const now = nowIso();
-  return { id: randomUUID(), ...row, userId, createdAt: now, updatedAt: now };
+  const openedAt = row.assignedGuardName === null ? now : null;
+  return { id: randomUUID(), ...row, userId, createdAt: now, updatedAt: now, openedAt };
 }
 
 /** How far back the guard picker looks for who covered a location before. */
@@ -148,11 +159,18 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
      * Saves the row on the request at `version`, raising it, in the name of `by`. Returns false
      * when no request has the id and that version.
      */
-    async update(id: string, row: CoverageRow, version: number, by: string): Promise<boolean> {
+    async update(
+      id: string,
+      row: CoverageRow,
+      version: number,
+      by: string,
+      opening: OpeningChange = {},
+    ): Promise<boolean> {
       const result = await db
         .updateTable('coverageRequests')
         .set((eb) => ({
           ...row,
+          ...opening,
           version: eb('version', '+', 1),
           updatedAt: nowIso(),
           updatedByName: by,
@@ -190,6 +208,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
         userId,
         createdAt: now,
         updatedAt: now,
+        openedAt: now,
       }));
       await withinTransaction(db, (trx) => insertInBatches(trx, 'coverageRequests', values));
       return values.length;
@@ -236,17 +255,38 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
       };
     },
 
-    /** When the request was made and by whom (null once that account is deleted); null for an unknown id. */
-    async origin(id: string): Promise<{ createdAt: string; createdBy: string | null } | null> {
+    /**
+     * When the request was made and by whom (null once that account is deleted), when it last
+     * became open and was filled, and its last call-out; null for an unknown id.
+     */
+    async origin(id: string): Promise<Omit<CoverageHistory, 'changes'> | null> {
       const row = await db
         .selectFrom('coverageRequests as request')
         .leftJoin('user', 'user.id', 'request.userId')
-        .select(['request.createdAt', 'user.firstName', 'user.lastName', 'user.email'])
+        .select([
+          'request.createdAt',
+          'request.openedAt',
+          'request.filledAt',
+          'request.calledOutGuardName',
+          'request.callOutReason',
+          'request.calledOutAt',
+          'user.firstName',
+          'user.lastName',
+          'user.email',
+        ])
         .where('request.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
       const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-      return { createdAt: toIso(row.createdAt), createdBy: row.email ? name || row.email : null };
+      return {
+        createdAt: toIso(row.createdAt),
+        createdBy: row.email ? name || row.email : null,
+        openedAt: row.openedAt,
+        filledAt: row.filledAt,
+        calledOut: row.calledOutAt
+          ? { guardName: row.calledOutGuardName, reason: row.callOutReason, at: row.calledOutAt }
+          : null,
+      };
     },
 
     /** What a saved request shows of its location and guard (see `lookupLocationAndGuard`). */

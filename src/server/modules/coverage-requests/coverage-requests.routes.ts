@@ -16,6 +16,7 @@ import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-ex
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { existingRows, importRows } from './coverage-import.js';
 import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
@@ -30,10 +31,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.optional() });
 
 /** /api/coverage: the dashboard's requests, by month and location. */
-export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  events: ShiftEvents;
+}> = async (app, { database, events }) => {
   const requests = coverageRequestsRepository(database.db);
 
   const cache = coverageMonthCache(database.db);
@@ -105,8 +106,11 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       preHandler: requireRole('coverage:create'),
       schema: { body: CoverageInputSchema, response: { 201: CoverageRequestSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createRequest(database, requireUser(request), request.body)),
+    async (request, reply) => {
+      const created = await createRequest(database, requireUser(request), request.body);
+      events.requestChanged(null, created);
+      return reply.status(201).send(created);
+    },
   );
 
   app.patch(
@@ -119,14 +123,20 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
         response: { 200: CoverageRequestSchema },
       },
     },
-    (request) => updateRequest(database, requireUser(request), request.params.id, request.body),
+    async (request) => {
+      const { id } = request.params;
+      const saved = await updateRequest(database, requireUser(request), id, request.body);
+      events.requestChanged(saved.previous, saved.request, saved.endedOfferAccounts);
+      return saved.request;
+    },
   );
 
   app.delete(
     '/api/coverage/:id',
     { preHandler: requireRole('coverage:edit'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      await removeRequest(database, requireUser(request), request.params.id);
+      const removed = await removeRequest(database, requireUser(request), request.params.id);
+      events.requestChanged(removed.request, null, removed.offerAccounts);
       return reply.status(204).send();
     },
   );
@@ -139,9 +149,11 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{ database: Database 
       bodyLimit: IMPORT_BODY_MAX_BYTES,
       schema: { body: CoverageImportSchema, response: { 200: ImportResultSchema } },
     },
-    (request) => {
+    async (request) => {
       const { rows, includeExisting } = request.body;
-      return importRows(database, requireUser(request), rows, { includeExisting });
+      const result = await importRows(database, requireUser(request), rows, { includeExisting });
+      if (result.imported > 0) events.openShiftsImported(rows.map((row) => row.date));
+      return result;
     },
   );
 

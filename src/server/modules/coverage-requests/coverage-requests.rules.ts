@@ -9,13 +9,16 @@ import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { editable, refusal } from '../../db/edit-version.js';
+import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
+import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
 import { actorName, audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
 import {
   coverageRequestsRepository,
   newRequestRow,
   type CoverageRequestsRepository,
   type CoverageRow,
+  type OpeningChange,
   type RequestLocation,
 } from './coverage-requests.repository.js';
 
@@ -104,37 +107,76 @@ export async function createRequest(
   return created;
 }
 
+/** What an edit changes of when the request was open: time to fill (issue #21). */
+function openingChange(existing: CoverageRequest, row: CoverageRow): OpeningChange {
+  const wasOpen = existing.assignedGuardName === null;
+  const isOpen = row.assignedGuardName === null;
+  if (wasOpen && !isOpen) return { filledAt: nowIso() };
+  if (!wasOpen && isOpen) return { openedAt: nowIso(), filledAt: null };
+  return {};
+}
+
+/** The fields whose change ends a request's pending offers: the shift is no longer what was offered. */
+const SHIFT_FIELDS = ['date', 'startTime', 'endTime', 'locationId'] as const;
+
+/** An edit's outcome: the request as the list shows it, and the guards whose offers it ended. */
+export interface UpdatedRequest {
+  request: CoverageRequest;
+  previous: CoverageRequest;
+  endedOfferAccounts: string[];
+}
+
 /**
  * Saves an edit with its audit entry (the request as it was, read under lock) and answers the
  * request as the list shows it; 404 for an unknown id, 409 STALE when it was based on an older
- * version. A save that would store what is there changes nothing: same version, no entry.
+ * version. A save that would store what is there changes nothing: same version, no entry. A
+ * changed date, time or post ends its pending offers; a guard assigned takes them.
  */
 export function updateRequest(
   { db, dialect }: Database,
   user: SessionUser,
   id: string,
   { version, ...values }: CoverageEdit,
-): Promise<CoverageRequest> {
-  return audited(db, user, async (trx) => {
+): Promise<UpdatedRequest> {
+  return audited<UpdatedRequest>(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
     const found = await requests.findById(id, { lock: dialect === 'postgres' });
     const existing = editable(found, version, missing);
     const { row, location } = await resolve(requests, user, values, existing);
-    if (unchanged(existing, row, STORED_FIELDS)) return { result: existing, audit: null };
-    if (!(await requests.update(id, row, version, actorName(user)))) {
+    if (unchanged(existing, row, STORED_FIELDS)) {
+      return {
+        result: { request: existing, previous: existing, endedOfferAccounts: [] },
+        audit: null,
+      };
+    }
+    const opening = openingChange(existing, row);
+    if (!(await requests.update(id, row, version, actorName(user), opening))) {
       throw refusal(await requests.findById(id), missing);
     }
+    const shiftChanged = !unchanged(existing, row, SHIFT_FIELDS);
+    const endedOfferAccounts =
+      shiftChanged || row.assignedGuardName !== null
+        ? await endPendingOffers(trx, id, shiftChanged ? 'ended' : 'taken')
+        : [];
     const updated = { ...existing, ...row, ...location, version: version + 1 };
-    return { result: updated, audit: requestAudit(existing, updated) };
+    return {
+      result: { request: updated, previous: existing, endedOfferAccounts },
+      audit: requestAudit(existing, updated),
+    };
   });
 }
 
-/** Deletes a request with its audit entry (what it held); 404 for an unknown id. */
+/**
+ * Deletes a request with its audit entry (what it held); 404 for an unknown id. Answers the
+ * request as it was and the guards who had a pending offer of it (the offers go with it).
+ */
 export function removeRequest({ db, dialect }: Database, user: SessionUser, id: string) {
   return audited(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
     const existing = (await requests.findById(id, { lock: dialect === 'postgres' }))?.item;
-    if (!existing || !(await requests.remove(id))) throw missing();
-    return { result: undefined, audit: requestAudit(existing, null) };
+    if (!existing) throw missing();
+    const offerAccounts = await pendingOfferAccounts(trx, id);
+    if (!(await requests.remove(id))) throw missing();
+    return { result: { request: existing, offerAccounts }, audit: requestAudit(existing, null) };
   });
 }

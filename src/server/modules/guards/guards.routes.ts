@@ -11,16 +11,21 @@ import {
 import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
+import type { RealtimeNotifier } from '../../realtime/notifier.js';
+import { usersRepository } from '../users/users.repository.js';
 import { guardsRepository } from './guards.repository.js';
 import { guardWrites } from './guards.writes.js';
 
 /** /api/guards: admins, supervisors and dispatch list; admins and supervisors change. */
-export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const guardsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  auth: Auth;
+  notifier: RealtimeNotifier;
+}> = async (app, { database, auth, notifier }) => {
   const guards = guardsRepository(database.db);
+  const users = usersRepository(database, auth);
   const writes = guardWrites(database);
 
   app.get(
@@ -48,11 +53,23 @@ export const guardsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );
 
+  // Removing a guard ends their CoverDesk account too (issue #21): it existed for them alone.
   app.delete(
     '/api/guards/:id',
     { preHandler: requireRole('guards:manage'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      await writes.remove(request.params.id, requireUser(request));
+      const actor = requireUser(request);
+      const account = await database.db
+        .selectFrom('guards')
+        .innerJoin('user', 'user.id', 'guards.accountId')
+        .select(['user.id', 'user.role'])
+        .where('guards.id', '=', request.params.id)
+        .executeTakeFirst();
+      await writes.remove(request.params.id, actor);
+      if (account?.role === 'guard') {
+        await users.remove(account.id, actor);
+        notifier.accountChanged(account.id);
+      }
       return reply.status(204).send();
     },
   );

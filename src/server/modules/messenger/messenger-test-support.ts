@@ -108,6 +108,7 @@ export async function messengerWithRecorder(t: TestApp) {
     accountChanged(userId) {
       calls.push({ event: 'accountChanged', userId });
     },
+    shiftsChanged: () => undefined,
   };
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   // As in the app (realtime-server.ts): failures are logged, not thrown.

@@ -58,6 +58,20 @@ const accountAudit = (before: ManagedUser | null, after: ManagedUser | null) =>
     after && { ...after, name: accountName(after) },
   );
 
+/** How an account is made: its role, and what else its creation's transaction does. */
+export interface CreateOptions {
+  role?: Role;
+  alongside?: (trx: Transaction<DB>, created: ManagedUser) => Promise<void>;
+}
+
+/** True when a guard row is tied to the account (issue #21: the role guard needs one). */
+const guardOf = async (trx: Transaction<DB>, accountId: string) =>
+  (await trx
+    .selectFrom('guards')
+    .select('id')
+    .where('accountId', '=', accountId)
+    .executeTakeFirst()) !== undefined;
+
 /** Records `audit` unless it is null (a save that changed nothing). */
 async function record(trx: Transaction<DB>, actor: AuditActor, audit: AuditRecord | null) {
   if (audit) await recordAudit(trx, actor, audit);
@@ -124,7 +138,16 @@ export function usersRepository(database: Database, auth: Auth) {
      * when writing it fails the account is deleted again: no account is made without its entry.
      * An email already held, whatever its case, is a 409.
      */
-    async create(input: NewUser, actor: AuditActor): Promise<ManagedUser> {
+    /**
+     * Makes an account (role user unless told, e.g. guard for an invitation) with its audit
+     * entry; `alongside` runs in the entry's transaction (e.g. tying the account to its guard).
+     * If that transaction fails, the account is removed again.
+     */
+    async create(
+      input: NewUser,
+      actor: AuditActor | ((created: ManagedUser) => AuditActor),
+      { role = 'user', alongside }: CreateOptions = {},
+    ): Promise<ManagedUser> {
       const { firstName, lastName, email, password } = input;
       try {
         const { user } = await auth.api.createUser({
@@ -132,15 +155,19 @@ export function usersRepository(database: Database, auth: Auth) {
             email,
             password,
             name: `${firstName} ${lastName}`,
-            role: 'user',
+            role,
             data: { firstName, lastName },
           },
         });
         const created = await findById(user.id);
         if (!created) throw new Error(`account ${user.id} vanished after creation`);
+        const by = typeof actor === 'function' ? actor(created) : actor;
         await db
           .transaction()
-          .execute((trx) => record(trx, actor, accountAudit(null, created)))
+          .execute(async (trx) => {
+            await record(trx, by, accountAudit(null, created));
+            await alongside?.(trx, created);
+          })
           .catch(async (error: unknown) => {
             await db.deleteFrom('user').where('id', '=', created.id).execute();
             throw error;
@@ -169,6 +196,9 @@ export function usersRepository(database: Database, auth: Auth) {
         const account = editable(found, version, missing);
         if (role === account.role) return account;
         if (isOnlyAdmin && role !== 'admin') throw conflict(USER_MESSAGES.lastAdmin);
+        if (role === 'guard' && !(await guardOf(trx, id))) {
+          throw badRequest(USER_MESSAGES.guardNeedsGuard);
+        }
         const now = nowIso();
         const row = await trx
           .updateTable('user')

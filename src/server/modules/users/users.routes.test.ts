@@ -158,7 +158,7 @@ describe('/api/users', () => {
     expect(emails.filter((email) => email === 'race@example.com')).toHaveLength(1);
   });
 
-  it.each(ROLES)('sets the role %s', async (role) => {
+  it.each(ROLES.filter((role) => role !== 'guard'))('sets the role %s', async (role) => {
     const target = await t.createUser({ role: role === 'user' ? 'customer' : 'user' });
     const response = await t.as('admin', 'PATCH', `/api/users/${target.id}`, { role, version: 1 });
     expect(response.statusCode).toBe(200);
@@ -166,12 +166,36 @@ describe('/api/users', () => {
     expect(await h.roleOf(target.id)).toBe(role);
   });
 
+  it('gives the role guard only to an account a guard is tied to (issue #21)', async () => {
+    const target = await t.createUser({ role: 'user' });
+    const refused = await t.as('admin', 'PATCH', `/api/users/${target.id}`, {
+      role: 'guard',
+      version: 1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(USER_MESSAGES.guardNeedsGuard);
+    expect(await h.roleOf(target.id)).toBe('user');
+
+    const guardAccount = await t.createUser({ role: 'guard' });
+    const demoted = await t.as('admin', 'PATCH', `/api/users/${guardAccount.id}`, {
+      role: 'user',
+      version: 1,
+    });
+    expect(demoted.statusCode).toBe(200);
+    const restored = await t.as('admin', 'PATCH', `/api/users/${guardAccount.id}`, {
+      role: 'guard',
+      version: 2,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(await h.roleOf(guardAccount.id)).toBe('guard');
+  });
+
   it('refuses an unknown role or account', async () => {
     const target = await t.createUser({ role: 'customer' });
     for (const payload of [{ role: 'owner', version: 1 }, { role: null, version: 1 }, {}]) {
       const response = await t.as('admin', 'PATCH', `/api/users/${target.id}`, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('Choose one of the five roles');
+      expect(response.json().error).toBe('Choose one of the six roles');
     }
     expect(await h.roleOf(target.id)).toBe('customer');
     const unknown = await t.as('admin', 'PATCH', `/api/users/${randomUUID()}`, {

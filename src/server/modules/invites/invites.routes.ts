@@ -1,0 +1,139 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardDisplayName } from '../../../shared/guards.js';
+import {
+  AcceptInviteSchema,
+  INVITE_INVALID,
+  INVITE_NEEDS_EMAIL,
+  InviteInfoSchema,
+  InviteSchema,
+  InviteTokenParamsSchema,
+} from '../../../shared/invites.js';
+import { USER_MESSAGES } from '../../../shared/users.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth.js';
+import { forwardCookies, requireRole, requireUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import type { Notifications } from '../../notifications/notifications.js';
+import { audited } from '../audit/audit-log.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { invitesRepository } from './invites.repository.js';
+
+interface InvitesOptions {
+  database: Database;
+  auth: Auth;
+  notifications: Notifications;
+  publicUrl: string;
+}
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * Guard accounts (issue #21): an admin or supervisor invites a guard with an email; the guard
+ * opens the link, sets a password, and is signed in to their own shifts.
+ */
+export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, options) => {
+  const { database, auth, notifications, publicUrl } = options;
+  const invites = invitesRepository(database.db);
+  const users = usersRepository(database, auth);
+
+  app.post(
+    '/api/guards/:id/invite',
+    {
+      preHandler: requireRole('guards:invite'),
+      schema: { params: IdParamsSchema, response: { 200: InviteSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const guard = await database.db
+        .selectFrom('guards')
+        .select(['id', 'firstName', 'lastName', 'email', 'accountId'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!guard) throw notFound('Guard not found');
+      const name = `${guard.firstName} ${guard.lastName}`;
+      if (!guard.email) throw badRequest(INVITE_NEEDS_EMAIL);
+      if (guard.accountId) throw conflict(`${name} already has a CoverDesk account`);
+      const taken = await database.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', guard.email.toLowerCase())
+        .executeTakeFirst();
+      if (taken) throw conflict(USER_MESSAGES.duplicateEmail);
+
+      const { token, expiresAt } = await audited(database.db, user, async (trx) => ({
+        result: await invitesRepository(trx).replace(guard.id, user.id),
+        audit: {
+          action: 'invite',
+          entity: 'guard',
+          entityId: guard.id,
+          label: guardDisplayName(guard),
+          before: null,
+          after: { email: guard.email },
+        },
+      }));
+      const link = `${publicUrl}/invite/${token}`;
+      const emailed = await notifications.mail({
+        to: guard.email,
+        subject: 'Your CoverDesk account',
+        text:
+          `Hello ${guard.firstName},\n\n${user.firstName} ${user.lastName} invites you to ` +
+          `CoverDesk, where you see your shifts and the open shifts offered to you.\n\n` +
+          `Open this link to set your password (it works once, until ` +
+          `${new Date(expiresAt).toUTCString()}):\n${link}\n`,
+      });
+      return { link, expiresAt, emailed };
+    },
+  );
+
+  app.get(
+    '/api/invites/:token',
+    { schema: { params: InviteTokenParamsSchema, response: { 200: InviteInfoSchema } } },
+    async (request) => {
+      const invited = await invites.find(request.params.token);
+      if (!invited?.email || invited.accountId) throw notFound(INVITE_INVALID);
+      const { firstName, lastName, email, expiresAt } = invited;
+      return { firstName, lastName, email, expiresAt };
+    },
+  );
+
+  app.post(
+    '/api/invites/:token/accept',
+    {
+      schema: {
+        params: InviteTokenParamsSchema,
+        body: AcceptInviteSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request, reply) => {
+      const invited = await invites.find(request.params.token);
+      if (!invited?.email || invited.accountId) throw notFound(INVITE_INVALID);
+      const { email } = invited;
+      const { password } = request.body;
+      await users.create(
+        { firstName: invited.firstName, lastName: invited.lastName, email, password },
+        // The guard makes their own account.
+        (created) => created,
+        {
+          role: 'guard',
+          alongside: async (trx, created) => {
+            const tied = await invitesRepository(trx).redeem(invited.guardId, created.id);
+            if (!tied) throw notFound(INVITE_INVALID);
+          },
+        },
+      );
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const signedIn = await auth.api.signInEmail({
+        body: { email, password },
+        headers,
+        returnHeaders: true,
+      });
+      forwardCookies(signedIn.headers, reply);
+      return { ok: true as const };
+    },
+  );
+};

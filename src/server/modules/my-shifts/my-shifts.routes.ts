@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardDisplayName } from '../../../shared/guards.js';
+import { CallOutSchema, MyShiftsSchema } from '../../../shared/shift-offers.js';
+import { IdSchema } from '../../../shared/text.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { guardOfAccount } from '../shift-offers/guard-self.js';
+import type { ShiftEvents } from '../shift-offers/shift-events.js';
+import { callOut } from './call-out.js';
+import { myShifts } from './my-shifts.repository.js';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/** /api/my/shifts: a guard's own shifts and offers, and calling out of a shift (issue #21). */
+export const myShiftsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  events: ShiftEvents;
+}> = async (app, { database, events }) => {
+  const guardOnly = requireRole('shifts:own');
+
+  app.get(
+    '/api/my/shifts',
+    { preHandler: guardOnly, schema: { response: { 200: MyShiftsSchema } } },
+    async (request) => {
+      const guard = await guardOfAccount(database.db, requireUser(request));
+      return myShifts(database.db, guard.id);
+    },
+  );
+
+  app.post(
+    '/api/my/shifts/:requestId/call-out',
+    {
+      preHandler: guardOnly,
+      schema: {
+        params: z.object({ requestId: IdSchema }),
+        body: CallOutSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const guard = await guardOfAccount(database.db, user);
+      const { reason } = request.body;
+      const opened = await callOut(database, user, guard, request.params.requestId, reason);
+      events.calledOut(opened, guardDisplayName(guard), reason);
+      return { ok: true as const };
+    },
+  );
+};

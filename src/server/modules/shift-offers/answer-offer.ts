@@ -1,0 +1,201 @@
+import type { Transaction } from 'kysely';
+import { coverageLabel } from '../../../shared/audit.js';
+import { guardDisplayName } from '../../../shared/guards.js';
+import { ALREADY_TAKEN, type OfferStatus } from '../../../shared/shift-offers.js';
+import type { SessionUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+import { conflict, notFound } from '../../errors.js';
+import { actorName, audited, type AuditRecord } from '../audit/audit-log.repository.js';
+import { endPendingOffers } from './offer-endings.js';
+import {
+  blockersFor,
+  hasStarted,
+  requestForOffers,
+  type OfferGuard,
+  type OfferedRequest,
+} from './offer-rules.js';
+import { ALREADY_STARTED } from './send-offers.js';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+
+/** Why an offer that is no longer pending cannot be answered. */
+const CLOSED: Record<Exclude<OfferStatus, 'pending'>, string> = {
+  accepted: 'You already took this shift',
+  declined: 'You declined this offer',
+  withdrawn: 'The office withdrew this offer',
+  taken: ALREADY_TAKEN,
+  ended: 'This offer has ended: the shift changed or started',
+};
+
+/** What answering did: the shift, and the answer's refusal when there was one (409). */
+export interface Answered {
+  request: OfferedRequest;
+  guardName: string;
+  /** The accounts of the guards whose offers the accept ended. */
+  others: string[];
+  refusal: string | null;
+}
+
+const setStatus = (trx: Transaction<DB>, offerId: string, status: OfferStatus) =>
+  trx
+    .updateTable('shiftOffers')
+    .set({ status, answeredAt: nowIso() })
+    .where('id', '=', offerId)
+    .execute();
+
+const shiftAudit = (
+  action: AuditRecord['action'],
+  request: OfferedRequest,
+  after: Record<string, string | null>,
+): AuditRecord => ({
+  action,
+  entity: 'coverage_request',
+  entityId: request.id,
+  label: coverageLabel(request),
+  before: null,
+  after,
+});
+
+/**
+ * The guard's own offer with its request (locked on PostgreSQL), or 404: another guard's offer
+ * is as unknown as a missing one.
+ */
+async function ownOffer(trx: Transaction<DB>, database: Database, guard: OfferGuard, id: string) {
+  const offer = await trx
+    .selectFrom('shiftOffers')
+    .select(['id', 'requestId', 'status'])
+    .where('id', '=', id)
+    .where('guardId', '=', guard.id)
+    .executeTakeFirst();
+  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  const request = await requestForOffers(trx, database.dialect, offer.requestId);
+  if (!request) throw notFound(OFFER_NOT_FOUND);
+  return { offer, request };
+}
+
+/**
+ * Accepts an offer: the guard gets the shift only if it is still open, in one conditional update
+ * inside the transaction, so of any number of guards accepting at once exactly one wins; the
+ * others' offers turn 'taken' and they are answered 409 'This shift was already taken'. Also
+ * refused: an offer no longer pending, a shift that started, clashes with another of the guard's
+ * shifts, or comes after their card's expiry.
+ */
+export function acceptOffer(
+  database: Database,
+  user: SessionUser,
+  guard: OfferGuard,
+  offerId: string,
+): Promise<Answered> {
+  return audited<Answered>(database.db, user, async (trx) => {
+    const { offer, request } = await ownOffer(trx, database, guard, offerId);
+    const name = guardDisplayName(guard);
+    const answer = (refusal: string | null, others: string[] = []) => ({
+      request,
+      guardName: name,
+      others,
+      refusal,
+    });
+    if (offer.status !== 'pending') return { result: answer(CLOSED[offer.status]), audit: null };
+    if (request.assignedGuardName !== null) {
+      await setStatus(trx, offer.id, 'taken');
+      return { result: answer(ALREADY_TAKEN), audit: null };
+    }
+    if (hasStarted(request)) {
+      await setStatus(trx, offer.id, 'ended');
+      return { result: answer(ALREADY_STARTED), audit: null };
+    }
+    const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
+    if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };
+
+    const now = nowIso();
+    const taken = await trx
+      .updateTable('coverageRequests')
+      .set((eb) => ({
+        assignedGuardId: guard.id,
+        assignedGuardName: name,
+        filledAt: now,
+        version: eb('version', '+', 1),
+        updatedAt: now,
+        updatedByName: actorName(user),
+      }))
+      .where('id', '=', request.id)
+      .where('assignedGuardName', 'is', null)
+      .executeTakeFirst();
+    if (taken.numUpdatedRows === 0n) {
+      await setStatus(trx, offer.id, 'taken');
+      return { result: answer(ALREADY_TAKEN), audit: null };
+    }
+    await setStatus(trx, offer.id, 'accepted');
+    const others = await endPendingOffers(trx, request.id, 'taken');
+    return {
+      result: answer(null, others),
+      audit: shiftAudit('accept-offer', request, { guardName: name }),
+    };
+  });
+}
+
+/** Declines an offer (a pending one; else 409 saying what became of it). */
+export function declineOffer(
+  database: Database,
+  user: SessionUser,
+  guard: OfferGuard,
+  offerId: string,
+): Promise<Answered> {
+  return audited<Answered>(database.db, user, async (trx) => {
+    const { offer, request } = await ownOffer(trx, database, guard, offerId);
+    const name = guardDisplayName(guard);
+    if (offer.status !== 'pending') {
+      return {
+        result: { request, guardName: name, others: [], refusal: CLOSED[offer.status] },
+        audit: null,
+      };
+    }
+    await setStatus(trx, offer.id, 'declined');
+    return {
+      result: { request, guardName: name, others: [], refusal: null },
+      audit: shiftAudit('decline-offer', request, { guardName: name }),
+    };
+  });
+}
+
+/** What withdrawing did: the shift, and the account of the guard it was offered to. */
+export interface Withdrawn {
+  request: OfferedRequest;
+  guardAccountId: string | null;
+}
+
+/** The office withdraws a pending offer; 404 for an unknown one, 409 when already answered. */
+export function withdrawOffer(
+  database: Database,
+  user: SessionUser,
+  offerId: string,
+): Promise<Withdrawn> {
+  return audited(database.db, user, async (trx) => {
+    const offer = await trx
+      .selectFrom('shiftOffers as offer')
+      .innerJoin('guards as guard', 'guard.id', 'offer.guardId')
+      .select([
+        'offer.id',
+        'offer.requestId',
+        'offer.status',
+        'guard.firstName',
+        'guard.lastName',
+        'guard.accountId',
+      ])
+      .where('offer.id', '=', offerId)
+      .executeTakeFirst();
+    if (!offer) throw notFound(OFFER_NOT_FOUND);
+    const request = await requestForOffers(trx, database.dialect, offer.requestId);
+    if (!request) throw notFound(OFFER_NOT_FOUND);
+    if (offer.status !== 'pending') {
+      throw conflict(`This offer can no longer be withdrawn: it was ${offer.status}`);
+    }
+    await setStatus(trx, offer.id, 'withdrawn');
+    return {
+      result: { request, guardAccountId: offer.accountId },
+      audit: shiftAudit('withdraw-offer', request, { guardName: guardDisplayName(offer) }),
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { cardStatus } from '../../../shared/guard-card.js';
+import { shiftsOverlap } from '../../../shared/guard-picker.js';
+import { offerBlocker } from '../../../shared/shift-offers.js';
+import type { DialectName } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+
+/** A request as offers need it: its shift, its post's name, and whether it still needs a guard. */
+export interface OfferedRequest {
+  id: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  locationName: string;
+  assignedGuardName: string | null;
+}
+
+/** A guard as offers need them: who, their card, their account. */
+export interface OfferGuard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  expDate: string | null;
+  accountId: string | null;
+  email: string | null;
+}
+
+/**
+ * The request with its post, locked on PostgreSQL until the transaction ends (offers, accepts and
+ * call-outs of one request take turns); undefined for an unknown id.
+ */
+export function requestForOffers(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  id: string,
+): Promise<OfferedRequest | undefined> {
+  const query = db
+    .selectFrom('coverageRequests as request')
+    .innerJoin('locations as location', 'location.id', 'request.locationId')
+    .select([
+      'request.id',
+      'request.date',
+      'request.startTime',
+      'request.endTime',
+      'location.name as locationName',
+      'request.assignedGuardName',
+    ])
+    .where('request.id', '=', id);
+  return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
+}
+
+/** When the shift starts, in the server's time zone; null without a start time. */
+export function shiftStart(request: Pick<OfferedRequest, 'date' | 'startTime'>): Date | null {
+  return request.startTime ? new Date(`${request.date}T${request.startTime}:00`) : null;
+}
+
+/** True once the shift has started (offers end then). */
+export function hasStarted(request: Pick<OfferedRequest, 'date' | 'startTime'>): boolean {
+  const start = shiftStart(request);
+  return start !== null && start.getTime() <= Date.now();
+}
+
+export const guardColumns = [
+  'guard.id',
+  'guard.firstName',
+  'guard.lastName',
+  'guard.expDate',
+  'guard.accountId',
+  'guard.email',
+] as const;
+
+/**
+ * Why each guard cannot take the shift (card expired by its date, booked at an overlapping time
+ * that day, no account to answer with), by guard id; a guard who can is not in the map.
+ */
+export async function blockersFor(
+  db: Kysely<DB>,
+  request: OfferedRequest,
+  guards: readonly OfferGuard[],
+): Promise<Map<string, string>> {
+  const ids = guards.map((guard) => guard.id);
+  const bookings =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('coverageRequests as booking')
+          .innerJoin('locations as location', 'location.id', 'booking.locationId')
+          .select([
+            'booking.assignedGuardId',
+            'booking.startTime',
+            'booking.endTime',
+            'location.name as locationName',
+          ])
+          .where('booking.date', '=', request.date)
+          .where('booking.assignedGuardId', 'in', ids)
+          .where('booking.id', '!=', request.id)
+          .execute();
+  const blockers = new Map<string, string>();
+  for (const guard of guards) {
+    const clash =
+      bookings.find(
+        (booking) => booking.assignedGuardId === guard.id && shiftsOverlap(booking, request),
+      ) ?? null;
+    const blocker = offerBlocker({
+      cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
+      clash,
+      hasAccount: guard.accountId !== null,
+    });
+    if (blocker) blockers.set(guard.id, blocker);
+  }
+  return blockers;
+}

@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import { addDays, localIsoDate, weekdayOf } from '../../../shared/calendar.js';
+import {
+  median,
+  minutesBetween,
+  type OpenShift,
+  type OpenShifts,
+  type OpenShiftsQuery,
+} from '../../../shared/shift-offers.js';
+import type { DB } from '../../db/schema.js';
+
+/** How long a request taken through an offer stays on the board, marked as taken. */
+const TAKEN_SHOWN_MS = 60 * 60 * 1000;
+
+/** Monday 00:00 of this week in the server's time zone, as an ISO instant. */
+function startOfWeek(now: Date): string {
+  const today = localIsoDate(now);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  return new Date(`${monday}T00:00:00`).toISOString();
+}
+
+/**
+ * The open-shifts board (issue #21): every open request in the range, soonest first, with how
+ * its offers stand; requests taken through an offer in the last hour stay, marked with who took
+ * them; and this week's median time to fill.
+ */
+export function openShiftsRepository(db: Kysely<DB>) {
+  return {
+    async board({ from, to }: OpenShiftsQuery, now = new Date()): Promise<OpenShifts> {
+      const takenSince = new Date(now.getTime() - TAKEN_SHOWN_MS).toISOString();
+      const rows = await db
+        .selectFrom('coverageRequests as request')
+        .innerJoin('locations as location', 'location.id', 'request.locationId')
+        .select([
+          'request.id',
+          'request.date',
+          'request.startTime',
+          'request.endTime',
+          'request.locationId',
+          'location.name as locationName',
+          'location.deptCode',
+          'request.notes',
+          'request.openedAt',
+          'request.calledOutGuardName',
+          'request.callOutReason',
+          'request.calledOutAt',
+          'request.assignedGuardName',
+          'request.filledAt',
+          'request.version',
+        ])
+        .where('request.date', '>=', from)
+        .where('request.date', '<=', to)
+        .where((eb) =>
+          eb.or([
+            eb('request.assignedGuardName', 'is', null),
+            eb.and([
+              eb('request.filledAt', '>=', takenSince),
+              eb.exists(
+                eb
+                  .selectFrom('shiftOffers as accepted')
+                  .select('accepted.id')
+                  .whereRef('accepted.requestId', '=', 'request.id')
+                  .where('accepted.status', '=', 'accepted'),
+              ),
+            ]),
+          ]),
+        )
+        .orderBy('request.date')
+        .orderBy('request.startTime')
+        .orderBy('location.name')
+        .limit(1000)
+        .execute();
+
+      const ids = rows.map((row) => row.id);
+      const tallies =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('shiftOffers')
+              .select((eb) => [
+                'requestId',
+                eb.fn.countAll<number | string>().as('offered'),
+                sql<number | string>`sum(case when status = 'pending' then 1 else 0 end)`.as(
+                  'pending',
+                ),
+                sql<number | string>`sum(case when status = 'declined' then 1 else 0 end)`.as(
+                  'declined',
+                ),
+              ])
+              .where('requestId', 'in', ids)
+              .groupBy('requestId')
+              .execute();
+      const byRequest = new Map(tallies.map((tally) => [tally.requestId, tally]));
+
+      const shifts = rows.map(({ assignedGuardName, filledAt, ...row }): OpenShift => {
+        const tally = byRequest.get(row.id);
+        return {
+          ...row,
+          offers: {
+            offered: Number(tally?.offered ?? 0),
+            pending: Number(tally?.pending ?? 0),
+            declined: Number(tally?.declined ?? 0),
+          },
+          takenBy: assignedGuardName,
+          filledAt: assignedGuardName === null ? null : filledAt,
+        };
+      });
+
+      const filled = await db
+        .selectFrom('coverageRequests')
+        .select(['openedAt', 'filledAt'])
+        .where('filledAt', '>=', startOfWeek(now))
+        .where('openedAt', 'is not', null)
+        .execute();
+      const minutes = filled.flatMap((row) => {
+        const taken = minutesBetween(row.openedAt, row.filledAt);
+        return taken === null ? [] : [taken];
+      });
+      return { shifts, medianFillMinutes: median(minutes), filledThisWeek: minutes.length };
+    },
+  };
+}

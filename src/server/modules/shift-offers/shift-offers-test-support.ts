@@ -1,0 +1,95 @@
+import { addDays, localIsoDate } from '../../../shared/calendar.js';
+import { createCoverageRequest, createLocation } from '../../test/builders.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
+
+/** A guard with an account, signed in: their account and their guard row's id. */
+export interface TestGuard extends TestUser {
+  guardId: string;
+}
+
+/** The day `days` after today (the server's date), for shifts that have not started. */
+export const dayFromNow = (days: number) => addDays(localIsoDate(new Date()), days);
+
+/** Test support for the offers, call-out and invitation tests (not a test file itself). */
+export function shiftsSupport(t: TestApp) {
+  const db = () => t.app.database.db;
+  return {
+    /** A guard account, signed in, tied to a guard row (optionally with a card expiry). */
+    async guard(
+      firstName: string,
+      lastName: string,
+      expDate: string | null = null,
+    ): Promise<TestGuard> {
+      const account = await t.signInAs('guard', { firstName, lastName });
+      const row = await db()
+        .updateTable('guards')
+        .set({ expDate })
+        .where('accountId', '=', account.id)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...account, guardId: row.id };
+    },
+
+    /** An open request at a new post, `days` from today, 08:00–16:00 unless told. */
+    async openRequest(days = 2, times: { startTime?: string; endTime?: string } = {}) {
+      const location = await createLocation(db(), { name: 'North Gate' });
+      return createCoverageRequest(db(), {
+        locationId: location.id,
+        date: dayFromNow(days),
+        ...times,
+      });
+    },
+
+    /** The request as stored. */
+    stored(id: string) {
+      return db()
+        .selectFrom('coverageRequests')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The trail's entries of a request, by action. */
+    async actions(requestId: string): Promise<string[]> {
+      const rows = await db()
+        .selectFrom('auditLog')
+        .select('action')
+        .where('entityId', '=', requestId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.action);
+    },
+
+    /** Offers the request to the guards as `who`. */
+    offer(who: TestUser, requestId: string, guards: readonly TestGuard[]) {
+      return t.request({
+        method: 'POST',
+        url: `/api/coverage/${requestId}/offers`,
+        cookie: who.cookie,
+        payload: { guardIds: guards.map((guard) => guard.guardId) },
+      });
+    },
+
+    /** The id of `guard`'s offer of the request. */
+    async offerId(requestId: string, guard: TestGuard): Promise<string> {
+      const row = await db()
+        .selectFrom('shiftOffers')
+        .select('id')
+        .where('requestId', '=', requestId)
+        .where('guardId', '=', guard.guardId)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** `guard` answers their offer ('accept' or 'decline'). */
+    answer(guard: TestGuard, offerId: string, answer: 'accept' | 'decline') {
+      return t.request({
+        method: 'POST',
+        url: `/api/offers/${offerId}/${answer}`,
+        cookie: guard.cookie,
+        payload: {},
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OpenShiftsQuerySchema,
+  OpenShiftsSchema,
+  SendOffersSchema,
+  ShiftOffersSchema,
+} from '../../../shared/shift-offers.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { conflict, notFound } from '../../errors.js';
+import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
+import { guardOfAccount } from './guard-self.js';
+import { offersOf } from './offer-rows.js';
+import { openShiftsRepository } from './open-shifts.repository.js';
+import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
+import type { ShiftEvents } from './shift-events.js';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/** A refused answer is still committed (an offer found taken turns 'taken'): 409 after it. */
+function answered(outcome: Answered): { ok: true } {
+  if (outcome.refusal) throw conflict(outcome.refusal);
+  return { ok: true };
+}
+
+/**
+ * Filling shifts (issue #21): the office's open-shifts board and its offers, and the guards'
+ * answers. Each route tells people (shift-events.ts) once its transaction committed.
+ */
+export const shiftOffersRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  events: ShiftEvents;
+}> = async (app, { database, events }) => {
+  const board = openShiftsRepository(database.db);
+  const office = requireRole('offers:manage');
+  const guardOnly = requireRole('shifts:own');
+
+  app.get(
+    '/api/coverage/open',
+    {
+      preHandler: office,
+      schema: { querystring: OpenShiftsQuerySchema, response: { 200: OpenShiftsSchema } },
+    },
+    (request) => board.board(request.query),
+  );
+
+  app.get(
+    '/api/coverage/:id/offers',
+    {
+      preHandler: office,
+      schema: { params: IdParamsSchema, response: { 200: ShiftOffersSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const exists = await database.db
+        .selectFrom('coverageRequests')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) throw notFound(REQUEST_NOT_FOUND);
+      return { offers: await offersOf(database.db, id) };
+    },
+  );
+
+  app.post(
+    '/api/coverage/:id/offers',
+    {
+      preHandler: office,
+      schema: {
+        params: IdParamsSchema,
+        body: SendOffersSchema,
+        response: { 200: ShiftOffersSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const sent = await sendOffers(database, user, request.params.id, request.body.guardIds);
+      if (sent.offeredNow.length > 0) events.offered(sent.request, sent.offeredNow);
+      return { offers: sent.offers };
+    },
+  );
+
+  app.delete(
+    '/api/offers/:id',
+    { preHandler: office, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const withdrawn = await withdrawOffer(database, requireUser(request), request.params.id);
+      events.withdrawn(withdrawn.request, withdrawn.guardAccountId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/accept',
+    { preHandler: guardOnly, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const guard = await guardOfAccount(database.db, user);
+      const outcome = await acceptOffer(database, user, guard, request.params.id);
+      if (!outcome.refusal) events.accepted(outcome.request, outcome.guardName, outcome.others);
+      return answered(outcome);
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/decline',
+    { preHandler: guardOnly, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const guard = await guardOfAccount(database.db, user);
+      const outcome = await declineOffer(database, user, guard, request.params.id);
+      if (!outcome.refusal) events.declined(outcome.request, outcome.guardName);
+      return answered(outcome);
+    },
+  );
+};
