@@ -1,6 +1,9 @@
-// npm start: builds the app when the build is missing or older than the sources, then serves it.
+// npm start: builds the app when the build is missing or older than the sources, then serves it
+// in this very process, so that a process manager's SIGTERM (systemd, Docker, pm2 signal only the
+// main process) reaches the server, which closes its connections and exits with its own code.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { needsBuild, serverEntry } from './build-state.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,5 +14,4 @@ if (needsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+await import(pathToFileURL(serverEntry).href);

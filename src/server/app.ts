@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 import { getMigrations } from 'better-auth/db/migration';
 import {
   serializerCompiler,
@@ -84,6 +86,11 @@ export async function buildApp(
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      // Written as they are logged, in order with whatever else the process prints.
+      stream:
+        config.logFormat === 'pretty'
+          ? pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+          : pino.destination({ dest: 1, sync: true }),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

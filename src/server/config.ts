@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('json'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -51,6 +52,8 @@ export interface Config {
   /** Origins allowed to make state-changing requests: the public URL and its loopback twin. */
   trustedOrigins: string[];
   logLevel: string;
+  /** Human-readable lines (a terminal) or one JSON object a line (a log collector). */
+  logFormat: 'pretty' | 'json';
   /** Built client files to serve, or null to serve the API only (tests). */
   clientDir: string | null;
   /** Failed sign-ins allowed per account from one device or address in 15 minutes (five times
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     publicUrl,
     trustedOrigins: trustedOriginsFor(publicUrl),
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     clientDir,
     signInLimit: values.SIGN_IN_RATE_LIMIT,
     apiRateLimit: values.API_RATE_LIMIT,

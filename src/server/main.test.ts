@@ -47,7 +47,12 @@ describe('main: the server process', () => {
     const port = String(4500 + Math.floor(Math.random() * 400));
     const env = { DATABASE_URL: database.url, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` };
     running = start(env);
-    await waitFor(running, 'CoverDesk is serving');
+    await waitFor(running, 'change the password on the Profile page');
+    // A block of its own, framed, after the start-up lines, so it does not scroll by unseen.
+    expect(running.output()).toMatch(/\n={40,}\n {2}CoverDesk created the first admin account/);
+    expect(running.output().indexOf('CoverDesk is serving')).toBeLessThan(
+      running.output().indexOf('CoverDesk created the first admin account'),
+    );
     expect(running.output()).toMatch(/email: +admin@coverdesk\.local/);
     const password = /password: +(\S+)/.exec(running.output())?.[1];
     expect(password).toBeDefined();
@@ -66,6 +71,18 @@ describe('main: the server process', () => {
     running = start(env);
     await waitFor(running, 'CoverDesk is serving');
     expect(running.output()).not.toContain('password:');
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  }, 150_000);
+
+  it('logs human-readable lines with LOG_FORMAT=pretty (a terminal), JSON otherwise', async () => {
+    database = await createTestDatabase();
+    const port = String(4500 + Math.floor(Math.random() * 400));
+    const env = { DATABASE_URL: database.url, PORT: port, ADMIN_EMAIL: 'a@example.com' };
+    running = start({ ...env, ADMIN_PASSWORD: 'admin-password', LOG_FORMAT: 'pretty' });
+    await waitFor(running, 'CoverDesk is serving');
+    expect(running.output()).toMatch(/\d\d:\d\d:\d\d\S* INFO.*: CoverDesk is serving/);
+    expect(running.output()).not.toContain('{"level"');
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
   }, 150_000);

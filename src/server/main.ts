@@ -11,21 +11,31 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BUILT_CLIENT = path.resolve(here, '../../client');
 const CLIENT_DIR = existsSync(path.join(BUILT_CLIENT, 'index.html')) ? BUILT_CLIENT : null;
 
+/** The first admin's generated credentials, in a block that stands out from the log lines. */
+function credentialsBlock(email: string, password: string): string {
+  const lines = [
+    'CoverDesk created the first admin account. Keep these; they are shown only once:',
+    '',
+    `    email:    ${email}`,
+    `    password: ${password}`,
+    '',
+    'Sign in and change the password on the Profile page.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '='.repeat(width);
+  return `\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n\n`;
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, CLIENT_DIR);
+  // Human-readable log lines in a terminal, JSON for a log collector (LOG_FORMAT overrides).
+  const defaults = { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json' };
+  const config = loadConfig({ ...defaults, ...process.env }, CLIENT_DIR);
   const app = await buildApp(config);
 
   // Under the migration lock, so two processes starting together create one admin.
   const admin = await withMigrationLock(app.database, () =>
     ensureFirstAdmin(config, app.database, app.auth, app.log),
   );
-  if (admin?.generatedPassword) {
-    // Printed once, on purpose: this is the only way to learn the generated password.
-    process.stdout.write(
-      `\n  CoverDesk created the first admin account:\n    email:    ${admin.email}\n` +
-        `    password: ${admin.generatedPassword}\n  Sign in and change it on the Profile page.\n\n`,
-    );
-  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -48,6 +58,10 @@ async function main(): Promise<void> {
   if (!CLIENT_DIR) app.log.warn('no built client found: serving the API only');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CoverDesk is serving ${config.publicUrl} (database: ${config.database.kind})`);
+  if (admin?.generatedPassword) {
+    // Printed once, on purpose, after the start-up lines: the only way to learn the password.
+    process.stdout.write(credentialsBlock(admin.email, admin.generatedPassword));
+  }
 }
 
 main().catch((error: unknown) => {
