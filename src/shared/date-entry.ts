@@ -74,9 +74,13 @@ export function parseTimeEntry(text: string): EntryResult<string> {
 }
 
 /**
- * True once a typed time cannot grow further (HHMM or HH:MM), so the form may move focus from
- * the start time to the end time without waiting for Tab.
+ * True once a typed time cannot grow into another valid one, so the form may move focus from the
+ * start time to the end time without waiting for Tab: HHMM, H:MM or HH:MM, and three digits
+ * that no fourth could extend (830 is 08:30: 83 is no hour; 123 waits, it may become 12:30).
  */
 export function isTimeEntryComplete(text: string): boolean {
-  return (/^\d{4}$/.test(text) || /^\d{2}:\d{2}$/.test(text)) && parseTimeEntry(text).ok;
+  if (!parseTimeEntry(text).ok) return false;
+  if (/^\d{4}$/.test(text) || /^\d{1,2}:\d{2}$/.test(text)) return true;
+  const threeDigits = /^(\d{2})(\d)$/.exec(text);
+  return threeDigits !== null && (Number(threeDigits[1]) > 23 || Number(threeDigits[2]) > 5);
 }

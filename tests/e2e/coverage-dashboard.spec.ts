@@ -137,6 +137,10 @@ test.describe('Coverage dashboard', () => {
     await locationCard(page, post).click();
     const dialog = requestsDialog(page, post.name);
     await expect(dialog).toContainText(post.deptCode);
+    // The code stays on one line, whatever the width (it broke at its hyphen on phones).
+    const code = dialog.getByRole('heading').getByText(`(${post.deptCode})`);
+    const lineHeight = await code.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+    expect((await code.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
     const rows = requestRows(page, dialog);
     await expect(rows).toHaveCount(4);
     const [day5, weekday5] = shownDate(coverage, 5);

@@ -115,6 +115,9 @@ test.describe('Messenger: presence and groups', () => {
     const pane = conversationPane(page, groupTitle);
     await expect(pane).toBeVisible();
     await expect(pane.getByText('3 people', { exact: true })).toBeVisible();
+    // A group says how many of the others are online (issue #23), not just that one is.
+    await expect(pane.getByText('2 online', { exact: true })).toBeVisible();
+    await expect(conversationRow(page, groupTitle)).toContainText('2 online');
 
     // The group reaches the others' lists live, each naming the two other people.
     const blairTitle = `${fullName(avery)}, ${fullName(casey)}`;

@@ -1,6 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useToasterWanted } from '../lib/toast';
+
+/** Phones (the spec's 768 px breakpoint): toasts at the bottom, clear of the header and title. */
+const PHONE = '(max-width: 767px)';
+
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(PHONE).matches,
+  );
+}
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -11,13 +25,15 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
  */
 export function AppToaster() {
   const wanted = useToasterWanted();
+  const phone = useIsPhone();
   if (!wanted) return null;
   return createPortal(
     <Suspense fallback={null}>
       <Toaster
-        position="top-right"
+        position={phone ? 'bottom-center' : 'top-right'}
         offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
+        mobileOffset={{ bottom: 16 }}
+        visibleToasts={3}
         closeButton
         duration={5000}
       />

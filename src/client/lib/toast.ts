@@ -18,9 +18,31 @@ function load(): Promise<Sonner> {
   return sonner;
 }
 
+/** The error and warning toasts on screen, with when they were shown. */
+const problems = new Map<string | number, number>();
+
+/**
+ * Dismisses the error and warning toasts shown more than `olderThanMs` ago: they were about what
+ * has now changed (a form saved, another page). A refusal that sends the user elsewhere ('Access
+ * denied…') is shown just before the page changes, and stays.
+ */
+export function dismissProblems(olderThanMs = 0): void {
+  const now = Date.now();
+  const stale = [...problems].filter(([, at]) => now - at >= olderThanMs).map(([id]) => id);
+  if (stale.length === 0) return;
+  stale.forEach((id) => problems.delete(id));
+  void load().then(({ toast }) => stale.forEach((id) => toast.dismiss(id)));
+}
+
+let sequence = 0;
+
 function show(kind: 'success' | 'error' | 'info' | 'warning') {
   return (message: Message, data?: ExternalToast): void => {
-    void load().then(({ toast }) => toast[kind](message, data));
+    // A success replaces the complaints before it ('Please fill in all fields', then saved).
+    if (kind === 'success') dismissProblems();
+    const id = data?.id ?? `toast-${(sequence += 1)}`;
+    if (kind === 'error' || kind === 'warning') problems.set(id, Date.now());
+    void load().then(({ toast }) => toast[kind](message, { ...data, id }));
   };
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { can } from '../../../shared/permissions';
@@ -6,6 +6,7 @@ import { useConversations } from '../../features/messenger/api';
 import { useRealtime } from '../../features/messenger/use-realtime';
 import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useLogout, useMe } from '../../lib/session';
+import { dismissProblems } from '../../lib/toast';
 import { currentPageFor } from '../paths';
 import { AppHeader } from './app-header';
 
@@ -15,6 +16,8 @@ export function AppLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // A page's complaints do not follow the user to the next page.
+  useEffect(() => dismissProblems(500), [pathname]);
   // Messenger users hear about new messages on every page: the header counts the unread ones.
   const chats = can(me?.role, 'messenger');
   useRealtime(chats && me ? me.id : null);

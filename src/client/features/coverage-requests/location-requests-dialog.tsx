@@ -36,7 +36,8 @@ export function LocationRequestsDialog(props: LocationRequestsDialogProps) {
         <DialogHeader>
           <DialogTitle className="break-words">
             {location?.name}{' '}
-            <span className="font-mono text-sm font-normal text-muted-foreground">
+            {/* A code is never split across lines ('(GOP-' / '512)' on a phone). */}
+            <span className="font-mono text-sm font-normal whitespace-nowrap text-muted-foreground">
               ({location?.deptCode})
             </span>
           </DialogTitle>

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { conversationTime } from './chat-format';
-import { OnlineDot } from './online-dot';
+import { OnlineCount, OnlineDot } from './online-dot';
 import { unreadLabel } from './unread-label';
 
 interface ConversationListProps {
@@ -18,7 +18,7 @@ interface ConversationListProps {
 
 /**
  * My conversations, newest first: the other participants, the last message and its time, a
- * green dot when one of them is online, bold with a count when something is unread.
+ * green dot when the other person is online (a group says how many are), bold with a count when something is unread.
  */
 export function ConversationList(props: ConversationListProps) {
   const { conversations, online, openId } = props;
@@ -35,7 +35,7 @@ export function ConversationList(props: ConversationListProps) {
     <ul aria-label="Conversations" className="flex flex-col divide-y divide-border">
       {conversations.map((conversation) => {
         const title = conversationTitle(conversation.participants);
-        const someoneOnline = conversation.participants.some(({ id }) => online.has(id));
+        const onlineCount = conversation.participants.filter(({ id }) => online.has(id)).length;
         const unread = conversation.unread > 0;
         const last = conversation.lastMessage;
         return (
@@ -52,7 +52,9 @@ export function ConversationList(props: ConversationListProps) {
               ) : (
                 (title.charAt(0) || '?').toUpperCase()
               )}
-              <OnlineDot online={someoneOnline} className="absolute right-0 bottom-0" />
+              {conversation.isGroup ? null : (
+                <OnlineDot online={onlineCount > 0} className="absolute right-0 bottom-0" />
+              )}
             </span>
             <button
               type="button"
@@ -64,6 +66,9 @@ export function ConversationList(props: ConversationListProps) {
                 <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
                   {title}
                 </span>
+                {conversation.isGroup ? (
+                  <OnlineCount count={onlineCount} className="ml-auto" />
+                ) : null}
                 <time
                   dateTime={conversation.updatedAt}
                   className="shrink-0 text-xs text-muted-foreground"

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { flattenMessages, markRead, useMessages } from './api';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
-import { OnlineDot } from './online-dot';
+import { OnlineCount, OnlineDot } from './online-dot';
 
 interface MessagePaneProps {
   conversation: Conversation;
@@ -25,7 +25,7 @@ export function MessagePane({ conversation, meId, online, onBack }: MessagePaneP
   const messages = flattenMessages(history.data);
   const newestId = messages.at(-1)?.id;
   const title = conversationTitle(conversation.participants);
-  const someoneOnline = conversation.participants.some(({ id }) => online.has(id));
+  const onlineCount = conversation.participants.filter(({ id }) => online.has(id)).length;
 
   // Reading the open conversation clears its unread count, now and as messages arrive; in a tab
   // in the background, once the tab is looked at again.
@@ -56,11 +56,12 @@ export function MessagePane({ conversation, meId, online, onBack }: MessagePaneP
         <div className="flex min-w-0 flex-col">
           <h2 className="flex items-center gap-2 truncate font-semibold">
             <span className="truncate">{title}</span>
-            <OnlineDot online={someoneOnline} />
+            {conversation.isGroup ? null : <OnlineDot online={onlineCount > 0} />}
           </h2>
           {conversation.isGroup ? (
-            <p className="text-xs text-muted-foreground">
-              {`${String(conversation.participants.length + 1)} people`}
+            <p className="flex items-center gap-2 text-xs text-muted-foreground">
+              <span>{`${String(conversation.participants.length + 1)} people`}</span>
+              <OnlineCount count={onlineCount} />
             </p>
           ) : null}
         </div>
