@@ -1,9 +1,10 @@
 // npm run bench [-- --db sqlite|postgres] [--size small|large] [--only <scenario>[,<scenario>…]]
-//   [--skip-build] [--keep]
+//   [--duration <seconds>] [--skip-build] [--keep]
 // Builds and starts the production server on 127.0.0.1, runs each scenario, prints a table and
 // writes bench/results.json (not committed). PostgreSQL: set DATABASE_URL to a database the run
 // may fill and empty. --keep leaves the seeded database in place (SQLite: its path is printed) to
-// look into afterwards. Budgets are enforced at the large size only; small is CI's smoke check.
+// look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
+// Budgets are enforced at the large size only; small is CI's smoke check.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.js';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     size: { type: 'string', default: 'large' },
     only: { type: 'string' },
+    duration: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -40,6 +42,10 @@ if (values.db !== 'sqlite' && values.db !== 'postgres')
   throw new Error('--db is sqlite or postgres');
 if (values.size !== 'small' && values.size !== 'large') throw new Error('--size is small or large');
 const enforce = values.size === 'large';
+const duration = values.duration === undefined ? null : Number(values.duration);
+if (duration !== null && !(Number.isInteger(duration) && duration > 0)) {
+  throw new Error('--duration is a whole number of seconds');
+}
 
 async function openDatabase(): Promise<BenchDatabase> {
   if (values.db === 'sqlite') return sqliteDatabase();
@@ -79,6 +85,9 @@ if (database === 'postgres') Object.assign(scenarios, POSTGRES_ONLY);
 else if (!only || Object.keys(POSTGRES_ONLY).some((name) => only.has(name))) {
   console.log('messenger-fanout-cluster: skipped, it needs PostgreSQL (--db postgres)');
 }
+if (duration !== null && only && !only.has('staff-load')) {
+  throw new Error("--duration is the staff run's length: add --only staff-load");
+}
 const unknown = [...(only ?? [])].filter(
   (name) => !(name in scenarios) && !(name in POSTGRES_ONLY),
 );
@@ -91,13 +100,15 @@ if (unknown.length > 0) {
 if (!values['skip-build']) buildApp();
 const opened = await openDatabase();
 const results: ScenarioResult[] = [];
-const server = await startServer(opened.url);
+// The staff run reads the server's V8 heap over the inspector (staff-memory.ts).
+const server = await startServer(opened.url, { inspect: !only || only.has('staff-load') });
 const context: BenchContext = {
   server,
   databaseUrl: opened.url,
   database,
   size,
   enforce,
+  staffSeconds: duration,
   baseline: null,
   cleanups: [],
 };

@@ -12,6 +12,8 @@ export interface BenchContext {
   size: 'small' | 'large';
   /** Budgets count at the large size only. */
   enforce: boolean;
+  /** How long the staff run lasts (--duration), or null for its plan's length. */
+  staffSeconds: number | null;
   /** The bare Fastify route's result, once the baseline scenario ran (it runs first). */
   baseline: ScenarioResult | null;
   /** Run after the last scenario, while the server still runs (removing what was seeded). */

@@ -170,6 +170,11 @@ async function seed(context: BenchContext): Promise<SeededOperation> {
     });
   }
   await database.destroy();
+  // On SQLite the seed held the event loop for minutes (better-sqlite3 is synchronous), while the
+  // server closed the keep-alive connections fetch had pooled for the accounts. A turn of the
+  // loop lets fetch see them closed; the next request (a POST, never retried) would otherwise
+  // go out on one of them and fail with "other side closed".
+  await new Promise((resolve) => setTimeout(resolve, 100));
   context.cleanups.push(async () => {
     const cleaning = createDatabase(parseDatabaseUrl(context.databaseUrl));
     await removeDomain(cleaning, seeded, conversationIds);

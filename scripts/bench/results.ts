@@ -20,6 +20,16 @@ export interface ScenarioResult {
   budget: string;
   /** Null when the size does not enforce budgets (small). */
   withinBudget: boolean | null;
+  /** The server's memory samples (the staff run), for results.json only. */
+  memory?: { rss: readonly MemorySample[]; heap: readonly MemorySample[] };
+}
+
+/** A memory sample of the server: ms into the run, RSS and, after a forced GC, heap and external. */
+export interface MemorySample {
+  atMs: number;
+  rssMb: number;
+  heapMb?: number;
+  externalMb?: number;
 }
 
 const cell = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));

@@ -29,6 +29,8 @@ export interface RunningServer {
   process: ChildProcess;
   /** Milliseconds from spawn to the first 200 on /healthz. */
   startMs: number;
+  /** Where its inspector listens (see `StartOptions.inspect`), or null. */
+  inspectorPort: number | null;
   stop(): Promise<void>;
 }
 
@@ -46,17 +48,31 @@ export async function sqliteDatabase(): Promise<BenchDatabase> {
   };
 }
 
+export interface StartOptions {
+  env?: Record<string, string>;
+  /**
+   * Open Node's inspector on 127.0.0.1 (announced at /json/list only, not on stderr), so that
+   * the bench can read the V8 heap over the DevTools protocol (inspector.ts) without debug code
+   * in the server. Unattached it costs nothing measurable.
+   */
+  inspect?: boolean;
+}
+
 /** Starts the built server on 127.0.0.1 and waits for /healthz. */
 export async function startServer(
   databaseUrl: string,
-  env: Record<string, string> = {},
+  { env = {}, inspect = false }: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const inspectorPort = inspect ? await freePort() : null;
   const started = performance.now();
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of each server process there when it stops.
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  if (inspectorPort !== null) {
+    nodeArgs.push(`--inspect=127.0.0.1:${inspectorPort}`, '--inspect-publish-uid=http');
+  }
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
@@ -92,6 +108,7 @@ export async function startServer(
     url,
     process: child,
     startMs,
+    inspectorPort,
     async stop() {
       child.kill('SIGTERM');
       await exited;
