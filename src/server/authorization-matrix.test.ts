@@ -14,6 +14,7 @@ const WHOM: readonly Who[] = [
   'none',
   'user',
   'customer',
+  'guard',
   'dispatch',
   'supervisor',
   'admin',
@@ -97,7 +98,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
   }
 });
 
-// The roles the matrix walks are the five of permissions.ts, plus no role and no session.
+// The roles the matrix walks are the six of permissions.ts, plus no role and no session.
 it('walks every role', () => {
   expect(WHOM.filter((who): who is Role => (ROLES as readonly string[]).includes(who))).toEqual(
     [...ROLES].sort((a, b) => WHOM.indexOf(a) - WHOM.indexOf(b)),

@@ -7,6 +7,7 @@ import {
   targetUser,
   type MatrixFixtures,
 } from './authorization-matrix-fixtures.js';
+import { PUSH_ROUTES } from './authorization-matrix-push.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -22,7 +23,7 @@ export interface MatrixCall {
   cookie?: string;
 }
 
-interface MatrixRoute {
+export interface MatrixRoute {
   access: Access;
   /** A call `who` would make; where it changes or removes something, on something of its own. */
   call(who: Who, fixtures: MatrixFixtures): Promise<MatrixCall>;
@@ -275,5 +276,7 @@ export const ACCESS_MATRIX = {
           content: 'Matrix message',
         }),
     },
+
+    ...PUSH_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };
