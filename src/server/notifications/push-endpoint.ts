@@ -9,7 +9,8 @@ import { BlockList, isIP } from 'node:net';
  * - https only (web-push speaks nothing else), on the default port, no user name or password;
  * - the host is a public address, or a name whose addresses (looked up when sending, on the
  *   connection actually made) are all public: loopback, private, link-local, shared (CGNAT),
- *   documentation, multicast and reserved ranges are refused, IPv4 and IPv6 alike;
+ *   documentation, multicast and reserved ranges are refused, IPv4 and IPv6 alike, and so are
+ *   single-label names (an intranet host found through the search domains);
  * - with PUSH_ALLOW_LOOPBACK=true (tests, which run their own push service), 127.0.0.0/8, ::1
  *   and localhost are accepted on any port; other private addresses never are.
  */
@@ -62,6 +63,7 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   return !NOT_PUBLIC.check(address, type);
 }
 
+const ipType = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 const isLocalhostName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
@@ -90,8 +92,6 @@ export function endpointProblem(endpoint: string, allowLoopback: boolean): strin
   if (!host.includes('.')) return 'must name a public host';
   return null;
 }
-
-const ipType = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
