@@ -48,6 +48,9 @@ export default defineConfig({
         // API calls, the health check, realtime and CSV downloads always go to the network.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/socket\.io\//],
         cleanupOutdatedCaches: true,
+        // Web Push (issue #21): showing notifications and opening the app when one is tapped,
+        // added to the generated worker rather than writing the whole worker by hand.
+        importScripts: ['push-handler.js'],
         sourcemap: false,
         clientsClaim: true,
         skipWaiting: true,

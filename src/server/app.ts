@@ -33,8 +33,13 @@ import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { silentNotifications } from './notifications/notifications.js';
+import {
+  createNotifications,
+  type NotificationOptions,
+} from './notifications/create-notifications.js';
+import type { Notifications } from './notifications/notifications.js';
 import { createRealtime } from './realtime/realtime-server.js';
 import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
@@ -51,6 +56,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     auth: Auth;
+    /**
+     * Web Push and e-mail (notifications/notifications.ts), for routes to call after their write
+     * committed; never throws.
+     */
+    notifications: Notifications;
     /** Every route registered, in order: the authorization matrix test checks it covers each. */
     servedRoutes: readonly ServedRoute[];
   }
@@ -65,10 +75,29 @@ export async function migrate(database: Database, auth: Auth): Promise<void> {
   });
 }
 
+/**
+ * Web Push and e-mail as configured. Sends under way finish before the database closes: onClose
+ * hooks run in reverse order, and the database's was added first.
+ */
+function openNotifications(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  options: NotificationOptions | undefined,
+): Notifications {
+  const notifications = createNotifications(config.notifications, database, app.log, options);
+  app.addHook('onClose', () => notifications.close());
+  return notifications;
+}
+
 /** What a test may put in place of the defaults. */
 export interface BuildOptions {
   /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
   hashGate?: HashGate;
+  /** Web Push and e-mail in place of the real ones (e.g. silentNotifications, or a recorder). */
+  notifications?: Notifications;
+  /** For the real ones: e.g. a certificate to trust for a test's own push service. */
+  notificationOptions?: NotificationOptions;
 }
 
 /**
@@ -114,6 +143,9 @@ export async function buildApp(
   await migrate(database, auth);
   app.decorate('database', database);
   app.decorate('auth', auth);
+  const notifications =
+    options.notifications ?? openNotifications(app, config, database, options.notificationOptions);
+  app.decorate('notifications', notifications);
 
   registerErrorHandler(app);
   registerClosingConnections(app);
@@ -137,8 +169,7 @@ export async function buildApp(
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database, auth, notifier });
-  // Web Push and e-mail reach people outside the open app (issue #21).
-  const notifications = silentNotifications;
+  // Open shifts and offers reach people in the app, on their phones and by e-mail (issue #21).
   const events = shiftEvents({
     database,
     notifier,
@@ -158,6 +189,7 @@ export async function buildApp(
   await app.register(auditRoutes, { database });
   await app.register(coverageExportRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
+  await app.register(pushRoutes, { database, config: config.notifications });
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   app.setNotFoundHandler((request, reply) => {

@@ -14,10 +14,10 @@ const WHOM: readonly Who[] = [
   'none',
   'user',
   'customer',
+  'guard',
   'dispatch',
   'supervisor',
   'admin',
-  'guard',
 ];
 
 /** What `who` must get for a route with this access: 'allowed' (2xx), 401 or 403. */
@@ -98,7 +98,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
   }
 });
 
-// The roles the matrix walks are the five of permissions.ts, plus no role and no session.
+// The roles the matrix walks are the six of permissions.ts, plus no role and no session.
 it('walks every role', () => {
   expect(WHOM.filter((who): who is Role => (ROLES as readonly string[]).includes(who))).toEqual(
     [...ROLES].sort((a, b) => WHOM.indexOf(a) - WHOM.indexOf(b)),

@@ -1,10 +1,17 @@
-import { availableParallelism } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, defaultPoolSize, loadConfig } from './config.js';
 
+const vapid = webpush.generateVAPIDKeys();
+// Keys given, so that nothing is written to ./data (the data folder on PostgreSQL).
 const postgres = {
   DATABASE_URL: 'postgres://app@db.internal/coverdesk',
   AUTH_SECRET: 'x'.repeat(32),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
 };
 
 describe('DATABASE_POOL_SIZE', () => {
@@ -28,5 +35,106 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: size }, null)).toThrow(
       /DATABASE_POOL_SIZE/,
     );
+  });
+});
+
+describe('VAPID keys (Web Push)', () => {
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  /** SQLite in a folder of its own: the data folder the keys are kept in. */
+  function sqliteIn(): { env: Record<string, string>; dataDir: string } {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'coverdesk-config-'));
+    folders.push(dataDir);
+    const env = { DATABASE_URL: `file:${dataDir}/app.db`, AUTH_SECRET: 'x'.repeat(32) };
+    return { env, dataDir };
+  }
+
+  it('makes a pair on the first start, keeps it in the data folder (0600), reuses it', () => {
+    const { env, dataDir } = sqliteIn();
+    const first = loadConfig(env, null).notifications.vapid;
+    const file = path.join(dataDir, 'vapid-keys.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(first.publicKey).toMatch(/^B[\w-]{86}$/);
+    expect(loadConfig(env, null).notifications.vapid).toEqual(first);
+  });
+
+  it('takes VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are set', () => {
+    const config = loadConfig(postgres, null);
+    expect(config.notifications.vapid).toMatchObject(vapid);
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey }, /set both, or neither/],
+    [{ VAPID_PRIVATE_KEY: vapid.privateKey }, /set both, or neither/],
+    [{ VAPID_PUBLIC_KEY: 'BAD', VAPID_PRIVATE_KEY: vapid.privateKey }, /VAPID_PUBLIC_KEY/],
+    [{ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: 'x'.repeat(43) }, /VAPID_PRIVATE_KEY/],
+    [
+      {
+        VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+      },
+      /is not the public key of VAPID_PRIVATE_KEY/,
+    ],
+  ])('stops at start-up on keys that do not make a pair: %j', (keys, message) => {
+    const env = { DATABASE_URL: postgres.DATABASE_URL, AUTH_SECRET: postgres.AUTH_SECRET, ...keys };
+    expect(() => loadConfig(env, null)).toThrow(ConfigError);
+    expect(() => loadConfig(env, null)).toThrow(message);
+  });
+
+  it('stops with a clear message when the stored pair is damaged', () => {
+    const { env, dataDir } = sqliteIn();
+    writeFileSync(path.join(dataDir, 'vapid-keys.json'), '{"publicKey":"B"}');
+    expect(() => loadConfig(env, null)).toThrow(/vapid-keys.json does not hold a VAPID key pair/);
+  });
+});
+
+describe('VAPID_SUBJECT, SMTP_URL, MAIL_FROM, PUSH_ALLOW_LOOPBACK', () => {
+  const notifications = (env: Record<string, string>) =>
+    loadConfig({ ...postgres, ...env }, null).notifications;
+
+  it('names the push service a contact: the admin, else an https PUBLIC_URL, else no-reply', () => {
+    expect(notifications({ ADMIN_EMAIL: 'boss@example.com' }).vapid.subject).toBe(
+      'mailto:boss@example.com',
+    );
+    expect(notifications({ PUBLIC_URL: 'https://cover.example.com/app' }).vapid.subject).toBe(
+      'https://cover.example.com',
+    );
+    expect(notifications({ PUBLIC_URL: 'http://192.168.1.20:3000' }).vapid.subject).toBe(
+      'mailto:no-reply@192.168.1.20',
+    );
+    expect(notifications({ VAPID_SUBJECT: 'mailto:ops@example.com' }).vapid.subject).toBe(
+      'mailto:ops@example.com',
+    );
+    expect(() => notifications({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('sends e-mail only with SMTP_URL, from MAIL_FROM or no-reply at the public host', () => {
+    expect(notifications({ PUBLIC_URL: 'https://cover.example.com' })).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'CoverDesk <no-reply@cover.example.com>',
+    });
+    const smtp = 'smtps://mailer:secret@smtp.example.com:465';
+    expect(notifications({ SMTP_URL: smtp, MAIL_FROM: 'Ops <ops@example.com>' })).toMatchObject({
+      smtpUrl: smtp,
+      mailFrom: 'Ops <ops@example.com>',
+    });
+    expect(() => notifications({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => notifications({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => notifications({ MAIL_FROM: 'CoverDesk' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('accepts push endpoints on this machine only when asked, and never in production', () => {
+    expect(notifications({}).pushAllowLoopback).toBe(false);
+    expect(notifications({ PUSH_ALLOW_LOOPBACK: 'true' }).pushAllowLoopback).toBe(true);
+    expect(() => notifications({ PUSH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(
+      /PUSH_ALLOW_LOOPBACK/,
+    );
+    expect(() => notifications({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(/PUSH_ALLOW_LOOPBACK/);
   });
 });

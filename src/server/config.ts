@@ -3,29 +3,38 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  notificationsConfig,
+  NotificationsEnvSchema,
+  type NotificationsConfig,
+} from './notifications/notifications-config.js';
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/coverdesk.db')
-    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
-      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
-    }),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
-  PUBLIC_URL: z.url().optional(),
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
-  TRUST_PROXY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(['pretty', 'json']).default('json'),
-  NODE_ENV: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/coverdesk.db')
+      .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+        message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    AUTH_SECRET: z.string().min(32).optional(),
+    PUBLIC_URL: z.url().optional(),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+    TRUST_PROXY: z.string().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).default('json'),
+    NODE_ENV: z.string().optional(),
+  })
+  .extend(NotificationsEnvSchema.shape);
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -63,6 +72,8 @@ export interface Config {
   apiRateLimit: number;
   /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
   trustProxy: boolean | string;
+  /** Web Push (VAPID keys, subject) and e-mail (SMTP_URL, MAIL_FROM): notifications/. */
+  notifications: NotificationsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
   const database = parseDatabaseUrl(values.DATABASE_URL, values.DATABASE_POOL_SIZE);
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin;
   const dataDir = database.kind === 'sqlite' ? path.dirname(database.file) : path.resolve('data');
+  const notifications = readNotifications(values, {
+    dataDir,
+    publicUrl,
+    adminEmail: values.ADMIN_EMAIL,
+  });
   return {
     port: values.PORT,
     host: values.HOST,
@@ -135,5 +151,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     signInLimit: values.SIGN_IN_RATE_LIMIT,
     apiRateLimit: values.API_RATE_LIMIT,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    notifications,
   };
+}
+
+/** The notification settings, or a ConfigError naming what is wrong with them. */
+function readNotifications(
+  values: Parameters<typeof notificationsConfig>[0],
+  context: Parameters<typeof notificationsConfig>[1],
+): NotificationsConfig {
+  let read: ReturnType<typeof notificationsConfig>;
+  try {
+    read = notificationsConfig(values, context);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+  if ('problem' in read) throw new ConfigError(`Invalid configuration:\n  ${read.problem}`);
+  return read;
 }

@@ -37,6 +37,11 @@ const FIELDS = [
   'locationIds',
   'before',
   'limit',
+  'endpoint',
+  'keys',
+  'p256dh',
+  'auth',
+  'expirationTime',
 ];
 
 /** Strings people or scripts send by mistake or on purpose. */

@@ -33,6 +33,7 @@ describe('permissions', () => {
     ['guards:invite', ['admin', 'supervisor']],
     ['offers:manage', ['admin', 'supervisor', 'dispatch']],
     ['shifts:own', ['guard']],
+    ['push:subscribe', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {
       expect(can(role, permission), `${role} / ${permission}`).toBe(

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'reports:export': MANAGERS,
   /** Everyone with a working role; who may message whom is messengerContactRoles below. */
   messenger: [...ACTIVE, 'guard'],
+  /** Web Push on one's own devices (issue #21): everyone with a working role. */
+  'push:subscribe': [...ACTIVE, 'guard'],
   /** Invite a guard to their own account (issue #21). */
   'guards:invite': MANAGERS,
   /** The open-shifts board, offering shifts to guards, withdrawing offers (dispatch's job too). */

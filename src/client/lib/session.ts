@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import type { Me } from '../../shared/profile';
 import { api } from './api-client';
+import { forgetThisDevice } from './push';
 import { announceSession } from './session-channel';
 
 /** The signed-in user's data is cached 5 minutes and retained 10 (spec section 9). */
@@ -66,11 +67,14 @@ export function useSignIn() {
 
 /**
  * Logout as the spec says: sign out (errors only logged), clear all cached data, toast, /login.
+ * This device stops receiving the account's push notifications first, while the session can
+ * still tell the server.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    await forgetThisDevice();
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   type MatrixFixtures,
 } from './authorization-matrix-fixtures.js';
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
+import { PUSH_ROUTES } from './authorization-matrix-push.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -23,7 +24,7 @@ export interface MatrixCall {
   cookie?: string;
 }
 
-interface MatrixRoute {
+export interface MatrixRoute {
   access: Access;
   /** A call `who` would make; where it changes or removes something, on something of its own. */
   call(who: Who, fixtures: MatrixFixtures): Promise<MatrixCall>;
@@ -278,5 +279,6 @@ export const ACCESS_MATRIX = {
     },
 
     ...SHIFT_ROUTES,
+    ...PUSH_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import webpush from 'web-push';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Role } from '../../shared/permissions.js';
@@ -58,6 +59,12 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * One VAPID key pair for the process's test apps: made in the data folder, they would land in
+ * ./data on PostgreSQL.
+ */
+const TEST_VAPID = webpush.generateVAPIDKeys();
+
 /** Every Set-Cookie header of the answer. */
 export function setCookiesOf(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
@@ -92,6 +99,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       PUBLIC_URL: TEST_ORIGIN,
       BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+      VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
       ...env,
     },
     clientDir,

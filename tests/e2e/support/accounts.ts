@@ -136,6 +136,16 @@ export async function endSessions(accountId: string): Promise<void> {
   await connect().database.db.deleteFrom('session').where('userId', '=', accountId).execute();
 }
 
+/** The push endpoints the server holds for the account's devices (issue #21). */
+export async function pushEndpointsOf(accountId: string): Promise<string[]> {
+  const rows = await connect()
+    .database.db.selectFrom('pushSubscriptions')
+    .select('endpoint')
+    .where('userId', '=', accountId)
+    .execute();
+  return rows.map((row) => row.endpoint);
+}
+
 /** Removes accounts made by a test, with their sessions. */
 export async function removeAccounts(ids: string[]): Promise<void> {
   if (ids.length === 0) return;

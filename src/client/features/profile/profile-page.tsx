@@ -1,6 +1,7 @@
 import { FullPageMessage, PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { ChangePasswordCard } from './change-password-card';
+import { NotificationsCard } from './notifications-card';
 import { PersonalInfoCard } from './personal-info-card';
 
 /** /profile: the signed-in user's own account. */
@@ -12,6 +13,7 @@ export function ProfilePage() {
       <PageHeader title="Profile" description="Manage your name and password." />
       <PersonalInfoCard key={me.id} me={me} />
       <ChangePasswordCard email={me.email} />
+      <NotificationsCard role={me.role} />
     </div>
   );
 }

@@ -1,0 +1,136 @@
+import { Agent } from 'node:https';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush, { type RequestOptions } from 'web-push';
+import type { PushPayload } from '../../shared/push.js';
+import type { NotificationsConfig } from './notifications-config.js';
+import type { PushMessage } from './notifications.js';
+import { checkedLookup, endpointProblem } from './push-endpoint.js';
+import type {
+  PushSubscriptionsRepository,
+  StoredSubscription,
+} from './push-subscriptions.repository.js';
+
+/** How long a push service keeps trying a device that is off: a shift offer goes stale. */
+export const PUSH_TTL_SECONDS = 4 * 60 * 60;
+/** Requests to push services at once, for one call. */
+const CONCURRENT_SENDS = 8;
+/** A push service that does not answer in this time is given up on (the error is logged). */
+const SEND_TIMEOUT_MS = 10_000;
+/** Push services take 4 KB of payload; the texts are cut well before. */
+const MAX_TITLE = 120;
+const MAX_BODY = 600;
+
+export interface PushSenderOptions {
+  /** Certificates to trust beside Node's own (tests: the push service they run). */
+  extraCa?: string;
+}
+
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+/** Runs `work` on each item, at most `limit` at a time. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'not a URL';
+  }
+}
+
+/** What a push service's refusal means for the subscription. */
+function isGone(error: unknown): boolean {
+  return error instanceof webpush.WebPushError && [404, 410].includes(error.statusCode);
+}
+
+/**
+ * Sends Web Push messages with web-push: VAPID-signed, aes128gcm-encrypted, to every device of
+ * the accounts, over one keep-alive agent whose connections only reach public addresses
+ * (push-endpoint.ts). Failures are logged; devices the push service no longer knows are removed.
+ */
+export function createPushSender(
+  config: NotificationsConfig,
+  subscriptions: PushSubscriptionsRepository,
+  log: FastifyBaseLogger,
+  options: PushSenderOptions = {},
+) {
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: CONCURRENT_SENDS,
+    lookup: checkedLookup(config.pushAllowLoopback),
+    ...(options.extraCa ? { ca: options.extraCa } : {}),
+  });
+  const requestOptions: RequestOptions = {
+    vapidDetails: config.vapid,
+    TTL: PUSH_TTL_SECONDS,
+    urgency: 'high',
+    contentEncoding: 'aes128gcm',
+    timeout: SEND_TIMEOUT_MS,
+    agent,
+  };
+
+  async function sendOne(device: StoredSubscription, payload: string): Promise<void> {
+    const host = hostOf(device.endpoint);
+    const problem = endpointProblem(device.endpoint, config.pushAllowLoopback);
+    if (problem) {
+      log.warn({ host, problem }, 'push: endpoint refused');
+      return;
+    }
+    try {
+      const subscription = {
+        endpoint: device.endpoint,
+        keys: { p256dh: device.p256dh, auth: device.auth },
+      };
+      await webpush.sendNotification(subscription, payload, requestOptions);
+    } catch (error) {
+      if (isGone(error)) {
+        await subscriptions.removeEndpoint(device.endpoint);
+        log.info({ host, userId: device.userId }, 'push: subscription expired, removed');
+        return;
+      }
+      // The endpoint itself is a capability: the log names its host only.
+      if (error instanceof webpush.WebPushError) {
+        const { statusCode, body } = error;
+        log.warn({ host, statusCode, body: body.slice(0, 200) }, 'push: refused by the service');
+      } else {
+        log.warn({ host, err: error }, 'push: sending failed');
+      }
+    }
+  }
+
+  return {
+    async push(userIds: readonly string[], message: PushMessage): Promise<void> {
+      try {
+        const devices = await subscriptions.listForUsers(userIds);
+        const shown: PushPayload = {
+          title: cut(message.title, MAX_TITLE),
+          body: cut(message.body, MAX_BODY),
+          url: message.url,
+          ...(message.tag ? { tag: message.tag } : {}),
+        };
+        const payload = JSON.stringify(shown);
+        await forEachLimited(devices, CONCURRENT_SENDS, (device) => sendOne(device, payload));
+      } catch (error) {
+        log.error({ err: error }, 'push: could not send');
+      }
+    },
+    close(): void {
+      agent.destroy();
+    },
+  };
+}
