@@ -68,6 +68,11 @@ export type GuardImport = z.input<typeof GuardImportSchema>;
 /** Body of POST /api/guards/import/check: the names the import would send. */
 export const GuardImportCheckSchema = z.object({ guards: ImportNamesSchema });
 
+/** 'First Last', as sentences name a guard ('Accepted by Kim Soto'). */
+export function guardFullName(guard: { firstName: string; lastName: string }): string {
+  return `${guard.firstName} ${guard.lastName}`;
+}
+
 /** 'Last, First' as the dashboard shows an assigned guard. */
 export function guardDisplayName(guard: { firstName: string; lastName: string }): string {
   return `${guard.lastName}, ${guard.firstName}`;

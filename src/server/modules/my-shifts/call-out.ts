@@ -1,5 +1,5 @@
 import { coverageLabel } from '../../../shared/audit.js';
-import { guardDisplayName } from '../../../shared/guards.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -63,7 +63,7 @@ export function callOut(
         entityId: request.id,
         label: coverageLabel(request),
         before: null,
-        after: { guardName: name, callOutReason: reason },
+        after: { guardName: guardFullName(guard), callOutReason: reason },
       },
     };
   });

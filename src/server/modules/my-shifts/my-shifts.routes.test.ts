@@ -70,7 +70,7 @@ describe("a guard's own shifts, and calling out from the phone", () => {
       (event) => event.requestId === request.id,
       since,
     );
-    expect(heard).toMatchObject({ kind: 'called-out', guardName: 'Caller, Kim' });
+    expect(heard).toMatchObject({ kind: 'called-out', guardName: 'Kim Caller' });
     expect(heard.shift).toMatch(/^North Gate · /);
 
     const stored = await s.stored(request.id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardDisplayName } from '../../../shared/guards.js';
+import { guardFullName } from '../../../shared/guards.js';
 import { CallOutSchema, MyShiftsSchema } from '../../../shared/shift-offers.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
@@ -43,7 +43,7 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       const guard = await guardOfAccount(database.db, user);
       const { reason } = request.body;
       const opened = await callOut(database, user, guard, request.params.requestId, reason);
-      events.calledOut(opened, guardDisplayName(guard), reason);
+      events.calledOut(opened, guardFullName(guard), reason);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
-import { guardDisplayName } from '../../../shared/guards.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { ALREADY_TAKEN, type OfferStatus } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -32,6 +32,7 @@ const CLOSED: Record<Exclude<OfferStatus, 'pending'>, string> = {
 /** What answering did: the shift, and the answer's refusal when there was one (409). */
 export interface Answered {
   request: OfferedRequest;
+  /** 'Kim Soto', for the trail's sentence and notifications. */
   guardName: string;
   /** The accounts of the guards whose offers the accept ended. */
   others: string[];
@@ -90,7 +91,7 @@ export function acceptOffer(
 ): Promise<Answered> {
   return audited<Answered>(database.db, user, async (trx) => {
     const { offer, request } = await ownOffer(trx, database, guard, offerId);
-    const name = guardDisplayName(guard);
+    const name = guardFullName(guard);
     const answer = (refusal: string | null, others: string[] = []) => ({
       request,
       guardName: name,
@@ -114,7 +115,7 @@ export function acceptOffer(
       .updateTable('coverageRequests')
       .set((eb) => ({
         assignedGuardId: guard.id,
-        assignedGuardName: name,
+        assignedGuardName: guardDisplayName(guard),
         filledAt: now,
         version: eb('version', '+', 1),
         updatedAt: now,
@@ -145,7 +146,7 @@ export function declineOffer(
 ): Promise<Answered> {
   return audited<Answered>(database.db, user, async (trx) => {
     const { offer, request } = await ownOffer(trx, database, guard, offerId);
-    const name = guardDisplayName(guard);
+    const name = guardFullName(guard);
     if (offer.status !== 'pending') {
       return {
         result: { request, guardName: name, others: [], refusal: CLOSED[offer.status] },
@@ -195,7 +196,7 @@ export function withdrawOffer(
     await setStatus(trx, offer.id, 'withdrawn');
     return {
       result: { request, guardAccountId: offer.accountId },
-      audit: shiftAudit('withdraw-offer', request, { guardName: guardDisplayName(offer) }),
+      audit: shiftAudit('withdraw-offer', request, { guardName: guardFullName(offer) }),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
-import { guardDisplayName } from '../../../shared/guards.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { ShiftOffer } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -107,7 +107,7 @@ export function sendOffers(
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],
     );
-    const names = fresh.map((guard) => guardDisplayName(guard)).join('; ');
+    const names = fresh.map((guard) => guardFullName(guard)).join(', ');
     return {
       result: { request, offers, offeredNow },
       audit:

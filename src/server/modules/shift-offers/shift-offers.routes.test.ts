@@ -66,7 +66,7 @@ describe('offering an open shift to guards: the first to accept gets it', () => 
       ['offer', 'Dana Dispatch'],
       ['accept-offer', 'Kim Soto'],
     ]);
-    expect(changes[0]?.after).toEqual({ offeredTo: '3 guards (Soto, Kim; Brown, Ana; Park, Lee)' });
+    expect(changes[0]?.after).toEqual({ offeredTo: '3 guards (Kim Soto, Ana Brown, Lee Park)' });
     expect(filledAt).toBe(stored.filledAt);
 
     const board = await t.request({
