@@ -3,6 +3,9 @@ import type { GuardAvailability, GuardBooking } from './coverage-requests.js';
 import { guardDisplayName } from './guards.js';
 import { cardStatus } from './guard-card.js';
 
+/** How far back the picker looks for who covered a location before. */
+export const COVERED_HERE_DAYS = 365;
+
 /** Guessing guard names starts after more than this many typed characters (spec section 5). */
 export const GUARD_GUESS_MIN = 3;
 

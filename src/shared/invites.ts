@@ -36,3 +36,15 @@ export const InviteTokenParamsSchema = z.object({
 export const INVITE_INVALID =
   'This invitation link is not valid or has expired. Ask the office for a new one.';
 export const INVITE_NEEDS_EMAIL = 'Add an email address to this guard before inviting them';
+
+/** Where a guard stands with CoverDesk: an account, or an invitation still waiting. */
+export const GuardAccountSchema = z.object({
+  guardId: z.string(),
+  status: z.enum(['active', 'invited']),
+  /** When the waiting invitation's link stops working; null for an account. */
+  inviteExpiresAt: z.string().nullable(),
+});
+export type GuardAccount = z.infer<typeof GuardAccountSchema>;
+
+/** GET /api/guards/accounts: every guard with an account or a live invitation. */
+export const GuardAccountsSchema = z.array(GuardAccountSchema);

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   'coverage:import': ['admin', 'supervisor', 'customer'],
   'coverage:assign-guard': MANAGERS,
   'coverage:edit': MANAGERS,
+  /** A request's history (who made, changed, offered, took it): everyone who works on it. */
+  'coverage:history': OFFICE,
   'locations:view': ACTIVE,
   'locations:manage': MANAGERS,
   'guards:view': ['admin', 'supervisor', 'dispatch'],

@@ -232,3 +232,52 @@ export function offerBlocker(option: {
   if (!option.hasAccount) return 'Not on CoverDesk yet (invite them from Guards)';
   return null;
 }
+
+/** How many candidates 'Find cover' lists at once (the best first; a name search finds others). */
+export const CANDIDATES_SHOWN = 50;
+
+/** Query of GET /api/coverage/:id/candidates: optionally, part of a guard's name. */
+export const CandidatesQuerySchema = z.object({
+  q: z.string().max(100, 'Search for at most 100 characters').optional(),
+});
+export type CandidatesQuery = z.infer<typeof CandidatesQuerySchema>;
+
+/** A guard as 'Find cover' ranks them for one shift. */
+export const CandidateSchema = z.object({
+  guardId: z.string(),
+  /** 'Last, First' as the dashboard shows guards. */
+  guardName: z.string(),
+  /** Another shift of theirs that day at an overlapping time, or null. */
+  clash: z
+    .object({
+      locationName: z.string(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+    })
+    .nullable(),
+  cardExpired: z.boolean(),
+  /** The last date they covered this post (within a year), or null. */
+  lastCoveredHere: z.string().nullable(),
+  hasAccount: z.boolean(),
+  /** Why they cannot be offered the shift, or null when they can. */
+  blocker: z.string().nullable(),
+  /** Their offer for this shift, if they have one. */
+  offerStatus: z.enum(OFFER_STATUSES).nullable(),
+});
+export type Candidate = z.infer<typeof CandidateSchema>;
+
+/** GET /api/coverage/:id/candidates: the best guards for the shift, those who can take it first. */
+export const CandidatesSchema = z.object({
+  shift: z.object({
+    id: z.string(),
+    date: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    locationName: z.string(),
+    open: z.boolean(),
+  }),
+  candidates: z.array(CandidateSchema),
+  /** Guards matching the search (all guards without one); `candidates` holds the first ones. */
+  total: z.number(),
+});
+export type Candidates = z.infer<typeof CandidatesSchema>;

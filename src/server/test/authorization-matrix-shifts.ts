@@ -92,6 +92,11 @@ export const SHIFT_ROUTES: Record<string, ShiftRoute> = {
     access: 'offers:manage',
     call: (_, f) => Promise.resolve({ method: 'GET', url: `/api/coverage/${f.requestId}/offers` }),
   },
+  'GET /api/coverage/:id/candidates': {
+    access: 'offers:manage',
+    call: (_, f) =>
+      Promise.resolve({ method: 'GET', url: `/api/coverage/${f.requestId}/candidates` }),
+  },
   'POST /api/coverage/:id/offers': {
     access: 'offers:manage',
     call: async (_, f) => ({
@@ -153,6 +158,10 @@ export const SHIFT_ROUTES: Record<string, ShiftRoute> = {
       });
       return { method: 'POST', url: `/api/guards/${guard.id}/invite`, payload: {} };
     },
+  },
+  'GET /api/guards/accounts': {
+    access: 'guards:invite',
+    call: () => Promise.resolve({ method: 'GET', url: '/api/guards/accounts' }),
   },
   'GET /api/invites/:token': {
     access: 'public',

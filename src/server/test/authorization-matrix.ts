@@ -234,7 +234,7 @@ export const ACCESS_MATRIX = {
       call: get(`/api/coverage/export?from=${MONTH}-01&to=${MONTH}-30`),
     },
     'GET /api/coverage/:id/history': {
-      access: 'coverage:edit',
+      access: 'coverage:history',
       call: (_, f) => get(`/api/coverage/${f.requestId}/history`)(),
     },
     'GET /api/audit': { access: 'audit:view', call: get('/api/audit?entity=coverage_request') },

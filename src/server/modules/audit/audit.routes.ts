@@ -51,7 +51,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   app.get(
     '/api/coverage/:id/history',
     {
-      preHandler: requireRole('coverage:edit'),
+      preHandler: requireRole('coverage:history'),
       schema: { params: IdParamsSchema, response: { 200: CoverageHistorySchema } },
     },
     async (request) => {

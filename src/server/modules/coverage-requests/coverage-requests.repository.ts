@@ -9,6 +9,7 @@ import type {
   GuardAvailabilityQuery,
 } from '../../../shared/coverage-requests.js';
 import { addDays } from '../../../shared/calendar.js';
+import { COVERED_HERE_DAYS } from '../../../shared/guard-picker.js';
 import { monthRange } from '../../../shared/month.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { EditedRow } from '../../db/edit-version.js';
@@ -64,9 +65,6 @@ export function newRequestRow(row: CoverageRow, userId: string) {
   const openedAt = row.assignedGuardName === null ? now : null;
   return { id: randomUUID(), ...row, userId, createdAt: now, updatedAt: now, openedAt };
 }
-
-/** How far back the guard picker looks for who covered a location before. */
-const HISTORY_DAYS = 365;
 
 /** Coverage requests: a shift at a location on a date, open until a guard is assigned. */
 export function coverageRequestsRepository(db: Kysely<DB>) {
@@ -241,7 +239,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
           .where('locationId', '=', query.locationId)
           .where('assignedGuardId', 'is not', null)
           .where('date', '<', query.date)
-          .where('date', '>=', addDays(query.date, -HISTORY_DAYS))
+          .where('date', '>=', addDays(query.date, -COVERED_HERE_DAYS))
           .groupBy('assignedGuardId')
           .execute(),
       ]);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { INVITE_DAYS } from '../../../shared/invites.js';
+import { INVITE_DAYS, type GuardAccount } from '../../../shared/invites.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 
@@ -53,6 +53,30 @@ export function invitesRepository(db: Kysely<DB>) {
         .where('invite.tokenHash', '=', tokenHash(token))
         .where('invite.expiresAt', '>', nowIso())
         .executeTakeFirst();
+    },
+
+    /** Every guard with an account, or with an invitation whose link still works. */
+    async accounts(): Promise<GuardAccount[]> {
+      const [active, invited] = await Promise.all([
+        db.selectFrom('guards').select('id').where('accountId', 'is not', null).execute(),
+        db
+          .selectFrom('guardInvites')
+          .select(['guardId', 'expiresAt'])
+          .where('expiresAt', '>', nowIso())
+          .execute(),
+      ]);
+      return [
+        ...active.map(({ id }) => ({
+          guardId: id,
+          status: 'active' as const,
+          inviteExpiresAt: null,
+        })),
+        ...invited.map(({ guardId, expiresAt }) => ({
+          guardId,
+          status: 'invited' as const,
+          inviteExpiresAt: expiresAt,
+        })),
+      ];
     },
 
     /** Ties the new account to the guard (only if none is) and spends the invitation. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guardDisplayName } from '../../../shared/guards.js';
 import {
   AcceptInviteSchema,
+  GuardAccountsSchema,
   INVITE_INVALID,
   INVITE_NEEDS_EMAIL,
   InviteInfoSchema,
@@ -38,6 +39,15 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
   const { database, auth, notifications, publicUrl } = options;
   const invites = invitesRepository(database.db);
   const users = usersRepository(database, auth);
+
+  app.get(
+    '/api/guards/accounts',
+    {
+      preHandler: requireRole('guards:invite'),
+      schema: { response: { 200: GuardAccountsSchema } },
+    },
+    () => invites.accounts(),
+  );
 
   app.post(
     '/api/guards/:id/invite',

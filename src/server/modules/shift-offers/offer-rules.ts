@@ -27,11 +27,12 @@ export interface OfferGuard {
 
 /**
  * The request with its post, locked on PostgreSQL until the transaction ends (offers, accepts and
- * call-outs of one request take turns); undefined for an unknown id.
+ * call-outs of one request take turns); undefined for an unknown id. A plain read (no
+ * transaction) passes `null` for the dialect and takes no lock.
  */
 export function requestForOffers(
   db: Kysely<DB>,
-  dialect: DialectName,
+  dialect: DialectName | null,
   id: string,
 ): Promise<OfferedRequest | undefined> {
   const query = db
@@ -69,6 +70,59 @@ export const guardColumns = [
   'guard.email',
 ] as const;
 
+/** A guard's other shift on the request's date. */
+export interface Booking {
+  assignedGuardId: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  locationName: string;
+}
+
+/**
+ * The shifts assigned on the request's date other than the request itself: of the given guards,
+ * or of every guard when `guardIds` is omitted.
+ */
+export function bookingsOn(
+  db: Kysely<DB>,
+  request: Pick<OfferedRequest, 'id' | 'date'>,
+  guardIds?: readonly string[],
+): Promise<Booking[]> {
+  if (guardIds?.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('coverageRequests as booking')
+    .innerJoin('locations as location', 'location.id', 'booking.locationId')
+    .select([
+      'booking.assignedGuardId',
+      'booking.startTime',
+      'booking.endTime',
+      'location.name as locationName',
+    ])
+    .where('booking.date', '=', request.date)
+    .$if(guardIds !== undefined, (query) =>
+      query.where('booking.assignedGuardId', 'in', guardIds ?? []),
+    )
+    .$if(guardIds === undefined, (query) => query.where('booking.assignedGuardId', 'is not', null))
+    .where('booking.id', '!=', request.id)
+    .execute();
+}
+
+/** Why the guard cannot take the shift, given that day's bookings; null when they can. */
+export function blockerOf(
+  request: OfferedRequest,
+  guard: Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>,
+  bookings: readonly Booking[],
+): string | null {
+  const clash =
+    bookings.find(
+      (booking) => booking.assignedGuardId === guard.id && shiftsOverlap(booking, request),
+    ) ?? null;
+  return offerBlocker({
+    cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
+    clash,
+    hasAccount: guard.accountId !== null,
+  });
+}
+
 /**
  * Why each guard cannot take the shift (card expired by its date, booked at an overlapping time
  * that day, no account to answer with), by guard id; a guard who can is not in the map.
@@ -78,34 +132,14 @@ export async function blockersFor(
   request: OfferedRequest,
   guards: readonly OfferGuard[],
 ): Promise<Map<string, string>> {
-  const ids = guards.map((guard) => guard.id);
-  const bookings =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('coverageRequests as booking')
-          .innerJoin('locations as location', 'location.id', 'booking.locationId')
-          .select([
-            'booking.assignedGuardId',
-            'booking.startTime',
-            'booking.endTime',
-            'location.name as locationName',
-          ])
-          .where('booking.date', '=', request.date)
-          .where('booking.assignedGuardId', 'in', ids)
-          .where('booking.id', '!=', request.id)
-          .execute();
+  const bookings = await bookingsOn(
+    db,
+    request,
+    guards.map((guard) => guard.id),
+  );
   const blockers = new Map<string, string>();
   for (const guard of guards) {
-    const clash =
-      bookings.find(
-        (booking) => booking.assignedGuardId === guard.id && shiftsOverlap(booking, request),
-      ) ?? null;
-    const blocker = offerBlocker({
-      cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
-      clash,
-      hasAccount: guard.accountId !== null,
-    });
+    const blocker = blockerOf(request, guard, bookings);
     if (blocker) blockers.set(guard.id, blocker);
   }
   return blockers;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CandidatesQuerySchema,
+  CandidatesSchema,
   OpenShiftsQuerySchema,
   OpenShiftsSchema,
   SendOffersSchema,
@@ -10,6 +12,7 @@ import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import { candidatesFor } from './candidates.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
 import { guardOfAccount } from './guard-self.js';
 import { offersOf } from './offer-rows.js';
@@ -62,6 +65,19 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       if (!exists) throw notFound(REQUEST_NOT_FOUND);
       return { offers: await offersOf(database.db, id) };
     },
+  );
+
+  app.get(
+    '/api/coverage/:id/candidates',
+    {
+      preHandler: office,
+      schema: {
+        params: IdParamsSchema,
+        querystring: CandidatesQuerySchema,
+        response: { 200: CandidatesSchema },
+      },
+    },
+    (request) => candidatesFor(database.db, request.params.id, request.query.q),
   );
 
   app.post(

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardAccount } from '../../../shared/invites.js';
+import type { Candidates } from '../../../shared/shift-offers.js';
+import { createCoverageRequest, createGuard } from '../../test/builders.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+
+describe("'Find cover': the guards ranked for an open shift", () => {
+  let t: TestApp;
+  let s: ReturnType<typeof shiftsSupport>;
+  let dana: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = shiftsSupport(t);
+    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Dispatch' });
+  });
+  afterAll(() => t.close());
+
+  const candidates = async (requestId: string, q?: string) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/coverage/${requestId}/candidates${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+      cookie: dana.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Candidates>();
+  };
+
+  it('puts free guards who know the post first, and marks who cannot be offered and why', async () => {
+    const request = await s.openRequest(3);
+    const db = t.app.database.db;
+    const regular = await s.guard('Rita', 'Regular');
+    const free = await s.guard('Fred', 'Free');
+    const busy = await s.guard('Bea', 'Busy');
+    const expired = await s.guard('Ed', 'Expired', dayFromNow(1));
+    const noAccount = await createGuard(db, { firstName: 'Nia', lastName: 'Noaccount' });
+    // Rita covered this post last month; Bea works elsewhere at the same hours that day.
+    await createCoverageRequest(db, {
+      locationId: request.locationId,
+      date: dayFromNow(-30),
+      guard: { id: regular.guardId, firstName: 'Rita', lastName: 'Regular' },
+    });
+    const elsewhere = await s.openRequest(3, { startTime: '12:00', endTime: '20:00' });
+    await db
+      .updateTable('coverageRequests')
+      .set({ assignedGuardId: busy.guardId, assignedGuardName: 'Busy, Bea' })
+      .where('id', '=', elsewhere.id)
+      .execute();
+    expect((await s.offer(dana, request.id, [free])).statusCode).toBe(200);
+
+    const found = await candidates(request.id);
+    expect(found.shift).toMatchObject({ id: request.id, locationName: 'North Gate', open: true });
+    const mine = found.candidates.filter(
+      (c) =>
+        [regular, free, busy, expired].some((g) => g.guardId === c.guardId) ||
+        c.guardId === noAccount.id,
+    );
+    expect(mine.map((c) => [c.guardName, c.blocker, c.offerStatus])).toEqual([
+      ['Regular, Rita', null, null],
+      ['Free, Fred', null, 'pending'],
+      // Then those who cannot take it, in the picker's order: no clash, valid card, then not.
+      ['Noaccount, Nia', 'Not on CoverDesk yet (invite them from Guards)', null],
+      ['Expired, Ed', 'Guard card expired by then', null],
+      ['Busy, Bea', 'Booked at North Gate, 12:00\u201320:00', null],
+    ]);
+    expect(mine[0]?.lastCoveredHere).toBe(dayFromNow(-30));
+    expect(found.total).toBe(found.candidates.length);
+
+    const searched = await candidates(request.id, 'expi');
+    expect(searched.candidates.map((c) => c.guardName)).toEqual(['Expired, Ed']);
+    expect(searched.total).toBe(1);
+  });
+
+  it('answers 404 for an unknown request and 400 for a search too long', async () => {
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/coverage/00000000-0000-4000-8000-000000000000/candidates',
+      cookie: dana.cookie,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const request = await s.openRequest(2);
+    const long = await t.request({
+      method: 'GET',
+      url: `/api/coverage/${request.id}/candidates?q=${'x'.repeat(101)}`,
+      cookie: dana.cookie,
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('lists which guards have an account and which an invitation still waiting', async () => {
+    const kim = await s.guard('Kim', 'Member');
+    const invitee = await createGuard(t.app.database.db, {
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      email: 'ivy.invited@example.com',
+    });
+    const invited = await t.as('admin', 'POST', `/api/guards/${invitee.id}/invite`, {});
+    expect(invited.statusCode).toBe(200);
+    const listed = await t.as('supervisor', 'GET', '/api/guards/accounts');
+    expect(listed.statusCode).toBe(200);
+    const byGuard = new Map(listed.json<GuardAccount[]>().map((row) => [row.guardId, row]));
+    expect(byGuard.get(kim.guardId)).toEqual({
+      guardId: kim.guardId,
+      status: 'active',
+      inviteExpiresAt: null,
+    });
+    expect(byGuard.get(invitee.id)).toMatchObject({ status: 'invited' });
+    expect(byGuard.get(invitee.id)?.inviteExpiresAt).toBe(invited.json().expiresAt);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import { addDays } from '../../../shared/calendar.js';
+import { guardDisplayName } from '../../../shared/guards.js';
+import { COVERED_HERE_DAYS, guardMatches, rankForShift } from '../../../shared/guard-picker.js';
+import {
+  CANDIDATES_SHOWN,
+  offerBlocker,
+  type Candidate,
+  type Candidates,
+  type OfferStatus,
+} from '../../../shared/shift-offers.js';
+import type { DB } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import { bookingsOn, requestForOffers } from './offer-rules.js';
+import { REQUEST_NOT_FOUND } from './send-offers.js';
+
+/** When each guard last covered the post before the shift's date (within a year). */
+async function coveredHere(
+  db: Kysely<DB>,
+  request: { id: string; date: string },
+): Promise<{ guardId: string; lastDate: string }[]> {
+  const rows = await db
+    .selectFrom('coverageRequests as past')
+    .innerJoin('coverageRequests as shift', 'shift.locationId', 'past.locationId')
+    .select((eb) => ['past.assignedGuardId', eb.fn.max('past.date').as('lastDate')])
+    .where('shift.id', '=', request.id)
+    .where('past.assignedGuardId', 'is not', null)
+    .where('past.date', '<', request.date)
+    .where('past.date', '>=', addDays(request.date, -COVERED_HERE_DAYS))
+    .groupBy('past.assignedGuardId')
+    .execute();
+  return rows.flatMap(({ assignedGuardId, lastDate }) =>
+    assignedGuardId ? [{ guardId: assignedGuardId, lastDate }] : [],
+  );
+}
+
+/**
+ * 'Find cover' (issue #21): every guard ranked for the shift as the guard picker ranks them
+ * (free at that time, card valid on the date, covered this post most recently), those who can be
+ * offered it first; each says why not when they cannot. The first CANDIDATES_SHOWN are sent; a
+ * name (3+ characters) narrows the list.
+ */
+export async function candidatesFor(
+  db: Kysely<DB>,
+  requestId: string,
+  typed: string | undefined,
+): Promise<Candidates> {
+  const request = await requestForOffers(db, null, requestId);
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  const [guards, bookings, history, offers] = await Promise.all([
+    db
+      .selectFrom('guards')
+      .select(['id', 'firstName', 'lastName', 'expDate', 'accountId'])
+      .execute(),
+    bookingsOn(db, request),
+    coveredHere(db, request),
+    db
+      .selectFrom('shiftOffers')
+      .select(['guardId', 'status'])
+      .where('requestId', '=', request.id)
+      .execute(),
+  ]);
+  const searched = typed?.trim() ? guards.filter((guard) => guardMatches(guard, typed)) : guards;
+  const availability = {
+    bookings: bookings.flatMap(({ assignedGuardId, ...booking }) =>
+      assignedGuardId ? [{ guardId: assignedGuardId, ...booking }] : [],
+    ),
+    history,
+  };
+  const offerOf = new Map<string, OfferStatus>(
+    offers.map((offer) => [offer.guardId, offer.status]),
+  );
+  const ranked = rankForShift(searched, request, availability).map(
+    ({ guard, clash, cardExpired, lastCoveredHere }): Candidate => {
+      const hasAccount = guard.accountId !== null;
+      return {
+        guardId: guard.id,
+        guardName: guardDisplayName(guard),
+        clash: clash && {
+          locationName: clash.locationName,
+          startTime: clash.startTime,
+          endTime: clash.endTime,
+        },
+        cardExpired,
+        lastCoveredHere,
+        hasAccount,
+        blocker: offerBlocker({ cardExpired, clash, hasAccount }),
+        offerStatus: offerOf.get(guard.id) ?? null,
+      };
+    },
+  );
+  // Those who can take it first, in the picker's order within each part (sort is stable).
+  ranked.sort((a, b) => Number(a.blocker !== null) - Number(b.blocker !== null));
+  return {
+    shift: {
+      id: request.id,
+      date: request.date,
+      startTime: request.startTime,
+      endTime: request.endTime,
+      locationName: request.locationName,
+      open: request.assignedGuardName === null,
+    },
+    candidates: ranked.slice(0, CANDIDATES_SHOWN),
+    total: ranked.length,
+  };
+}
