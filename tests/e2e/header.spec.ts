@@ -18,12 +18,14 @@ import { expect, test, type SignInAs } from './support/fixtures';
  * nav-items.ts: that file is what the header renders, so it cannot also be the expectation.
  */
 const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; panel: string[] }> = {
+  // Open Shifts (issue #21) follows Coverage for the office.
   admin: {
-    bar: ['Coverage', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
     // Audit Log is beyond the spec (issue #9): admins only, after Manage Users.
     dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Logout'],
     panel: [
       'Coverage',
+      'Open Shifts',
       'Locations',
       'Guards',
       'Export',
@@ -34,14 +36,14 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: ['Coverage', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
     dropdown: ['Profile', 'Export', 'Logout'],
-    panel: ['Coverage', 'Locations', 'Guards', 'Export', 'Messenger', 'Profile'],
+    panel: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Export', 'Messenger', 'Profile'],
   },
   dispatch: {
-    bar: ['Coverage', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Messenger'],
     dropdown: ['Profile', 'Logout'],
-    panel: ['Coverage', 'Messenger', 'Profile'],
+    panel: ['Coverage', 'Open Shifts', 'Messenger', 'Profile'],
   },
   customer: {
     bar: ['Coverage', 'Messenger'],

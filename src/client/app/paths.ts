@@ -10,6 +10,12 @@ export const paths = {
   profile: '/profile',
   messenger: '/messenger',
   login: '/login',
+  /** The office's board of open shifts (issue #21). */
+  openShifts: '/open-shifts',
+  /** A guard's home: their shifts and offers (issue #21). */
+  myShifts: '/my-shifts',
+  /** Where an invited guard sets their password: /invite/:token. */
+  invite: '/invite/:token',
 } as const;
 
 /** The header item highlighted for the current page (spec section 2). */
@@ -21,7 +27,9 @@ export type CurrentPage =
   | 'messenger'
   | 'profile'
   | 'manage-users'
-  | 'audit';
+  | 'audit'
+  | 'open-shifts'
+  | 'my-shifts';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
@@ -32,6 +40,8 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.profile]: 'profile',
   [paths.manageUsers]: 'manage-users',
   [paths.audit]: 'audit',
+  [paths.openShifts]: 'open-shifts',
+  [paths.myShifts]: 'my-shifts',
 };
 
 /** The header item for a pathname, or null for pages outside the header's list. */

@@ -13,6 +13,7 @@ import { FullPageSpinner } from './full-page-spinner';
 import {
   RedirectIfSignedIn,
   RequireActiveRole,
+  RequireCoverageView,
   RequirePermission,
   RequireSession,
 } from './guards/route-guards';
@@ -98,11 +99,50 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                 element: <RequireActiveRole />,
                 children: [
                   {
-                    index: true,
-                    lazy: lazyPage(
-                      () => import('../features/coverage-requests/dashboard-page'),
-                      (m) => m.DashboardPage,
+                    element: <RequireCoverageView />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: lazyPage(
+                          () => import('../features/coverage-requests/dashboard-page'),
+                          (m) => m.DashboardPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
+                        permission="offers:manage"
+                        message="Access denied. Open shifts are for the office."
+                      />
                     ),
+                    children: [
+                      {
+                        path: paths.openShifts,
+                        lazy: lazyPage(
+                          () => import('../features/shift-offers/open-shifts-page'),
+                          (m) => m.OpenShiftsPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
+                        permission="shifts:own"
+                        message="Access denied. My Shifts is for guards."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.myShifts,
+                        lazy: lazyPage(
+                          () => import('../features/shift-offers/my-shifts-page'),
+                          (m) => m.MyShiftsPage,
+                        ),
+                      },
+                    ],
                   },
                   {
                     path: paths.messenger,
@@ -171,6 +211,14 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
             ],
           },
         ],
+      },
+      {
+        // Public: an invited guard has no session yet (and a shared device may hold another's).
+        path: paths.invite,
+        lazy: lazyPage(
+          () => import('../features/invites/invite-page'),
+          (m) => m.InvitePage,
+        ),
       },
       {
         path: '*',

@@ -39,6 +39,18 @@ export function RequireActiveRole() {
   return <Outlet />;
 }
 
+/**
+ * The coverage dashboard: guards have their own home (/my-shifts, issue #21) and go there instead,
+ * without a complaint: it is where the logo and sign-in send everyone.
+ */
+export function RequireCoverageView() {
+  const { data: me } = useMe();
+  if (!can(me?.role, 'coverage:view') && can(me?.role, 'shifts:own')) {
+    return <Navigate to={paths.myShifts} replace />;
+  }
+  return <Outlet />;
+}
+
 /** Pages for some roles only: others get the toast and go to the dashboard. */
 export function RequirePermission({
   permission,

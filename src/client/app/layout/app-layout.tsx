@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TooltipProvider } from '../../components/ui/tooltip';
-import { can } from '../../../shared/permissions';
+import { can, hasActiveRole } from '../../../shared/permissions';
 import { useConversations } from '../../features/messenger/api';
-import { useRealtime } from '../../features/messenger/use-realtime';
+import { useMessengerRealtime } from '../../features/messenger/use-realtime';
 import { OfflineBanner } from '../../features/pwa/offline-banner';
+import { useShiftEvents } from '../../features/shift-offers/use-shift-events';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { useLogout, useMe } from '../../lib/session';
 import { dismissProblems } from '../../lib/toast';
 import { currentPageFor } from '../paths';
@@ -20,7 +22,9 @@ export function AppLayout() {
   useEffect(() => dismissProblems(500), [pathname]);
   // Messenger users hear about new messages on every page: the header counts the unread ones.
   const chats = can(me?.role, 'messenger');
-  useRealtime(chats && me ? me.id : null);
+  useRealtimeConnection(me && hasActiveRole(me.role) ? me.id : null);
+  useMessengerRealtime(chats && me ? me.id : null);
+  useShiftEvents(me?.role);
   const { data: conversations } = useConversations(chats);
   const unreadMessages = (conversations ?? []).reduce((sum, { unread }) => sum + unread, 0);
   return (

@@ -13,18 +13,26 @@ describe('header items (spec section 2)', () => {
   it('desktop bar: Coverage and Messenger for all, Locations and Guards for managers', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
+      'Open Shifts',
       'Locations',
       'Guards',
       'Messenger',
     ]);
     expect(labels(desktopBarItems('supervisor'))).toEqual([
       'Coverage',
+      'Open Shifts',
       'Locations',
       'Guards',
       'Messenger',
     ]);
-    expect(labels(desktopBarItems('dispatch'))).toEqual(['Coverage', 'Messenger']);
+    expect(labels(desktopBarItems('dispatch'))).toEqual(['Coverage', 'Open Shifts', 'Messenger']);
     expect(labels(desktopBarItems('customer'))).toEqual(['Coverage', 'Messenger']);
+  });
+
+  it('a guard (issue #21) has My Shifts in place of Coverage, and the messenger', () => {
+    expect(labels(desktopBarItems('guard'))).toEqual(['My Shifts', 'Messenger']);
+    expect(labels(mobilePanelItems('guard'))).toEqual(['My Shifts', 'Messenger', 'Profile']);
+    expect(labels(accountMenuItems('guard', false))).toEqual(['Profile']);
   });
 
   it('account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins', () => {
@@ -41,6 +49,7 @@ describe('header items (spec section 2)', () => {
   it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',
+      'Open Shifts',
       'Locations',
       'Guards',
       'Export',
@@ -57,6 +66,8 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/manage-users')).toBe('manage-users');
     expect(currentPageFor('/audit')).toBe('audit');
     expect(currentPageFor('/profile/')).toBe('profile');
+    expect(currentPageFor('/open-shifts')).toBe('open-shifts');
+    expect(currentPageFor('/my-shifts')).toBe('my-shifts');
     expect(currentPageFor('/new-users')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CalendarClock,
+  ClipboardList,
   FileDown,
   History,
   LayoutDashboard,
@@ -33,13 +35,28 @@ const EXPORT = item('export', 'Export', paths.export, FileDown);
 const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
 const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
 const MANAGE_USERS = item('manage-users', 'Manage Users', paths.manageUsers, Users);
+/** Beyond the spec (issue #21): the office's open shifts, and a guard's own page. */
+const OPEN_SHIFTS = item('open-shifts', 'Open Shifts', paths.openShifts, CalendarClock);
+const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 
-/** Desktop bar: Coverage and Messenger for everyone; Locations and Guards for managers. */
+/**
+ * The first items of every menu: Coverage (and Open Shifts for the office), or a guard's My
+ * Shifts in their place.
+ */
+function homeItems(role: MaybeRole): NavItem[] {
+  if (can(role, 'shifts:own')) return [MY_SHIFTS];
+  return [COVERAGE, ...(can(role, 'offers:manage') ? [OPEN_SHIFTS] : [])];
+}
+
+/**
+ * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office); Locations and
+ * Guards for managers; guards have My Shifts instead of Coverage.
+ */
 export function desktopBarItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
+  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
 }
 
 /**
@@ -57,7 +74,7 @@ export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
 /** Mobile panel, main section: Coverage, Locations, Guards, Export, Messenger, Profile. */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [COVERAGE, ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
+  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
 }
 
 /** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */

@@ -18,6 +18,8 @@ interface DashboardLocationsProps {
   onSelect: (location: Location) => void;
   /** Opens the add dialog from the empty month; left out for roles that may not add. */
   onAddFirst: (() => void) | undefined;
+  /** Where a card's 'N open' leads, for roles that fill shifts. */
+  openShiftsHref?: string | undefined;
 }
 
 /** The month's grid of location cards, or what to show instead (loading, error, empty). */
@@ -61,6 +63,7 @@ export function DashboardLocations(props: DashboardLocationsProps) {
               count={row?.count ?? 0}
               open={row?.open ?? 0}
               onSelect={() => onSelect(location)}
+              openShiftsHref={props.openShiftsHref}
             />
           </li>
         );

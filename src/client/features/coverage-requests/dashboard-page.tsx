@@ -58,6 +58,7 @@ export function DashboardPage() {
           canManageLocations={can(role, 'locations:manage')}
           onSelect={viewing.show}
           onAddFirst={canCreate ? () => openAdd() : undefined}
+          openShiftsHref={can(role, 'offers:manage') ? '/open-shifts' : undefined}
         />
       </section>
 

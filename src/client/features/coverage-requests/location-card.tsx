@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Location } from '../../../shared/locations';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,16 +11,29 @@ interface LocationCardProps {
   count: number;
   open: number;
   onSelect: () => void;
+  /** Where 'N open' leads (the office's open-shifts board); plain text without it. */
+  openShiftsHref?: string | undefined;
 }
 
 /** One location on the dashboard grid: its month's request count and what is still open. */
-export function LocationCard({ location, count, open, onSelect }: LocationCardProps) {
+export function LocationCard(props: LocationCardProps) {
+  const { location, count, open, onSelect, openShiftsHref } = props;
   const id = useId();
   let status = <span className="text-muted-foreground">No requests</span>;
   if (count > 0 && open > 0) {
-    status = (
+    const dot = <span aria-hidden="true" className="size-2 rounded-full bg-warning" />;
+    status = openShiftsHref ? (
+      <Link
+        to={openShiftsHref}
+        title="See open shifts"
+        className="pointer-events-auto flex items-center gap-1.5 rounded-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {dot}
+        {open} open
+      </Link>
+    ) : (
       <span className="flex items-center gap-1.5 font-medium">
-        <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
+        {dot}
         {open} open
       </span>
     );
@@ -32,15 +46,17 @@ export function LocationCard({ location, count, open, onSelect }: LocationCardPr
     );
   }
 
+  // The whole card opens the post's month (the button's ::after covers it); 'N open' sits above
+  // it as a link of its own, a sibling rather than a control nested in the button.
   return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-labelledby={`${id}-name ${id}-code`}
-      aria-describedby={`${id}-count ${id}-status`}
-      className="group flex min-h-28 w-full min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-4 text-left text-card-foreground shadow-sm ring-offset-background transition-colors outline-hidden hover:border-ring/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-    >
-      <span className="flex w-full items-start justify-between gap-3">
+    <div className="group relative flex min-h-28 w-full min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm transition-colors hover:border-ring/40 hover:bg-accent/40 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:focus-visible]:ring-offset-2">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-labelledby={`${id}-name ${id}-code`}
+        aria-describedby={`${id}-count ${id}-status`}
+        className="flex w-full items-start justify-between gap-3 text-left outline-hidden after:absolute after:inset-0 after:rounded-lg after:content-['']"
+      >
         <span className="flex min-w-0 flex-col gap-1">
           <span id={`${id}-name`} className="font-medium break-words">
             {location.name}
@@ -57,15 +73,15 @@ export function LocationCard({ location, count, open, onSelect }: LocationCardPr
           {count}
           <span className="sr-only"> {count === 1 ? 'request' : 'requests'}</span>
         </Badge>
-      </span>
-      <span className="mt-auto flex w-full items-center justify-between text-sm">
+      </button>
+      <span className="pointer-events-none relative mt-auto flex w-full items-center justify-between text-sm">
         <span id={`${id}-status`}>{status}</span>
         <ChevronRight
           aria-hidden="true"
           className="size-4 text-muted-foreground group-hover:text-foreground"
         />
       </span>
-    </button>
+    </div>
   );
 }
 

@@ -1,24 +1,48 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { entryLines, type CoverageHistory } from '../../../shared/audit';
+import { entryLines, type AuditAction, type CoverageHistory } from '../../../shared/audit';
+import { minutesBetween } from '../../../shared/shift-offers';
+import { durationText } from '../../../shared/shift-texts';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCoverageHistory } from '../audit/api';
 import { auditTime } from '../audit/audit-entries';
 
-/** 'Created by Ada Admin on Nov 23, 2026, 9:04 AM', then each change with who and when. */
+/** Actions a guard takes: their sentence names them already ('Accepted by Kim Soto'). */
+const GUARD_ACTIONS: readonly AuditAction[] = ['accept-offer', 'decline-offer', 'call-out'];
+
+/** 'Filled in 4 min', or 'Open since …' while no guard has it; nothing when unknown. */
+function FillTime({ history }: { history: CoverageHistory }) {
+  const minutes = minutesBetween(history.openedAt, history.filledAt);
+  if (minutes !== null) {
+    return <li className="font-medium">Time to fill: {durationText(minutes)}</li>;
+  }
+  if (history.openedAt && !history.filledAt) {
+    return (
+      <li className="font-medium">
+        Open since <time dateTime={history.openedAt}>{auditTime(history.openedAt)}</time>
+      </li>
+    );
+  }
+  return null;
+}
+
+/**
+ * 'Created by Ada Admin on Nov 23, 2026, 9:04 AM', then each change, offer, answer and call-out
+ * with who and when, and the time it took to fill (issue #21).
+ */
 function HistoryList({ history }: { history: CoverageHistory }) {
   const created = history.changes.find((entry) => entry.action === 'create');
   const creator = history.createdBy ?? created?.actorName ?? 'a deleted account';
-  const edits = history.changes.filter((entry) => entry.action === 'update');
+  const later = history.changes.filter((entry) => entry.action !== 'create');
   return (
     <ol className="flex flex-col gap-3 text-sm" aria-label="Request history">
       <li>
         Created by <span className="font-medium">{creator}</span> on{' '}
         <time dateTime={history.createdAt}>{auditTime(history.createdAt)}</time>
       </li>
-      {edits.map((entry) => (
+      {later.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-0.5">
           <ul className="flex flex-col gap-0.5">
             {entryLines(entry).map((line) => (
@@ -28,10 +52,12 @@ function HistoryList({ history }: { history: CoverageHistory }) {
             ))}
           </ul>
           <span className="text-muted-foreground">
-            by {entry.actorName} on <time dateTime={entry.at}>{auditTime(entry.at)}</time>
+            {GUARD_ACTIONS.includes(entry.action) ? 'on' : `by ${entry.actorName} on`}{' '}
+            <time dateTime={entry.at}>{auditTime(entry.at)}</time>
           </span>
         </li>
       ))}
+      <FillTime history={history} />
     </ol>
   );
 }

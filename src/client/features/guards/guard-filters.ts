@@ -5,10 +5,8 @@ import type { Guard } from '../../../shared/guards';
 export const CARDS_PARAM = 'cards';
 export const CARDS_ATTENTION = 'attention';
 
-/** "First Last" as the guards table shows it. */
-export function guardFullName(guard: Pick<Guard, 'firstName' | 'lastName'>): string {
-  return `${guard.firstName} ${guard.lastName}`;
-}
+/** 'First Last', as the guards page lists a guard. */
+export { guardFullName } from '../../../shared/guards';
 
 /** True when a card is expired or expires within the warning window. */
 export function needsAttention(status: CardStatus): boolean {

@@ -26,11 +26,16 @@ import { GuardsEmpty } from './guards-list-states';
 import { GuardsTable, GuardsTableSkeleton } from './guards-table';
 import { CardAttentionSummary, GuardSearch } from './guards-toolbar';
 import { ImportGuardsDialog } from './import-guards-dialog';
+import { useGuardAccounts } from './invite-api';
+import { InviteGuardDialog } from './invite-guard-dialog';
 
 /** /guards: the guard roster, with guard-card expiry at a glance. */
 export function GuardsPage() {
   const { data: me } = useMe();
   const manage = can(me?.role, 'guards:manage');
+  const inviter = can(me?.role, 'guards:invite');
+  const accounts = useGuardAccounts(inviter);
+  const inviting = useDialogState<Guard>();
   const { data, isPending, isError, error, refetch } = useGuards();
   const [searchParams] = useSearchParams();
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
@@ -66,6 +71,8 @@ export function GuardsPage() {
         today={today}
         onEdit={manage ? editor.show : undefined}
         onDelete={manage ? deleting.show : undefined}
+        accounts={accounts.data}
+        onInvite={inviter ? inviting.show : undefined}
       />
     );
   }
@@ -120,6 +127,11 @@ export function GuardsPage() {
             onOpenChange={deleting.onOpenChange}
           />
           <ImportGuardsDialog open={importing} onOpenChange={setImporting} />
+          <InviteGuardDialog
+            open={inviting.open}
+            guard={inviting.item}
+            onOpenChange={inviting.onOpenChange}
+          />
         </>
       ) : null}
     </div>

@@ -1,6 +1,10 @@
+import { UserPlus } from 'lucide-react';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
-import { ActionsHead, RowActionsCell, TableSkeleton } from '../../components/row-actions';
+import type { GuardAccount } from '../../../shared/invites';
+import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -18,11 +22,25 @@ interface GuardsTableProps {
   today: string;
   onEdit?: ((guard: Guard) => void) | undefined;
   onDelete?: ((guard: Guard) => void) | undefined;
+  /** Who is on CoverDesk or invited (issue #21), by guard id; absent for roles that may not invite. */
+  accounts?: ReadonlyMap<string, GuardAccount> | undefined;
+  onInvite?: ((guard: Guard) => void) | undefined;
+}
+
+/** 'On CoverDesk' or 'Invited' beside the name; nothing for a guard without either. */
+function AccountBadge({ account }: { account: GuardAccount | undefined }) {
+  if (!account) return null;
+  return account.status === 'active' ? (
+    <Badge variant="secondary">On CoverDesk</Badge>
+  ) : (
+    <Badge variant="outline">Invited</Badge>
+  );
 }
 
 /** The guards by name, each with its card-expiry badge and edit and delete buttons. */
-export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProps) {
-  const withActions = Boolean(onEdit ?? onDelete);
+export function GuardsTable(props: GuardsTableProps) {
+  const { guards, today, onEdit, onDelete, accounts, onInvite } = props;
+  const withActions = Boolean(onEdit ?? onDelete ?? onInvite);
   return (
     <Table>
       <TableHeader>
@@ -34,20 +52,37 @@ export function GuardsTable({ guards, today, onEdit, onDelete }: GuardsTableProp
       <TableBody>
         {guards.map((guard) => {
           const name = guardFullName(guard);
+          const account = accounts?.get(guard.id);
+          // A guard with an email and no account yet can be invited (again, to renew the link).
+          const invitable = onInvite && guard.email && account?.status !== 'active';
           return (
             <TableRow key={guard.id}>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-medium break-words">{name}</span>
                   <CardStatusBadge status={cardStatus(guard.expDate, today)} />
+                  <AccountBadge account={account} />
                 </div>
               </TableCell>
               {withActions ? (
-                <RowActionsCell
-                  name={name}
-                  onEdit={onEdit && (() => onEdit(guard))}
-                  onDelete={onDelete && (() => onDelete(guard))}
-                />
+                <TableCell className="w-px text-right whitespace-nowrap">
+                  {invitable ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Invite ${name} to CoverDesk`}
+                      title="Invite to CoverDesk"
+                      onClick={() => onInvite(guard)}
+                    >
+                      <UserPlus aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  <RowActions
+                    name={name}
+                    onEdit={onEdit && (() => onEdit(guard))}
+                    onDelete={onDelete && (() => onDelete(guard))}
+                  />
+                </TableCell>
               ) : null}
             </TableRow>
           );

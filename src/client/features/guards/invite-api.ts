@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuardAccount, Invite } from '../../../shared/invites';
+import { api } from '../../lib/api-client';
+import { guardKeys } from '../../lib/queries/guards';
+
+const accountsKey = [...guardKeys.all, 'accounts'] as const;
+
+/** GET /api/guards/accounts: which guards are on CoverDesk, or invited, by guard id. */
+export function useGuardAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: accountsKey,
+    queryFn: async ({ signal }) => {
+      const rows = await api<GuardAccount[]>('/api/guards/accounts', { signal });
+      return new Map(rows.map((row) => [row.guardId, row]));
+    },
+    enabled,
+  });
+}
+
+/** POST /api/guards/:id/invite: a new single-use link for the guard (replacing any earlier one). */
+export function useInviteGuard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guardId: string) =>
+      api<Invite>(`/api/guards/${encodeURIComponent(guardId)}/invite`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+  });
+}

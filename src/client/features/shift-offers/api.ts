@@ -1,0 +1,131 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { addDays } from '../../../shared/calendar';
+import type { Candidates, MyShifts, OpenShifts, ShiftOffers } from '../../../shared/shift-offers';
+import { api } from '../../lib/api-client';
+import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+
+/** Days after today the board shows (today and the next 7). */
+export const BOARD_DAYS = 7;
+
+export const shiftKeys = {
+  all: ['shifts'] as const,
+  board: (from: string) => [...shiftKeys.all, 'board', from] as const,
+  boards: () => [...shiftKeys.all, 'board'] as const,
+  offers: (requestId: string) => [...shiftKeys.all, 'offers', requestId] as const,
+  candidates: (requestId: string, q: string) =>
+    [...shiftKeys.all, 'candidates', requestId, q] as const,
+  mine: () => [...shiftKeys.all, 'mine'] as const,
+};
+
+const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;
+
+/** GET /api/coverage/open: the open shifts from `today` through the next 7 days. */
+export function openShiftsQueryOptions(today: string) {
+  const search = new URLSearchParams({ from: today, to: addDays(today, BOARD_DAYS) });
+  return queryOptions({
+    queryKey: shiftKeys.board(today),
+    queryFn: ({ signal }) => api<OpenShifts>(`/api/coverage/open?${search.toString()}`, { signal }),
+  });
+}
+
+export function useOpenShifts(today: string) {
+  return useQuery(openShiftsQueryOptions(today));
+}
+
+/** GET /api/coverage/:id/candidates: guards ranked for the shift, narrowed by a name. */
+export function useCandidates(requestId: string, q: string) {
+  return useQuery({
+    queryKey: shiftKeys.candidates(requestId, q),
+    queryFn: ({ signal }) =>
+      api<Candidates>(
+        `${requestPath(requestId)}/candidates${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+        { signal },
+      ),
+    staleTime: 0,
+    // Typing a name keeps the last list on screen until the narrower one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/coverage/:id/offers: every offer of the request, the first sent first. */
+export function useRequestOffers(requestId: string) {
+  return useQuery({
+    queryKey: shiftKeys.offers(requestId),
+    queryFn: ({ signal }) => api<ShiftOffers>(`${requestPath(requestId)}/offers`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** After any offer or answer: the board, the offers, the dashboard's counts and the history. */
+function useInvalidateShifts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+      queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['coverage-history'] }),
+    ]);
+}
+
+/** POST /api/coverage/:id/offers: offers the shift to the chosen guards. */
+export function useSendOffers() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: ({ requestId, guardIds }: { requestId: string; guardIds: string[] }) =>
+      api<ShiftOffers>(`${requestPath(requestId)}/offers`, {
+        method: 'POST',
+        body: { guardIds },
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** DELETE /api/offers/:id: withdraws a pending offer. */
+export function useWithdrawOffer() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: (offerId: string) =>
+      api<null>(`/api/offers/${encodeURIComponent(offerId)}`, { method: 'DELETE' }),
+    onSettled: invalidate,
+  });
+}
+
+/** GET /api/my/shifts: the guard's shifts of the next 30 days and their offers. */
+export function useMyShifts() {
+  return useQuery({
+    queryKey: shiftKeys.mine(),
+    queryFn: ({ signal }) => api<MyShifts>('/api/my/shifts', { signal }),
+  });
+}
+
+/** POST /api/offers/:id/accept or /decline: a guard's answer (409 when it was taken). */
+export function useAnswerOffer() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: ({ offerId, answer }: { offerId: string; answer: 'accept' | 'decline' }) =>
+      api<{ ok: true }>(`/api/offers/${encodeURIComponent(offerId)}/${answer}`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSettled: invalidate,
+  });
+}
+
+/** POST /api/my/shifts/:requestId/call-out: the guard cannot make a shift of theirs. */
+export function useCallOut() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: ({ requestId, reason }: { requestId: string; reason: string }) =>
+      api<{ ok: true }>(`/api/my/shifts/${encodeURIComponent(requestId)}/call-out`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled: invalidate,
+  });
+}

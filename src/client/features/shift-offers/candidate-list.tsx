@@ -1,0 +1,93 @@
+import type { Candidate, OfferStatus } from '../../../shared/shift-offers';
+import { Badge } from '../../components/ui/badge';
+import { Checkbox } from '../../components/ui/checkbox';
+import { formatRequestDate } from '../../../shared/coverage-requests';
+
+/** Offers that stand in the way of offering again: still waiting, or already accepted. */
+const LIVE: readonly OfferStatus[] = ['pending', 'accepted'];
+
+const OFFER_BADGE: Partial<Record<OfferStatus, string>> = {
+  pending: 'Offered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** True when the guard can be ticked for 'Send offer'. */
+export function canOffer(candidate: Candidate): boolean {
+  return (
+    candidate.blocker === null &&
+    (candidate.offerStatus === null || !LIVE.includes(candidate.offerStatus))
+  );
+}
+
+/** Why the candidate ranks where they do, in a few words. */
+function fitText(candidate: Candidate): string {
+  if (candidate.blocker) return candidate.blocker;
+  const free = 'Free then, card valid';
+  if (!candidate.lastCoveredHere) return free;
+  const { date } = formatRequestDate(candidate.lastCoveredHere);
+  return `${free}, covered this post ${date}`;
+}
+
+interface CandidateListProps {
+  candidates: Candidate[];
+  chosen: ReadonlySet<string>;
+  onToggle: (guardId: string, on: boolean) => void;
+}
+
+/**
+ * The guards ranked for the shift, with a checkbox each. Those who cannot take it (card expired,
+ * booked at the same time, no account) are shown, marked with why, and cannot be ticked.
+ */
+export function CandidateList({ candidates, chosen, onToggle }: CandidateListProps) {
+  return (
+    <ul aria-label="Guards for this shift" className="flex flex-col">
+      {candidates.map((candidate) => {
+        const id = `candidate-${candidate.guardId}`;
+        const offerable = canOffer(candidate);
+        const badge = candidate.offerStatus ? OFFER_BADGE[candidate.offerStatus] : undefined;
+        return (
+          <li
+            key={candidate.guardId}
+            className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-accent/60"
+          >
+            <Checkbox
+              id={id}
+              className="mt-0.5"
+              checked={chosen.has(candidate.guardId)}
+              disabled={!offerable}
+              aria-describedby={`${id}-fit`}
+              onCheckedChange={(on) => onToggle(candidate.guardId, on === true)}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <label
+                htmlFor={id}
+                className={
+                  offerable
+                    ? 'flex flex-wrap items-center gap-2 font-medium'
+                    : 'flex flex-wrap items-center gap-2 font-medium text-muted-foreground'
+                }
+              >
+                <span className="break-words">{candidate.guardName}</span>
+                {badge ? <Badge variant="outline">{badge}</Badge> : null}
+              </label>
+              <span
+                id={`${id}-fit`}
+                className={
+                  candidate.blocker
+                    ? 'text-xs break-words text-destructive'
+                    : 'text-xs break-words text-muted-foreground'
+                }
+              >
+                {candidate.blocker
+                  ? `Cannot be offered: ${fitText(candidate)}`
+                  : fitText(candidate)}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

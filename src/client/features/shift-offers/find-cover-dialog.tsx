@@ -1,0 +1,169 @@
+import { Search, Send } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { GUARD_GUESS_MIN } from '../../../shared/guard-picker';
+import { describeShift, type OpenShift, type ShiftOffer } from '../../../shared/shift-offers';
+import { DialogShell } from '../../components/dialog-shell';
+import { LoadError } from '../../components/list-states';
+import { TableSkeleton } from '../../components/row-actions';
+import { Button } from '../../components/ui/button';
+import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../lib/toast';
+import { RequestHistory } from '../coverage-requests/request-history';
+import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
+import { CandidateList, canOffer } from './candidate-list';
+import { SentOffers } from './sent-offers';
+
+interface FindCoverDialogProps {
+  shift: OpenShift | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Find cover' (issue #21): the guards ranked for the open shift, ticked and offered in one go
+ * ('Send offer (N)'); the offers sent so far, each withdrawable while it waits; the request's
+ * history.
+ */
+export function FindCoverDialog({ shift, open, onOpenChange }: FindCoverDialogProps) {
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Find cover"
+      description={shift ? describeShift(shift) : ''}
+      className="flex max-h-[90dvh] flex-col sm:max-w-2xl"
+    >
+      {open && shift ? <FindCoverBody shift={shift} /> : null}
+    </DialogShell>
+  );
+}
+
+function FindCoverBody({ shift }: { shift: OpenShift }) {
+  const [search, setSearch] = useState('');
+  const typed = useDeferredValue(search.trim().length >= GUARD_GUESS_MIN ? search.trim() : '');
+  const candidates = useCandidates(shift.id, typed);
+  const offers = useRequestOffers(shift.id);
+  const send = useSendOffers();
+  const withdraw = useWithdrawOffer();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+
+  const offerable = new Set(
+    (candidates.data?.candidates ?? []).filter(canOffer).map((candidate) => candidate.guardId),
+  );
+  // A guard who became unavailable since they were ticked (an event refetched the list) drops out.
+  const ticked = [...chosen].filter((id) => offerable.has(id) || !candidates.data);
+
+  const toggle = (guardId: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(guardId);
+      else next.delete(guardId);
+      return next;
+    });
+
+  const handleSend = () =>
+    send.mutate(
+      { requestId: shift.id, guardIds: ticked },
+      {
+        onSuccess: () => {
+          toast.success(
+            `Offer sent to ${String(ticked.length)} guard${ticked.length === 1 ? '' : 's'}`,
+          );
+          setChosen(new Set());
+        },
+        onError: (error) => toast.error('Failed to send offer', { description: error.message }),
+      },
+    );
+
+  const handleWithdraw = (offer: ShiftOffer) =>
+    withdraw.mutate(offer.id, {
+      onSuccess: () => toast.success(`Offer to ${offer.guardName} withdrawn`),
+      onError: (error) => toast.error('Failed to withdraw offer', { description: error.message }),
+    });
+
+  let list;
+  if (candidates.isError) {
+    list = (
+      <LoadError
+        title="Could not load guards"
+        message={candidates.error.message}
+        onRetry={() => void candidates.refetch()}
+      />
+    );
+  } else if (!candidates.data) {
+    list = <TableSkeleton label="Loading guards" rows={4} />;
+  } else if (candidates.data.candidates.length === 0) {
+    list = (
+      <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+        {typed ? 'No guard matches' : 'No guards yet: add them on the Guards page'}
+      </p>
+    );
+  } else {
+    list = (
+      <CandidateList candidates={candidates.data.candidates} chosen={chosen} onToggle={toggle} />
+    );
+  }
+  // Another dispatcher's offer may have been taken while this dialog was open.
+  const filled = candidates.data?.shift.open === false;
+  const shown = candidates.data?.candidates.length ?? 0;
+  const total = candidates.data?.total ?? 0;
+
+  return (
+    <>
+      {/* The padding keeps the focus rings of the search and checkboxes inside the scroller. */}
+      <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-1 py-1">
+        {filled ? (
+          <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm font-medium">
+            This shift has a guard now.
+          </p>
+        ) : null}
+        {offers.data ? (
+          <SentOffers
+            offers={offers.data.offers}
+            withdrawing={withdraw.isPending ? (withdraw.variables ?? null) : null}
+            onWithdraw={handleWithdraw}
+          />
+        ) : null}
+        <section aria-label="Offer to guards" className="flex flex-col gap-2">
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              aria-label="Find a guard"
+              placeholder="Find a guard by name"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+          <p className="text-xs text-muted-foreground" aria-live="polite">
+            {total > shown
+              ? `The best ${String(shown)} of ${String(total)} guards; search to find others.`
+              : 'Free guards with a valid card first, then those who know this post.'}
+          </p>
+          <div className="-mx-2">{list}</div>
+        </section>
+        <RequestHistory requestId={shift.id} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Close
+          </Button>
+        </DialogClose>
+        <Button
+          disabled={ticked.length === 0 || filled}
+          loading={send.isPending}
+          onClick={handleSend}
+        >
+          {!send.isPending && <Send aria-hidden="true" />}
+          {`Send offer (${String(ticked.length)})`}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

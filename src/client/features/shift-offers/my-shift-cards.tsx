@@ -1,0 +1,99 @@
+import { Check, MapPin, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  OFFER_STATUS_TEXT,
+  shiftDay,
+  shiftTimes,
+  type MyOffer,
+  type MyShift,
+} from '../../../shared/shift-offers';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+
+/** When and where a shift is, big enough to read at a glance on a phone. */
+function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-lg font-semibold">{shiftDay(shift.date)}</span>
+        <span className="font-mono tabular-nums">{shiftTimes(shift)}</span>
+        {children}
+      </p>
+      <p className="flex items-start gap-1.5 break-words">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span>
+          <span className="font-medium">{shift.locationName}</span>{' '}
+          <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
+        </span>
+      </p>
+      {shift.notes ? (
+        <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
+      ) : null}
+    </div>
+  );
+}
+
+const title = (shift: MyShift) =>
+  `${shift.locationName}, ${shiftDay(shift.date)}, ${shiftTimes(shift)}`;
+
+/** One of my shifts, with 'I can't make it'. */
+export function MyShiftCard({ shift, onCallOut }: { shift: MyShift; onCallOut: () => void }) {
+  return (
+    <li
+      aria-label={title(shift)}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm"
+    >
+      <ShiftFacts shift={shift} />
+      <Button variant="outline" className="self-start" onClick={onCallOut}>
+        I can&apos;t make it
+      </Button>
+    </li>
+  );
+}
+
+interface MyOfferCardProps {
+  offer: MyOffer;
+  /** The answer being sent for this offer, if any. */
+  answering: 'accept' | 'decline' | null;
+  onAnswer: (answer: 'accept' | 'decline') => void;
+}
+
+/** An offer to me: Accept and Decline while it waits, else what became of it. */
+export function MyOfferCard({ offer, answering, onAnswer }: MyOfferCardProps) {
+  const waiting = offer.status === 'pending';
+  return (
+    <li
+      aria-label={`Offer: ${title(offer)}`}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm',
+        waiting ? 'border-primary/50' : 'border-border opacity-80',
+      )}
+    >
+      <ShiftFacts shift={offer}>
+        {waiting ? null : <Badge variant="muted">{OFFER_STATUS_TEXT[offer.status]}</Badge>}
+      </ShiftFacts>
+      {waiting ? (
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Button
+            loading={answering === 'accept'}
+            disabled={answering !== null}
+            onClick={() => onAnswer('accept')}
+          >
+            {answering === 'accept' ? null : <Check aria-hidden="true" />}
+            Accept
+          </Button>
+          <Button
+            variant="outline"
+            loading={answering === 'decline'}
+            disabled={answering !== null}
+            onClick={() => onAnswer('decline')}
+          >
+            {answering === 'decline' ? null : <X aria-hidden="true" />}
+            Decline
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { Clock, UserSearch } from 'lucide-react';
+import type { OpenShift } from '../../../shared/shift-offers';
+import { shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { offerStatusText, openForText } from '../../../shared/shift-texts';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+
+interface OpenShiftRowProps {
+  shift: OpenShift;
+  now: Date;
+  /** Opens 'Find cover'; absent for a shift already taken. */
+  onFindCover: (shift: OpenShift) => void;
+}
+
+/**
+ * One open shift on the board: when and where, how long it has been open, who called out and
+ * why, and where offering stands. A shift taken in the last hour stays, marked with who took it.
+ */
+export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
+  const taken = shift.takenBy !== null;
+  const title = `${shift.locationName}, ${shiftDay(shift.date)}, ${shiftTimes(shift)}`;
+  const openFor = taken ? null : openForText(shift.openedAt, now);
+  return (
+    <li
+      aria-label={title}
+      className="flex flex-col gap-3 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:gap-6"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-semibold">{shiftDay(shift.date)}</span>
+          <span className="font-mono text-sm tabular-nums">{shiftTimes(shift)}</span>
+          {taken ? <Badge variant="success">Filled</Badge> : <Badge variant="warning">Open</Badge>}
+        </div>
+        <p className="min-w-0 break-words">
+          <span className="font-medium">{shift.locationName}</span>{' '}
+          <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
+        </p>
+        {shift.calledOutGuardName ? (
+          <p className="text-sm break-words text-muted-foreground">
+            {shift.calledOutGuardName} called out
+            {shift.callOutReason ? `: ${shift.callOutReason}` : ''}
+          </p>
+        ) : null}
+        {shift.notes ? (
+          <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:w-72 sm:flex-col sm:items-end sm:text-right">
+        {openFor ? (
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            {openFor}
+          </span>
+        ) : null}
+        <span className={taken ? 'font-medium text-success' : 'font-medium'}>
+          {offerStatusText(shift.offers, shift.takenBy)}
+        </span>
+      </div>
+      {taken ? null : (
+        <Button
+          variant="outline"
+          className="shrink-0"
+          aria-label={`Find cover for ${title}`}
+          onClick={() => onFindCover(shift)}
+        >
+          <UserSearch aria-hidden="true" />
+          Find cover
+        </Button>
+      )}
+    </li>
+  );
+}

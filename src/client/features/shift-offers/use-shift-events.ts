@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { can, type MaybeRole } from '../../../shared/permissions';
+import type { ShiftEvent } from '../../../shared/realtime';
+import { onReconnect, useRealtimeSocket } from '../../lib/realtime';
+import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+import { toast } from '../../lib/toast';
+import { shiftKeys } from './api';
+
+/** What the office is told of a guard's doing; the office's own actions need no toast. */
+function officeToast({ kind, guardName, shift }: ShiftEvent): void {
+  const who = guardName ?? 'A guard';
+  if (kind === 'called-out') toast.warning(`${who} can't make it`, { description: shift });
+  else if (kind === 'accepted') toast.success(`${who} took a shift`, { description: shift });
+  else if (kind === 'declined') toast.info(`${who} declined a shift`, { description: shift });
+}
+
+/** What a guard is told: a new offer, or one that they can no longer take. */
+function guardToast({ kind, shift }: ShiftEvent): void {
+  if (kind === 'offered') toast.info('Shift offered to you', { description: shift });
+  else if (kind === 'withdrawn') toast.info('An offer was withdrawn', { description: shift });
+  else if (kind === 'accepted') toast.info('Taken by another guard', { description: shift });
+}
+
+/**
+ * Open shifts and offers, live (issue #21): the office's board, the dashboard's counts and the
+ * guard's own list refetch when the server says something changed, and people are told what
+ * happened on whatever page they are. After a dropped connection everything is fetched again.
+ */
+export function useShiftEvents(role: MaybeRole) {
+  const queryClient = useQueryClient();
+  const socket = useRealtimeSocket();
+  const office = can(role, 'offers:manage');
+  const guard = can(role, 'shifts:own');
+  useEffect(() => {
+    if (!socket || (!office && !guard)) return undefined;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+      if (office) {
+        void queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['coverage-history'] });
+      }
+    };
+    const handleChange = (event: ShiftEvent) => {
+      refresh();
+      if (office) officeToast(event);
+      else guardToast(event);
+    };
+    const stopReconnect = onReconnect(socket, refresh);
+    socket.on('shifts:changed', handleChange);
+    return () => {
+      stopReconnect();
+      socket.off('shifts:changed', handleChange);
+    };
+  }, [socket, office, guard, queryClient]);
+}
