@@ -36,6 +36,9 @@ describe('shift offers: the shared rules', () => {
       /^Not on CoverDesk yet/,
     );
     expect(offerBlocker({ cardExpired: false, clash: null, hasAccount: true })).toBeNull();
+    expect(
+      offerBlocker({ cardExpired: true, clash: null, hasAccount: true, calledOut: true }),
+    ).toBe('Called out of this shift');
   });
 
   it('measures time to fill in whole minutes, and its median', () => {

@@ -226,7 +226,10 @@ export function offerBlocker(option: {
   cardExpired: boolean;
   clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
   hasAccount: boolean;
+  /** They called out of this very shift (the office assigns them directly if that changes). */
+  calledOut?: boolean;
 }): string | null {
+  if (option.calledOut) return 'Called out of this shift';
   if (option.cardExpired) return 'Guard card expired by then';
   if (option.clash) return `Booked at ${option.clash.locationName}, ${shiftTimes(option.clash)}`;
   if (!option.hasAccount) return 'Not on CoverDesk yet (invite them from Guards)';

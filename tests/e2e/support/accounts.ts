@@ -57,6 +57,11 @@ function connect() {
   return connection;
 }
 
+/** The e2e server's database, for specs that arrange records the screens do not make. */
+export function e2eDatabase(): Database {
+  return connect().database;
+}
+
 /**
  * What a finished run left in its database, e.g. 'guards (1): Avery Stonek3x9q2'. Each test removes
  * the accounts and records it made, so only the seeded admin should remain.

@@ -30,7 +30,7 @@ export function FindCoverDialog({ shift, open, onOpenChange }: FindCoverDialogPr
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Find cover"
+      title={shift?.takenBy ? 'Shift details' : 'Find cover'}
       description={shift ? describeShift(shift) : ''}
       className="flex max-h-[90dvh] flex-col sm:max-w-2xl"
     >
@@ -115,7 +115,7 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
       <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-1 py-1">
         {filled ? (
           <p role="status" className="rounded-md bg-success/10 px-3 py-2 text-sm font-medium">
-            This shift has a guard now.
+            {shift.takenBy ? `Taken by ${shift.takenBy}.` : 'This shift has a guard now.'}
           </p>
         ) : null}
         {offers.data ? (
@@ -125,7 +125,7 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
             onWithdraw={handleWithdraw}
           />
         ) : null}
-        <section aria-label="Offer to guards" className="flex flex-col gap-2">
+        <section aria-label="Offer to guards" hidden={filled} className="flex flex-col gap-2">
           <div className="relative">
             <Search
               aria-hidden="true"

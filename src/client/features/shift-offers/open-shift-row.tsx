@@ -1,4 +1,4 @@
-import { Clock, UserSearch } from 'lucide-react';
+import { Clock, History, UserSearch } from 'lucide-react';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { shiftDay, shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText, openForText } from '../../../shared/shift-texts';
@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 interface OpenShiftRowProps {
   shift: OpenShift;
   now: Date;
-  /** Opens 'Find cover'; absent for a shift already taken. */
+  /** Opens 'Find cover' (or, for a shift already taken, its offers and history). */
   onFindCover: (shift: OpenShift) => void;
 }
 
@@ -56,17 +56,15 @@ export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
           {offerStatusText(shift.offers, shift.takenBy)}
         </span>
       </div>
-      {taken ? null : (
-        <Button
-          variant="outline"
-          className="shrink-0"
-          aria-label={`Find cover for ${title}`}
-          onClick={() => onFindCover(shift)}
-        >
-          <UserSearch aria-hidden="true" />
-          Find cover
-        </Button>
-      )}
+      <Button
+        variant="outline"
+        className="shrink-0"
+        aria-label={`${taken ? 'Details of' : 'Find cover for'} ${title}`}
+        onClick={() => onFindCover(shift)}
+      >
+        {taken ? <History aria-hidden="true" /> : <UserSearch aria-hidden="true" />}
+        {taken ? 'Details' : 'Find cover'}
+      </Button>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardAccount } from '../../../shared/invites.js';
 import type { Candidates } from '../../../shared/shift-offers.js';
-import { createCoverageRequest, createGuard } from '../../test/builders.js';
+import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
 
@@ -69,6 +69,30 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     const searched = await candidates(request.id, 'expi');
     expect(searched.candidates.map((c) => c.guardName)).toEqual(['Expired, Ed']);
     expect(searched.total).toBe(1);
+  });
+
+  it('does not offer a shift to the guard who called out of it', async () => {
+    const cal = await s.guard('Cal', 'Caller');
+    const location = await createLocation(t.app.database.db, { name: 'South Gate' });
+    const shift = await createCoverageRequest(t.app.database.db, {
+      locationId: location.id,
+      date: dayFromNow(2),
+      guard: { id: cal.guardId, firstName: 'Cal', lastName: 'Caller' },
+    });
+    const calledOut = await t.request({
+      method: 'POST',
+      url: `/api/my/shifts/${shift.id}/call-out`,
+      cookie: cal.cookie,
+      payload: { reason: 'Flu' },
+    });
+    expect(calledOut.statusCode).toBe(200);
+    const found = await candidates(shift.id, 'Caller');
+    expect(found.candidates).toEqual([
+      expect.objectContaining({ guardId: cal.guardId, blocker: 'Called out of this shift' }),
+    ]);
+    const offered = await s.offer(dana, shift.id, [cal]);
+    expect(offered.statusCode).toBe(400);
+    expect(offered.json().error).toContain('Called out of this shift');
   });
 
   it('answers 404 for an unknown request and 400 for a search too long', async () => {

@@ -84,7 +84,12 @@ export async function candidatesFor(
         cardExpired,
         lastCoveredHere,
         hasAccount,
-        blocker: offerBlocker({ cardExpired, clash, hasAccount }),
+        blocker: offerBlocker({
+          cardExpired,
+          clash,
+          hasAccount,
+          calledOut: request.calledOutGuardId === guard.id,
+        }),
         offerStatus: offerOf.get(guard.id) ?? null,
       };
     },

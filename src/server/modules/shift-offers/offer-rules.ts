@@ -13,6 +13,8 @@ export interface OfferedRequest {
   endTime: string | null;
   locationName: string;
   assignedGuardName: string | null;
+  /** The guard who last called out of it, who is not offered it again. */
+  calledOutGuardId: string | null;
 }
 
 /** A guard as offers need them: who, their card, their account. */
@@ -45,6 +47,7 @@ export function requestForOffers(
       'request.endTime',
       'location.name as locationName',
       'request.assignedGuardName',
+      'request.calledOutGuardId',
     ])
     .where('request.id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
@@ -120,12 +123,13 @@ export function blockerOf(
     cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
     clash,
     hasAccount: guard.accountId !== null,
+    calledOut: request.calledOutGuardId === guard.id,
   });
 }
 
 /**
- * Why each guard cannot take the shift (card expired by its date, booked at an overlapping time
- * that day, no account to answer with), by guard id; a guard who can is not in the map.
+ * Why each guard cannot take the shift (called out of it, card expired by its date, booked at an
+ * overlapping time that day, no account to answer with), by guard id; a guard who can is not in the map.
  */
 export async function blockersFor(
   db: Kysely<DB>,

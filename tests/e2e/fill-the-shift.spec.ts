@@ -1,0 +1,270 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { guardDisplayName } from '../../src/shared/guards';
+import { locationCard, openDashboard } from './helpers/coverage';
+import { localDate, uniqueTag } from './helpers/reference-data';
+import { pageHeading, toast } from './helpers/ui';
+import type { Account } from './support/accounts';
+import { expect, signInThroughApi, test } from './support/fixtures';
+import { E2E_BASE_URL } from './support/server';
+import { shiftWorld } from './support/shifts';
+
+/**
+ * Issue #21, end to end: guards on their phones (390x844) and a dispatcher at a desk, each in a
+ * browser of their own, on one server. The phones are extra contexts of this test, watched for
+ * console errors like the test's own page.
+ */
+
+interface Phone {
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A phone's browser, signed in as the account when one is given. */
+async function phone(browser: Browser, account: Account | null): Promise<Phone> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The browser reports a refused answer (409, 404) as a failed resource; the app says why.
+    if (message.type() === 'error' && !/status of 40[49]/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  if (account) await signInThroughApi(page, account);
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(problems, 'console errors on a phone').toEqual([]);
+    },
+  };
+}
+
+/** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target.toString()}`);
+}
+
+/** The guard's card of an offer for a shift at the post. */
+const offerCard = (page: Page, post: string) =>
+  page.getByRole('listitem', { name: new RegExp(`^Offer: ${post}, `) });
+
+test.describe('Fill the shift', () => {
+  test('a guard calls out on the phone; the dispatcher offers it by keyboard; the first of two guards to accept gets it @desktop', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.slow(); // four browsers and a race
+    const tag = uniqueTag();
+    const world = shiftWorld(tag);
+    const phones: Phone[] = [];
+    try {
+      const post = await world.location('Pier');
+      const sam = await world.guard('Sam', 'Caller');
+      const ana = await world.guard('Ana', 'Brown');
+      const kim = await world.guard('Kim', 'Soto');
+      const lee = await world.guard('Lee', 'Park');
+      const date = localDate(2);
+      await world.shift(post.id, date, sam);
+
+      await signInAs('dispatch', { firstName: 'Dana', lastName: 'Desk' });
+      await page.goto('/open-shifts');
+      await expect(pageHeading(page, 'Open Shifts')).toBeVisible();
+      const row = page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
+      await expect(
+        page.getByRole('list', { name: 'Open shifts' }).or(page.getByText('No open shifts')),
+      ).toBeVisible();
+      await expect(row).toHaveCount(0);
+
+      // Sam cannot make it, and says so from his phone.
+      const samPhone = await phone(browser, sam.account);
+      phones.push(samPhone);
+      await samPhone.page.goto('/my-shifts');
+      const samShift = samPhone.page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
+      await samShift.getByRole('button', { name: "I can't make it" }).click();
+      const callOut = samPhone.page.getByRole('dialog', { name: "I can't make it" });
+      await callOut.getByRole('button', { name: 'Call out' }).click();
+      await expect(callOut.getByText("Please say why you can't make it")).toBeVisible();
+      await callOut.getByLabel('Reason').fill('Flat tyre');
+      await callOut.getByRole('button', { name: 'Call out' }).click();
+      await expect(toast(samPhone.page, 'The office has been told')).toBeVisible();
+      await expect(samShift).toHaveCount(0);
+
+      // The board shows it at once, without a reload, and the office is told.
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(`Caller ${tag}, Sam called out: Flat tyre`);
+      await expect(row).toContainText('Not offered');
+      await expect(toast(page, `Sam Caller ${tag} can't make it`)).toBeVisible();
+
+      // Kim and Ana have CoverDesk open on their phones.
+      const kimPhone = await phone(browser, kim.account);
+      const anaPhone = await phone(browser, ana.account);
+      phones.push(kimPhone, anaPhone);
+      for (const { page: guardPage } of [kimPhone, anaPhone]) {
+        await guardPage.goto('/my-shifts');
+        await expect(guardPage.getByText('No offers right now')).toBeVisible();
+      }
+
+      // Dana, by keyboard alone: Find cover, the three guards ranked first, Send offer (3).
+      await tabTo(page, row.getByRole('button', { name: /^Find cover for / }));
+      await page.keyboard.press('Enter');
+      const finder = page.getByRole('dialog', { name: 'Find cover' });
+      await tabTo(page, finder.getByLabel('Find a guard'));
+      await page.keyboard.type(tag);
+      const candidates = finder
+        .getByRole('list', { name: 'Guards for this shift' })
+        .getByRole('listitem');
+      await expect(candidates).toHaveText([
+        // Free, valid cards, none has covered the post before: by first name.
+        new RegExp(`^Brown ${tag}, Ana`),
+        new RegExp(`^Soto ${tag}, Kim`),
+        new RegExp(`^Park ${tag}, Lee`),
+        new RegExp(`^Caller ${tag}, Sam.*Called out of this shift`),
+      ]);
+      for (let ticked = 0; ticked < 3; ticked += 1) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Space');
+      }
+      await tabTo(page, finder.getByRole('button', { name: 'Send offer (3)' }));
+      await page.keyboard.press('Enter');
+      await expect(toast(page, 'Offer sent to 3 guards')).toBeVisible();
+      await expect(finder.getByRole('region', { name: 'Offers sent' })).toContainText(
+        `Soto ${tag}, Kim`,
+      );
+      await page.keyboard.press('Escape');
+      await expect(finder).toBeHidden();
+      await expect(row).toContainText('Offered to 3');
+
+      // The offer reaches both phones live; both accept at once: one gets it.
+      const kimOffer = offerCard(kimPhone.page, post.name);
+      const anaOffer = offerCard(anaPhone.page, post.name);
+      await expect(kimOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expect(anaOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await Promise.all([
+        kimOffer.getByRole('button', { name: 'Accept' }).click(),
+        anaOffer.getByRole('button', { name: 'Accept' }).click(),
+      ]);
+      const verdict = (guardPage: Page) =>
+        guardPage
+          .getByRole('region', { name: /Notifications/ })
+          .getByText(/^(The shift is yours|This shift was already taken)$/);
+      await expect(verdict(kimPhone.page)).toBeVisible();
+      await expect(verdict(anaPhone.page)).toBeVisible();
+      const kimWon = (await verdict(kimPhone.page).textContent()) === 'The shift is yours';
+      const [winner, loser] = kimWon ? [kim, ana] : [ana, kim];
+      const [winnerPhone, loserPhone] = kimWon ? [kimPhone, anaPhone] : [anaPhone, kimPhone];
+      await expect(verdict(loserPhone.page)).toHaveText('This shift was already taken');
+      await expect(offerCard(loserPhone.page, post.name)).toContainText('Taken by another guard');
+      await expect(
+        winnerPhone.page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) }),
+      ).toBeVisible();
+
+      // The office sees who took it, on the board and in the request's history.
+      const winnerName = `${winner.firstName} ${winner.lastName}`;
+      await expect(toast(page, `${winnerName} took a shift`)).toBeVisible();
+      await expect(row).toContainText(`Taken by ${guardDisplayName(winner)}`);
+      await row.getByRole('button', { name: /^Details of / }).click();
+      const details = page.getByRole('dialog', { name: 'Shift details' });
+      await details.getByRole('button', { name: 'Show history' }).click();
+      const history = details.getByRole('list', { name: 'Request history' });
+      await expect(history).toContainText(`Sam Caller ${tag} called out: Flat tyre`);
+      await expect(history).toContainText('Offered to 3 guards');
+      await expect(history).toContainText(`by Dana Desk on`);
+      await expect(history).toContainText(`Accepted by ${winnerName}`);
+      await expect(history).toContainText('Time to fill:');
+      await expect(details.getByRole('region', { name: 'Offers sent' })).toContainText(
+        `${guardDisplayName(loser)}Taken by another guard`,
+      );
+      await page.keyboard.press('Escape');
+
+      // And the dashboard's card counts it as covered.
+      await openDashboard(page, date.slice(0, 7));
+      await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request All covered');
+    } finally {
+      for (const opened of phones) await opened.close();
+      await world.remove();
+    }
+  });
+
+  test('an admin invites a guard, who sets a password on the phone and lands on My Shifts @desktop', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.slow();
+    const tag = uniqueTag();
+    const world = shiftWorld(tag);
+    let guardPhone: Phone | null = null;
+    try {
+      const ivy = await world.guard('Ivy', 'Invited', { account: false });
+      await signInAs('admin');
+      await page.goto('/guards');
+      await page.getByRole('searchbox', { name: 'Search guards by name' }).fill(tag);
+      await page.getByRole('button', { name: `Invite Ivy ${ivy.lastName} to CoverDesk` }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite to CoverDesk' });
+      await invite.getByRole('button', { name: 'Create invitation link' }).click();
+      await expect(invite.getByText(/^Not e-mailed/)).toBeVisible();
+      const link = await invite.getByLabel('Invitation link').inputValue();
+      expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/invite/[A-Za-z0-9_-]{43}$`));
+      await invite.getByRole('button', { name: 'Done' }).click();
+      await expect(
+        page.getByRole('row', { name: new RegExp(`Ivy ${ivy.lastName}`) }),
+      ).toContainText('Invited');
+
+      guardPhone = await phone(browser, null);
+      const guard = guardPhone.page;
+      await guard.goto(link);
+      await expect(guard.getByRole('heading', { name: 'Welcome, Ivy' })).toBeVisible();
+      await guard.getByLabel('Password', { exact: true }).fill('ivy-password');
+      await guard.getByLabel('Confirm Password').fill('ivy-passwort');
+      await guard.getByRole('button', { name: 'Set password and sign in' }).click();
+      await expect(
+        guard.getByText('Passwords do not match', { exact: true }).first(),
+      ).toBeVisible();
+      await guard.getByLabel('Confirm Password').fill('ivy-password');
+      await guard.getByRole('button', { name: 'Set password and sign in' }).click();
+      await expect(guard).toHaveURL('/my-shifts');
+      await expect(pageHeading(guard, 'My Shifts')).toBeVisible();
+      await expect(guard.getByText('No offers right now')).toBeVisible();
+      await expect(guard.getByText('No shifts coming up')).toBeVisible();
+
+      // A guard's menu: their shifts, the messenger and their profile; the office's pages stay shut.
+      await guard.getByRole('button', { name: 'Open menu' }).click();
+      const menu = guard.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link')).toHaveText(['My Shifts', 'Messenger', 'Profile']);
+      await guard.keyboard.press('Escape');
+      await guard.goto('/');
+      await expect(guard).toHaveURL('/my-shifts');
+      await guard.goto('/open-shifts');
+      await expect(toast(guard, 'Access denied. Open shifts are for the office.')).toBeVisible();
+      await expect(guard).toHaveURL('/my-shifts');
+
+      // The link worked once.
+      await guard.goto(link);
+      await expect(guard.getByRole('alert')).toContainText('This invitation link is not valid');
+
+      await page.reload();
+      await page.getByRole('searchbox', { name: 'Search guards by name' }).fill(tag);
+      await expect(
+        page.getByRole('row', { name: new RegExp(`Ivy ${ivy.lastName}`) }),
+      ).toContainText('On CoverDesk');
+    } finally {
+      await guardPhone?.close();
+      await world.remove();
+    }
+  });
+});
