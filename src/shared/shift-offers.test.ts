@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CallOutSchema,
   describeShift,
+  hasShiftStarted,
   median,
   minutesBetween,
   offerBlocker,
@@ -22,6 +23,15 @@ describe('shift offers: the shared rules', () => {
     expect(
       describeShift({ locationName: 'Dock', date: '2027-01-03', startTime: null, endTime: null }),
     ).toBe('Dock · Sun, Jan 3 · no times set');
+  });
+
+  it('knows when a shift has started, in local time', () => {
+    const shift = { date: '2026-11-26', startTime: '05:00' };
+    expect(hasShiftStarted(shift, new Date(2026, 10, 26, 4, 59))).toBe(false);
+    expect(hasShiftStarted(shift, new Date(2026, 10, 26, 5, 0))).toBe(true);
+    expect(hasShiftStarted({ date: '2026-11-26', startTime: null }, new Date(2030, 0, 1))).toBe(
+      false,
+    );
   });
 
   it('says why a guard cannot be offered a shift, the card first', () => {

@@ -221,6 +221,18 @@ export function describeShift(shift: {
   return `${shift.locationName} \u00b7 ${shiftDay(shift.date)} \u00b7 ${shiftTimes(shift)}`;
 }
 
+/**
+ * True once the shift has started at `now`: its date and start time read in the local time zone
+ * (the server's for its rules, the browser's on screen). A shift without a start time never has.
+ */
+export function hasShiftStarted(
+  shift: { date: string; startTime: string | null },
+  now: Date,
+): boolean {
+  if (!shift.startTime) return false;
+  return new Date(`${shift.date}T${shift.startTime.slice(0, 5)}:00`).getTime() <= now.getTime();
+}
+
 /** Why a guard cannot be offered a shift (or accept it), or null when they can. */
 export function offerBlocker(option: {
   cardExpired: boolean;

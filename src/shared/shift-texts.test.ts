@@ -30,6 +30,8 @@ describe('shift texts: how the board puts shifts into words', () => {
     expect(offerStatusText(tally(5, 3, 2), null)).toBe('Offered to 5, 2 declined');
     expect(offerStatusText(tally(3, 3, 0), null)).toBe('Offered to 3');
     expect(offerStatusText(tally(2, 0, 2), null)).toBe('Offered to 2, 2 declined, nobody waiting');
+    // One declined, one withdrawn by the office.
+    expect(offerStatusText(tally(2, 0, 1), null)).toBe('Offered to 2, 1 declined, nobody waiting');
     expect(offerStatusText(tally(4, 0, 1), 'Soto, Kim')).toBe('Taken by Soto, Kim');
   });
 

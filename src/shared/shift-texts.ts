@@ -27,13 +27,16 @@ export function openForText(openedAt: string | null, now: Date): string | null {
   return `Open ${durationText(ms / 60_000)}`;
 }
 
-/** Where offering stands: 'Not offered', 'Offered to 5, 2 declined', 'Taken by Soto, Kim'. */
+/**
+ * Where offering stands: 'Not offered', 'Offered to 5, 2 declined', 'Offered to 2, 1 declined,
+ * nobody waiting' (time to offer it to more), 'Taken by Soto, Kim'.
+ */
 export function offerStatusText(tally: OfferTally, takenBy: string | null): string {
   if (takenBy) return `Taken by ${takenBy}`;
   if (tally.offered === 0) return 'Not offered';
   const parts = [`Offered to ${String(tally.offered)}`];
   if (tally.declined > 0) parts.push(`${String(tally.declined)} declined`);
-  if (tally.pending === 0 && tally.declined === tally.offered) parts.push('nobody waiting');
+  if (tally.pending === 0) parts.push('nobody waiting');
   return parts.join(', ');
 }
 

@@ -77,7 +77,7 @@ test.describe('Fill the shift', () => {
       const sam = await world.guard('Sam', 'Caller');
       const ana = await world.guard('Ana', 'Brown');
       const kim = await world.guard('Kim', 'Soto');
-      const lee = await world.guard('Lee', 'Park');
+      await world.guard('Lee', 'Park');
       const date = localDate(2);
       await world.shift(post.id, date, sam);
 
@@ -194,6 +194,67 @@ test.describe('Fill the shift', () => {
       // And the dashboard's card counts it as covered.
       await openDashboard(page, date.slice(0, 7));
       await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request All covered');
+    } finally {
+      for (const opened of phones) await opened.close();
+      await world.remove();
+    }
+  });
+
+  test('the office withdraws an offer and that phone says so; another guard declines and the board counts it @desktop', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
+    test.slow();
+    const tag = uniqueTag();
+    const world = shiftWorld(tag);
+    const phones: Phone[] = [];
+    try {
+      const post = await world.location('Dock');
+      const ana = await world.guard('Ana', 'Brown');
+      const kim = await world.guard('Kim', 'Soto');
+      await world.shift(post.id, localDate(3));
+      const kimPhone = await phone(browser, kim.account);
+      const anaPhone = await phone(browser, ana.account);
+      phones.push(kimPhone, anaPhone);
+
+      await signInAs('supervisor', { firstName: 'Sue', lastName: 'Visor' });
+      await page.goto('/open-shifts');
+      const row = page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
+      await row.getByRole('button', { name: /^Find cover for / }).click();
+      const finder = page.getByRole('dialog', { name: 'Find cover' });
+      await finder.getByLabel('Find a guard').fill(tag);
+      for (const guard of [ana, kim]) {
+        await finder.getByRole('checkbox', { name: guardDisplayName(guard) }).check();
+      }
+      await finder.getByRole('button', { name: 'Send offer (2)' }).click();
+      await expect(toast(page, 'Offer sent to 2 guards')).toBeVisible();
+
+      for (const { page: guardPage } of [kimPhone, anaPhone]) {
+        await guardPage.goto('/my-shifts');
+        await expect(
+          offerCard(guardPage, post.name).getByRole('button', { name: 'Accept' }),
+        ).toBeVisible();
+      }
+
+      // The office thinks better of Kim's offer: Kim's phone says so, live.
+      await finder
+        .getByRole('button', { name: `Withdraw the offer to ${guardDisplayName(kim)}` })
+        .click();
+      await expect(toast(page, `Offer to ${guardDisplayName(kim)} withdrawn`)).toBeVisible();
+      await expect(toast(kimPhone.page, 'An offer was withdrawn')).toBeVisible();
+      const kimsOffer = offerCard(kimPhone.page, post.name);
+      await expect(kimsOffer).toContainText('Withdrawn by the office');
+      await expect(kimsOffer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+      // Ana declines; the office hears it and the board counts it.
+      await offerCard(anaPhone.page, post.name).getByRole('button', { name: 'Decline' }).click();
+      await expect(toast(anaPhone.page, 'Offer declined')).toBeVisible();
+      await expect(offerCard(anaPhone.page, post.name)).toContainText('You declined');
+      await expect(toast(page, `Ana Brown ${tag} declined a shift`)).toBeVisible();
+      await expect(finder.getByRole('region', { name: 'Offers sent' })).toContainText('Declined');
+      await page.keyboard.press('Escape');
+      await expect(row).toContainText('Offered to 2, 1 declined, nobody waiting');
     } finally {
       for (const opened of phones) await opened.close();
       await world.remove();

@@ -27,7 +27,7 @@ export function shiftWorld(tag: string) {
         .values({ ...location, userId: null, createdAt: now(), updatedAt: now() })
         .execute();
       locations.push(location.id);
-      return location;
+      return { ...location, version: 1 };
     },
 
     /** A guard row; with an account unless `account: false` (then an email to invite them by). */

@@ -1,7 +1,12 @@
 import { Search, Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { GUARD_GUESS_MIN } from '../../../shared/guard-picker';
-import { describeShift, type OpenShift, type ShiftOffer } from '../../../shared/shift-offers';
+import {
+  describeShift,
+  hasShiftStarted,
+  type OpenShift,
+  type ShiftOffer,
+} from '../../../shared/shift-offers';
 import { DialogShell } from '../../components/dialog-shell';
 import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
@@ -13,6 +18,11 @@ import { RequestHistory } from '../coverage-requests/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
 import { SentOffers } from './sent-offers';
+
+/** True while the shift can still be offered: no guard, not started (the browser's clock). */
+function offersOpen(shift: OpenShift): boolean {
+  return shift.takenBy === null && !hasShiftStarted(shift, new Date());
+}
 
 interface FindCoverDialogProps {
   shift: OpenShift | null;
@@ -30,7 +40,7 @@ export function FindCoverDialog({ shift, open, onOpenChange }: FindCoverDialogPr
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title={shift?.takenBy ? 'Shift details' : 'Find cover'}
+      title={shift && !offersOpen(shift) ? 'Shift details' : 'Find cover'}
       description={shift ? describeShift(shift) : ''}
       className="flex max-h-[90dvh] flex-col sm:max-w-2xl"
     >
@@ -106,6 +116,8 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
   }
   // Another dispatcher's offer may have been taken while this dialog was open.
   const filled = candidates.data?.shift.open === false;
+  const started = !filled && hasShiftStarted(shift, new Date());
+  const closed = filled || started;
   const shown = candidates.data?.candidates.length ?? 0;
   const total = candidates.data?.total ?? 0;
 
@@ -118,14 +130,20 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
             {shift.takenBy ? `Taken by ${shift.takenBy}.` : 'This shift has a guard now.'}
           </p>
         ) : null}
+        {started ? (
+          <p role="status" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium">
+            This shift has started without a guard: offers have ended. Assign a guard from the
+            Coverage page.
+          </p>
+        ) : null}
         {offers.data ? (
           <SentOffers
             offers={offers.data.offers}
-            withdrawing={withdraw.isPending ? (withdraw.variables ?? null) : null}
+            withdrawing={withdraw.isPending ? withdraw.variables : null}
             onWithdraw={handleWithdraw}
           />
         ) : null}
-        <section aria-label="Offer to guards" hidden={filled} className="flex flex-col gap-2">
+        <section aria-label="Offer to guards" hidden={closed} className="flex flex-col gap-2">
           <div className="relative">
             <Search
               aria-hidden="true"

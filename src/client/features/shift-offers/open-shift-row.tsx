@@ -1,6 +1,6 @@
 import { Clock, History, UserSearch } from 'lucide-react';
 import type { OpenShift } from '../../../shared/shift-offers';
-import { shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { hasShiftStarted, shiftDay, shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText, openForText } from '../../../shared/shift-texts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,6 +18,9 @@ interface OpenShiftRowProps {
  */
 export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
   const taken = shift.takenBy !== null;
+  // Offers end when a shift starts: one still open then is the office's to fill by phone.
+  const started = !taken && hasShiftStarted(shift, now);
+  const findable = !taken && !started;
   const title = `${shift.locationName}, ${shiftDay(shift.date)}, ${shiftTimes(shift)}`;
   const openFor = taken ? null : openForText(shift.openedAt, now);
   return (
@@ -59,11 +62,11 @@ export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
       <Button
         variant="outline"
         className="shrink-0"
-        aria-label={`${taken ? 'Details of' : 'Find cover for'} ${title}`}
+        aria-label={`${findable ? 'Find cover for' : 'Details of'} ${title}`}
         onClick={() => onFindCover(shift)}
       >
-        {taken ? <History aria-hidden="true" /> : <UserSearch aria-hidden="true" />}
-        {taken ? 'Details' : 'Find cover'}
+        {findable ? <UserSearch aria-hidden="true" /> : <History aria-hidden="true" />}
+        {findable ? 'Find cover' : 'Details'}
       </Button>
     </li>
   );

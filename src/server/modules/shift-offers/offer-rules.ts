@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { cardStatus } from '../../../shared/guard-card.js';
 import { shiftsOverlap } from '../../../shared/guard-picker.js';
-import { offerBlocker } from '../../../shared/shift-offers.js';
+import { hasShiftStarted, offerBlocker } from '../../../shared/shift-offers.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -53,15 +53,9 @@ export function requestForOffers(
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
 }
 
-/** When the shift starts, in the server's time zone; null without a start time. */
-export function shiftStart(request: Pick<OfferedRequest, 'date' | 'startTime'>): Date | null {
-  return request.startTime ? new Date(`${request.date}T${request.startTime}:00`) : null;
-}
-
-/** True once the shift has started (offers end then). */
+/** True once the shift has started (offers end then), by the server's clock and time zone. */
 export function hasStarted(request: Pick<OfferedRequest, 'date' | 'startTime'>): boolean {
-  const start = shiftStart(request);
-  return start !== null && start.getTime() <= Date.now();
+  return hasShiftStarted(request, new Date());
 }
 
 export const guardColumns = [
