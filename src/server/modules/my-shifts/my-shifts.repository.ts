@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/shift-offers.js';
+import { hasShiftStarted, MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/shift-offers.js';
 import type { DB } from '../../db/schema.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
@@ -9,7 +9,8 @@ const OFFERS_SHOWN_MAX = 50;
 
 /**
  * A guard's own page (issue #21): their shifts from today through the next 30 days (the server's
- * today), and their offers for shifts from yesterday on, whatever became of them, newest first.
+ * today), and their offers for shifts from yesterday on, whatever became of them, newest first;
+ * a pending offer whose shift has started shows as ended.
  */
 export async function myShifts(
   db: Kysely<DB>,
@@ -58,5 +59,11 @@ export async function myShifts(
     .orderBy('offer.offeredAt', 'desc')
     .limit(OFFERS_SHOWN_MAX)
     .execute();
-  return { assigned, offers };
+  // Offers end when their shift starts (an accept then is refused and marks it so).
+  const shown = offers.map((offer) =>
+    offer.status === 'pending' && hasShiftStarted(offer, now)
+      ? { ...offer, status: 'ended' as const }
+      : offer,
+  );
+  return { assigned, offers: shown };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageHistory } from '../../../shared/audit.js';
 import type { MyShifts, OpenShifts } from '../../../shared/shift-offers.js';
@@ -36,6 +37,30 @@ describe("a guard's own shifts, and calling out from the phone", () => {
     (
       await t.request({ method: 'GET', url: '/api/my/shifts', cookie: guard.cookie })
     ).json<MyShifts>();
+
+  it('shows an offer whose shift has started as ended, not as waiting', async () => {
+    const kim = await s.guard('Kim', 'Late');
+    const location = await createLocation(t.app.database.db, { name: 'Started Gate' });
+    const started = await createCoverageRequest(t.app.database.db, {
+      locationId: location.id,
+      date: dayFromNow(-1),
+    });
+    await t.app.database.db
+      .insertInto('shiftOffers')
+      .values({
+        id: randomUUID(),
+        requestId: started.id,
+        guardId: kim.guardId,
+        status: 'pending',
+        offeredBy: null,
+        offeredByName: 'Dana',
+        offeredAt: new Date().toISOString(),
+        answeredAt: null,
+      })
+      .execute();
+    const [offer] = (await mine(kim)).offers;
+    expect(offer).toMatchObject({ requestId: started.id, status: 'ended' });
+  });
 
   it('lists my shifts of the next 30 days, soonest first, and nobody else’s', async () => {
     const kim = await s.guard('Kim', 'Soto');
