@@ -160,7 +160,12 @@ export async function buildApp(
   const { notifier } = await createRealtime(app, { config, database, auth });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, hashGate, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    database,
+    hashGate,
+    publicUrl: config.publicUrl,
+  });
   await app.register(profileRoutes, {
     database,
     auth,

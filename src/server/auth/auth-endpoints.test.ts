@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setCookiesOf, type TestApp } from '../test/test-app.js';
 import { AUTH_ENDPOINTS_USED } from './auth.routes.js';
-import { HashGate } from './hash-gate.js';
+import { HashGate, type HashLane } from './hash-gate.js';
+
+/** The gate, counting the password checks asked of it: a refusal at the door asks for none. */
+class CountingGate extends HashGate {
+  asked = 0;
+  override run<T>(lane: HashLane, hash: () => Promise<T>): Promise<T> {
+    this.asked += 1;
+    return super.run(lane, hash);
+  }
+}
+
+const SIGN_IN = '/api/auth/sign-in/email';
 
 describe("better-auth's endpoints: the ones the app uses, and no other", () => {
   let t: TestApp;
@@ -10,7 +21,7 @@ describe("better-auth's endpoints: the ones the app uses, and no other", () => {
   });
   afterAll(() => t.close());
 
-  it('refuses every endpoint better-auth has that the app does not use', async () => {
+  it('refuses every endpoint and method better-auth has that the app does not use', async () => {
     const paths = Object.values(t.app.auth.api)
       .map((endpoint: { path?: string }) => endpoint.path)
       .filter((path): path is string => typeof path === 'string')
@@ -20,9 +31,11 @@ describe("better-auth's endpoints: the ones the app uses, and no other", () => {
       expect.arrayContaining(['/api/auth/list-sessions', '/api/auth/verify-password']),
     );
     const user = await t.signInAs('admin');
-    const unused = paths.filter((path) => !(path in AUTH_ENDPOINTS_USED));
-    for (const path of unused) {
+    // Every method but the one used, also on the three used paths (better-auth answers a POST
+    // to get-session, for one).
+    for (const path of paths) {
       for (const method of ['GET', 'POST'] as const) {
+        if (AUTH_ENDPOINTS_USED[path] === method) continue;
         const response = await t.request({
           method,
           url: path,
@@ -56,7 +69,7 @@ describe("better-auth's endpoints: the ones the app uses, and no other", () => {
 
 describe('too many password checks at once', () => {
   let t: TestApp;
-  const hashGate = new HashGate({
+  const hashGate = new CountingGate({
     maxRunning: 1,
     maxWaiting: { normal: 0, priority: 8 },
     typicalMs: 100,
@@ -66,24 +79,36 @@ describe('too many password checks at once', () => {
   });
   afterAll(() => t.close());
 
-  it('lets a device that signed in before through a full gate, ahead of the queue', async () => {
-    const owner = await t.createUser();
-    const first = await t.request({
+  /** Signs in from an address; the device cookie this server sets for that browser. */
+  const deviceOf = async (user: { email: string; password: string }, remoteAddress: string) => {
+    const response = await t.request({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: owner.email, password: owner.password },
+      url: SIGN_IN,
+      payload: { email: user.email, password: user.password },
+      remoteAddress,
     });
-    const device = setCookiesOf(first)
+    expect(response.statusCode).toBe(200);
+    const device = setCookiesOf(response)
       .map((line) => line.split(';')[0] ?? '')
       .find((pair) => pair.startsWith('coverdesk.device='));
     expect(device).toBeDefined();
-    // Fill the gate: its one slot busy, no room in the normal lane.
+    return device ?? '';
+  };
+  /** Fills the gate: its one slot busy, no room in the normal lane, until release(). */
+  const fillGate = () => {
     let release: () => void = () => undefined;
     const held = hashGate.run('normal', () => new Promise<void>((resolve) => (release = resolve)));
+    return { held, release: () => release() };
+  };
+
+  it('lets a device that signed in before through a full gate, ahead of the queue', async () => {
+    const owner = await t.createUser();
+    const device = await deviceOf(owner, '192.0.2.98');
+    const gate = fillGate();
     const attempt = (cookie?: string) =>
       t.request({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: SIGN_IN,
         payload: { email: owner.email, password: owner.password },
         remoteAddress: '192.0.2.99',
         ...(cookie ? { cookie } : {}),
@@ -91,9 +116,37 @@ describe('too many password checks at once', () => {
     expect((await attempt()).statusCode).toBe(503);
     expect((await attempt('coverdesk.device=forged.AAAA')).statusCode).toBe(503);
     const trusted = attempt(device);
-    setTimeout(release, 50);
-    await held;
+    setTimeout(gate.release, 50);
+    await gate.held;
     expect((await trusted).statusCode).toBe(200);
+  });
+
+  it("refuses at the door a flood carrying the device cookie of the attacker's own account", async () => {
+    const [owner, attacker] = await Promise.all([t.createUser(), t.createUser()]);
+    // Any account holder has a device cookie this server signed: it is no pass to other accounts.
+    const device = await deviceOf(attacker, '192.0.2.110');
+    const gate = fillGate();
+    const asked = hashGate.asked;
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          t.request({
+            method: 'POST',
+            url: SIGN_IN,
+            payload: { email: owner.email, password: `guess-${index}` },
+            remoteAddress: `192.0.2.${111 + index}`,
+            cookie: device,
+          }),
+        ),
+      );
+      expect(guesses.map((guess) => guess.statusCode)).toEqual([503, 503, 503, 503, 503]);
+      expect(guesses[0]?.json()).toMatchObject({ code: 'BUSY' });
+      // Refused before better-auth: no password check was ever asked for.
+      expect(hashGate.asked).toBe(asked);
+    } finally {
+      gate.release();
+    }
+    await gate.held;
   });
 
   it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {
@@ -101,7 +154,7 @@ describe('too many password checks at once', () => {
     const attempt = (remoteAddress: string) =>
       t.request({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: SIGN_IN,
         payload: { email: user.email, password: 'wrong-password' },
         remoteAddress,
       });

@@ -1,13 +1,16 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
 import { HttpError, notFound } from '../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { DEVICE_COOKIE, deviceIdFrom } from './device-cookie.js';
 import type { HashGate } from './hash-gate.js';
+import { deviceSource, signInSources } from './sign-in-sources.js';
 import { withoutTokens } from './without-tokens.js';
 
 interface AuthRouteOptions {
   auth: Auth;
+  database: Database;
   hashGate: HashGate;
   publicUrl: string;
 }
@@ -57,6 +60,20 @@ function isJsonBody(request: FastifyRequest, body: Buffer | undefined): boolean 
   return type === 'application/json';
 }
 
+/** The email a sign-in's JSON body names, lowercased as better-auth looks it up, else null. */
+function emailOf(body: Buffer | undefined): string | null {
+  if (!body) return null;
+  let parsed: unknown;
+  try {
+    // better-auth reads a body that starts with a byte-order mark; so does this.
+    parsed = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || !('email' in parsed)) return null;
+  return typeof parsed.email === 'string' ? parsed.email.toLowerCase() : null;
+}
+
 /**
  * Mounts the better-auth endpoints the app uses under /api/auth. Bodies reach it untouched (a
  * raw-buffer parser, so an empty sign-out body is fine); sign-in is guarded inside better-auth
@@ -65,15 +82,21 @@ function isJsonBody(request: FastifyRequest, body: Buffer | undefined): boolean 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const { secret, createAuthCookie } = await options.auth.$context;
   const deviceCookie = createAuthCookie(DEVICE_COOKIE).name;
+  const sources = signInSources(options.database);
   /**
    * A sign-in that would wait in the normal lane of a full gate is refused here, before
-   * better-auth and the database see it: a flood's excess costs next to nothing. One from a
-   * device that signed in before (its signed cookie) goes on and may take the priority lane.
+   * better-auth sees it: a flood's excess costs next to nothing. Only a device that signed in
+   * to this very account before (its signed cookie, then one indexed read) goes on to the
+   * priority lane: any account's holder has a signed device cookie, and a flood carrying one
+   * would otherwise cost better-auth's routing and five queries of the guard's per refusal.
    */
-  const refusedAsBusy = (request: FastifyRequest, path: string) =>
-    path === SIGN_IN &&
-    options.hashGate.isFull('normal') &&
-    !deviceIdFrom(request.headers.cookie, deviceCookie, secret);
+  const refusedAsBusy = async (request: FastifyRequest, path: string, body?: Buffer) => {
+    if (path !== SIGN_IN || !options.hashGate.isFull('normal')) return false;
+    const deviceId = deviceIdFrom(request.headers.cookie, deviceCookie, secret);
+    const email = deviceId ? emailOf(body) : null;
+    if (!deviceId || !email) return true;
+    return (await sources.known(email, [deviceSource(deviceId)])) === null;
+  };
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) =>
@@ -86,14 +109,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     handler: async (request, reply) => {
       const [path = ''] = request.url.split('?');
       if (AUTH_ENDPOINTS_USED[path] !== request.method) throw notFound();
-      if (refusedAsBusy(request, path)) {
-        const { message, retryAfter } = options.hashGate.busy();
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(503, 'BUSY', message);
-      }
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
       if (!isJsonBody(request, body)) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json)');
+      }
+      if (await refusedAsBusy(request, path, body)) {
+        const { message, retryAfter } = options.hashGate.busy();
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(503, 'BUSY', message);
       }
       const response = await options.auth.handler(toFetchRequest(request, options.publicUrl, body));
       return sendFetchResponse(response, reply);
