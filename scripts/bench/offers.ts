@@ -78,6 +78,7 @@ async function runOffers(
     const all = (key: 'deliveries' | 'acceptMs' | 'takenNotices') =>
       rounds.flatMap((outcome) => outcome[key]);
     const deliveries = all('deliveries');
+    const postMs = rounds.map((outcome) => outcome.postMs);
     const p99 = percentile(deliveries, 99);
     const peaks = servers.map((server) => toMb(memoryOf(server.process.pid ?? 0).peak));
     const expected = plan.rounds * plan.offered;
@@ -99,12 +100,8 @@ async function runOffers(
         offered: plan.offered,
         rounds: plan.rounds,
         'warm-up p99 ms': tenths(percentile(warmUp.deliveries, 99)),
-        'POST offers p99 ms': tenths(
-          percentile(
-            rounds.map((outcome) => outcome.postMs),
-            99,
-          ),
-        ),
+        'POST offers p50 ms': tenths(percentile(postMs, 50)),
+        'POST offers p99 ms': tenths(percentile(postMs, 99)),
         'accept p50 ms': tenths(percentile(all('acceptMs'), 50)),
         'accept p99 ms': tenths(percentile(all('acceptMs'), 99)),
         'taken notice p99 ms': tenths(percentile(all('takenNotices'), 99)),
