@@ -22,6 +22,7 @@ import {
   messengerFanoutCluster,
   messengerFanoutSaturated,
 } from './bench/messenger-fanout.js';
+import { offers, offersCluster } from './bench/offers.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { signinFlood } from './bench/signin-flood.js';
@@ -75,15 +76,20 @@ const scenarios: Record<string, Scenario> = {
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,
+  offers,
   'signin-flood': signinFlood,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {
   'messenger-fanout-cluster': messengerFanoutCluster,
+  'offers-cluster': offersCluster,
 };
 if (database === 'postgres') Object.assign(scenarios, POSTGRES_ONLY);
-else if (!only || Object.keys(POSTGRES_ONLY).some((name) => only.has(name))) {
-  console.log('messenger-fanout-cluster: skipped, it needs PostgreSQL (--db postgres)');
+else {
+  for (const name of Object.keys(POSTGRES_ONLY)) {
+    if (!only || only.has(name))
+      console.log(`${name}: skipped, it needs PostgreSQL (--db postgres)`);
+  }
 }
 if (duration !== null && only && !only.has('staff-load')) {
   throw new Error("--duration is the staff run's length: add --only staff-load");

@@ -5,7 +5,10 @@ import { insertInBatches } from '../src/server/db/batches.js';
 import { nowIso } from '../src/server/db/timestamps.js';
 import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
+import { checkPendingOffers, createGuardAccounts } from './seed-demo-guard-accounts.js';
 import { planDemo } from './seed-demo-plan.js';
+import { GUARD_ACCOUNT_COUNT, guardAccountEmail } from './seed-demo-shifts.js';
+import { storyRows } from './seed-demo-stories.js';
 
 /** The demo's accounts, one per role, all sharing one password. */
 export const DEMO_ACCOUNTS: readonly {
@@ -45,6 +48,11 @@ export interface DemoSeedResult {
   requests: number;
   openRequests: number;
   customerRequests: number;
+  /** The guards' own accounts (same password), guard1 first. */
+  guardAccounts: { firstName: string; lastName: string; email: string }[];
+  /** Offers waiting for a guard's answer, and call-outs of the last two weeks and the next days. */
+  pendingOffers: number;
+  callOuts: number;
   /** First and last date of the requests, yyyy-MM-dd. */
   from: string;
   to: string;
@@ -67,11 +75,10 @@ async function refuseUnlessEmpty(database: Database): Promise<void> {
   const taken = await db
     .selectFrom('user')
     .select('email')
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((account) => account.email),
-    )
+    .where('email', 'in', [
+      ...DEMO_ACCOUNTS.map((account) => account.email),
+      ...Array.from({ length: GUARD_ACCOUNT_COUNT }, (_, index) => guardAccountEmail(index)),
+    ])
     .execute();
   if (taken.length > 0) {
     throw new DemoSeedRefusedError(
@@ -106,9 +113,10 @@ function idOf(ids: ReadonlyMap<Role, string>, role: Role): string {
 }
 
 /**
- * Fills an empty database with a believable operation: one account per role (sharing
- * `password`), 25 posts, 120 guards and a few hundred coverage requests over the previous,
- * current and next month around `today`. Refuses (DemoSeedRefusedError) when the database
+ * Fills an empty database with a believable operation: one account per office role and five
+ * guard accounts (sharing `password`), 25 posts, 120 guards and a few hundred coverage requests
+ * over the previous, current and next month around `today`, with the guard accounts' shifts,
+ * call-outs and offers (seed-demo-shifts.ts). Refuses (DemoSeedRefusedError) when the database
  * already holds domain data or the demo accounts; the domain rows go in one transaction.
  */
 export async function seedDemoData(
@@ -119,57 +127,97 @@ export async function seedDemoData(
   await refuseUnlessEmpty(database);
   const plan = planDemo(options.today ?? new Date());
   const ids = await createAccounts(auth, options.password);
+  const userIds = [...ids.values()];
   const now = nowIso();
   const stamp = { createdAt: now, updatedAt: now };
 
-  const locations = plan.locations.map((location, index) => ({
-    id: randomUUID(),
-    ...location,
-    userId: idOf(ids, index % 4 === 0 ? 'admin' : 'supervisor'),
-    ...stamp,
-  }));
-  const guards = plan.guards.map((guard) => ({
-    id: randomUUID(),
-    ...guard,
-    userId: idOf(ids, 'supervisor'),
-    ...stamp,
-  }));
-  const requests = plan.requests.map(({ author, location, guard, ...request }) => {
-    const locationId = locations[location]?.id;
-    if (!locationId) throw new RangeError(`No planned location ${String(location)}`);
-    const assigned = guard === null ? undefined : guards[guard];
-    return {
-      id: randomUUID(),
-      userId: idOf(ids, author),
-      ...request,
-      locationId,
-      assignedGuardId: assigned?.id ?? null,
-      assignedGuardName: assigned ? guardDisplayName(assigned) : null,
-      ...stamp,
-    };
-  });
-
   try {
+    const guardAccounts = await createGuardAccounts(auth, plan, options.password, userIds);
+    const locations = plan.locations.map((location, index) => ({
+      id: randomUUID(),
+      ...location,
+      userId: idOf(ids, index % 4 === 0 ? 'admin' : 'supervisor'),
+      ...stamp,
+    }));
+    // A guard with an account was invited at their email, which the account carries.
+    const guards = plan.guards.map((guard, index) => {
+      const account = guardAccounts.byGuard.get(index);
+      return {
+        id: randomUUID(),
+        ...guard,
+        email: account?.email ?? guard.email,
+        userId: idOf(ids, 'supervisor'),
+        accountId: account?.id ?? null,
+        ...stamp,
+      };
+    });
+    const requests = plan.requests.map(({ author, location, guard, ...request }) => {
+      const post = locations[location];
+      if (!post) throw new RangeError(`No planned location ${String(location)}`);
+      const assigned = guard === null ? undefined : guards[guard];
+      return {
+        id: randomUUID(),
+        userId: idOf(ids, author),
+        ...request,
+        locationId: post.id,
+        assignedGuardId: assigned?.id ?? null,
+        assignedGuardName: assigned ? guardDisplayName(assigned) : null,
+      };
+    });
+    const dispatch = DEMO_ACCOUNTS.find((account) => account.role === 'dispatch');
+    const labelled = requests.map((request, index) => ({
+      ...request,
+      locationName: locations[plan.requests[index]?.location ?? -1]?.name ?? '',
+    }));
+    const stories = storyRows(plan.stories, labelled, {
+      guards,
+      guardAccounts: new Map([...guardAccounts.byGuard].map(([guard, { id }]) => [guard, id])),
+      dispatch: {
+        id: idOf(ids, 'dispatch'),
+        name: `${dispatch?.firstName ?? ''} ${dispatch?.lastName ?? ''}`.trim(),
+      },
+    });
+    // Every row with the same columns (one insert per batch): as the server records a request
+    // made without a guard, it is open from when it was made.
+    const requestRows = requests.map((request, index) => ({
+      ...request,
+      version: 1,
+      updatedByName: null,
+      calledOutGuardId: null,
+      calledOutGuardName: null,
+      callOutReason: null,
+      calledOutAt: null,
+      filledAt: null,
+      ...stamp,
+      openedAt: request.assignedGuardId === null ? now : null,
+      ...stories.fields.get(index),
+    }));
+
     await database.db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'locations', locations);
       await insertInBatches(trx, 'guards', guards);
-      await insertInBatches(trx, 'coverageRequests', requests);
+      await insertInBatches(trx, 'coverageRequests', requestRows);
+      await insertInBatches(trx, 'shiftOffers', stories.offers);
+      await insertInBatches(trx, 'auditLog', stories.audit);
+      await checkPendingOffers(trx, labelled, guards, stories.offers);
     });
+
+    return {
+      locations: locations.length,
+      guards: guards.length,
+      requests: requests.length,
+      openRequests: requests.filter((request) => request.assignedGuardId === null).length,
+      customerRequests: plan.requests.filter((request) => request.author === 'customer').length,
+      guardAccounts: guardAccounts.list,
+      pendingOffers: stories.offers.filter((offer) => offer.status === 'pending').length,
+      callOuts: plan.stories.filter((story) => story.calledOut !== null).length,
+      from: plan.from,
+      to: plan.to,
+    };
   } catch (error) {
     // Leave the database as it was, so that a second run is not refused for the accounts.
-    const userIds = [...ids.values()];
     await database.db.deleteFrom('account').where('userId', 'in', userIds).execute();
     await database.db.deleteFrom('user').where('id', 'in', userIds).execute();
     throw error;
   }
-
-  return {
-    locations: locations.length,
-    guards: guards.length,
-    requests: requests.length,
-    openRequests: requests.filter((request) => request.assignedGuardId === null).length,
-    customerRequests: plan.requests.filter((request) => request.author === 'customer').length,
-    from: plan.from,
-    to: plan.to,
-  };
 }

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  dayNumber,
-  localIsoDate,
-  minutesOf,
-  pad,
-  weekdayOf,
-} from '../src/shared/calendar.js';
+import { addDays, dayNumber, localIsoDate, pad, weekdayOf } from '../src/shared/calendar.js';
 import type { GuardValues } from '../src/shared/guards.js';
 import type { LocationInput } from '../src/shared/locations.js';
 import { monthRange, shiftMonth } from '../src/shared/month.js';
@@ -21,6 +14,8 @@ import {
   type PostKind,
 } from './seed-demo-data.js';
 import { createRandom, type Random } from './seed-demo-random.js';
+import { createRoster } from './seed-demo-roster.js';
+import { planGuardShifts, type ShiftStory } from './seed-demo-shifts.js';
 
 /** Who records a request: dispatch may not, so it is one of these three. */
 export type Author = 'admin' | 'supervisor' | 'customer';
@@ -41,6 +36,10 @@ export interface DemoPlan {
   locations: LocationInput[];
   guards: GuardValues[];
   requests: PlannedRequest[];
+  /** Indexes into `guards` of the guards with their own account (issue #21), guard1 first. */
+  guardAccounts: number[];
+  /** Call-outs, offers and answers of some requests (seed-demo-shifts.ts). */
+  stories: ShiftStory[];
   /** First and last date of the requests (previous month's first day, next month's last). */
   from: string;
   to: string;
@@ -50,9 +49,6 @@ export const GUARD_COUNT = 120;
 const EXPIRED_CARDS = 9;
 const EXPIRING_CARDS = 11;
 const NO_CARD = 3;
-/** Minutes a guard rests between two shifts. */
-const REST_MINUTES = 8 * 60;
-const MINUTES_PER_DAY = 24 * 60;
 
 /** A value not yet in `taken`, which then holds it. */
 function unique(taken: Set<string>, make: () => string): string {
@@ -118,30 +114,10 @@ function pickAuthor(random: Random, forCustomer: boolean): Author {
   return random.chance(0.75) ? 'supervisor' : 'admin';
 }
 
-/** Books guards on shifts (minutes since the plan's first day), with a rest between two shifts. */
-function createRoster(guards: readonly GuardValues[]) {
-  const bookings = new Map<number, [number, number][]>();
-  return {
-    /** The first candidate with a valid card on `date` and free then, now booked; or null. */
-    book(candidates: readonly number[], date: string, start: number, end: number): number | null {
-      const guard = candidates.find((candidate) => {
-        const card = guards[candidate]?.expDate;
-        if (!card || card < date) return false;
-        return (bookings.get(candidate) ?? []).every(
-          ([from, to]) => end + REST_MINUTES <= from || to + REST_MINUTES <= start,
-        );
-      });
-      if (guard === undefined) return null;
-      bookings.set(guard, [...(bookings.get(guard) ?? []), [start, end]]);
-      return guard;
-    },
-  };
-}
-
 /**
  * Plans the demo operation around `today` (a local date): the posts, 120 guards and a few hundred
- * coverage requests over the previous, current and next month. The same seed and day give the
- * same plan.
+ * coverage requests over the previous, current and next month, and the guard accounts' shifts,
+ * call-outs and offers (seed-demo-shifts.ts). The same seed and day give the same plan.
  */
 export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
   const random = createRandom(seed);
@@ -154,7 +130,7 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
   const everyGuard = guards.map((_, index) => index);
   // Each post has a handful of regulars, who cover most of its shifts.
   const regulars = POSTS.map(() => random.shuffle(everyGuard).slice(0, 6));
-  const roster = createRoster(guards);
+  const roster = createRoster(guards, from);
 
   const requests: PlannedRequest[] = [];
   const dayCount = dayNumber(to) - dayNumber(from) + 1;
@@ -164,10 +140,6 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
       const kind: PostKind = POST_KINDS[post.kind];
       if (!random.chance(kind.rate * (kind.weekdays[weekdayOf(date)] ?? 1))) return;
       const [startTime, endTime] = random.weighted(kind.shifts);
-      const start = day * MINUTES_PER_DAY + minutesOf(startTime);
-      // A shift ending at or before its start runs past midnight.
-      const end =
-        day * MINUTES_PER_DAY + minutesOf(endTime) + (endTime <= startTime ? MINUTES_PER_DAY : 0);
       const crew = random.chance(kind.crew) ? random.int(2, 3) : 1;
       const forCustomer = CUSTOMER_POSTS.includes(post.deptCode);
       for (let member = 0; member < crew; member += 1) {
@@ -179,15 +151,31 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
         ];
         const guard = random.chance(openChance(date, todayIso))
           ? null
-          : roster.book(candidates, date, start, end);
+          : roster.book(candidates, { date, startTime, endTime });
         requests.push({ date, startTime, endTime, location, guard, notes, author });
       }
     });
   }
+  const { accounts, stories } = planGuardShifts({
+    random,
+    today: todayIso,
+    guards,
+    requests,
+    roster,
+    add(request) {
+      const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
+      const forCustomer = CUSTOMER_POSTS.includes(POSTS[request.location]?.deptCode ?? '');
+      const notes = pickNotes(random, kind);
+      requests.push({ ...request, notes, author: pickAuthor(random, forCustomer) });
+      return requests.length - 1;
+    },
+  });
   return {
     locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
     guards,
     requests,
+    guardAccounts: accounts,
+    stories,
     from,
     to,
   };

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:demo`: fills an empty CoverDesk database (DATABASE_URL, as `npm start` reads it)
- * with demo posts, guards, coverage requests and one account per role, then prints how to sign
- * in. DEMO_PASSWORD sets the accounts' shared password; otherwise one is generated.
+ * with demo posts, guards, coverage requests, one account per role and five guard accounts with
+ * their shifts, call-outs and offers, then prints how to sign in. DEMO_PASSWORD sets the accounts' shared password; otherwise one is generated.
  */
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../src/server/app.js';
@@ -55,6 +55,12 @@ function summary(
       account.email,
       password,
     ]),
+    ...result.guardAccounts.map((account) => [
+      'guard',
+      `${account.firstName} ${account.lastName}`,
+      account.email,
+      password,
+    ]),
   ]);
   return [
     '',
@@ -68,7 +74,10 @@ function summary(
     '',
     ...(generated ? ['  The password is shown only now.'] : []),
     '  The user account still waits for a role (it sees the waiting screen); the customer sees',
-    `  the ${String(result.customerRequests)} requests it created.`,
+    `  the ${String(result.customerRequests)} requests it created. The guards see their shifts ` +
+      `and the ${String(result.pendingOffers)} offers`,
+    '  waiting for their answers on /my-shifts; the office sees the coming week on /open-shifts,',
+    `  and the history of ${String(result.callOuts)} call-outs on the requests.`,
     '',
     '',
   ].join('\n');

@@ -13,7 +13,7 @@ export class HttpStatusError extends Error {
 }
 
 /** The `name=value` parts of every set-cookie, as one cookie header. */
-function cookieHeader(response: Response): Cookie {
+export function cookieHeader(response: Response): Cookie {
   return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0] ?? '')

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../scripts/seed-demo-database.js';
+import { planDemo, type DemoPlan } from '../../../scripts/seed-demo-plan.js';
+import type { CoverageHistory } from '../../shared/audit.js';
+import { addDays, localIsoDate } from '../../shared/calendar.js';
+import { shiftsOverlap } from '../../shared/guard-picker.js';
+import type { MyShifts, OpenShifts } from '../../shared/shift-offers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const PASSWORD = 'demo-password';
+
+/** What is wrong with the guard accounts' side of a plan made on `today`; nothing when right. */
+function guardSideProblems(plan: DemoPlan, today: string): string[] {
+  const problems: string[] = [];
+  const dayBegan = new Date(`${today}T00:00:00`).toISOString();
+  const weekEnd = addDays(today, 7);
+  const accounts = new Set(plan.guardAccounts);
+  if (accounts.size !== 5) problems.push(`${String(accounts.size)} guard accounts`);
+  const pending = plan.stories.flatMap((story) =>
+    story.offers.flatMap((offer) => (offer.status === 'pending' ? [{ story, offer }] : [])),
+  );
+  for (const guard of accounts) {
+    const expDate = plan.guards[guard]?.expDate ?? '';
+    if (expDate <= addDays(today, 30))
+      problems.push(`guard ${String(guard)}: card ends ${expDate}`);
+    const shifts = plan.requests.filter(
+      (request) => request.guard === guard && request.date >= today && request.date <= weekEnd,
+    );
+    if (shifts.length === 0) problems.push(`guard ${String(guard)}: no shift in the coming week`);
+    if (!pending.some(({ offer }) => offer.guard === guard)) {
+      problems.push(`guard ${String(guard)}: no offer waiting`);
+    }
+  }
+  for (const story of plan.stories) {
+    const request = plan.requests[story.request];
+    if (!request) throw new RangeError(`story of request ${String(story.request)}`);
+    const where = `${request.date} ${request.startTime}`;
+    const start = new Date(`${request.date}T${request.startTime}:00`).toISOString();
+    const answers = story.offers.flatMap((offer) => offer.answeredAt ?? []);
+    const instants = [story.openedAt, story.calledOut?.at, story.filledAt, story.offeredAt];
+    // In the order the server would have recorded them, before the plan's day and the shift began.
+    const sequence = [story.createdAt, story.openedAt, story.offeredAt ?? story.openedAt];
+    if (sequence.some((at, index) => index > 0 && at < (sequence[index - 1] ?? ''))) {
+      problems.push(`${where}: out of order`);
+    }
+    if ([...instants, ...answers].some((at) => at && (at >= dayBegan || at >= start))) {
+      problems.push(`${where}: something happened after the day or the shift began`);
+    }
+    if (answers.some((at) => at < (story.offeredAt ?? ''))) {
+      problems.push(`${where}: answered before offered`);
+    }
+    const { calledOut } = story;
+    if (calledOut && (!accounts.has(calledOut.guard) || story.openedAt !== calledOut.at)) {
+      problems.push(`${where}: a call-out the server would not have recorded`);
+    }
+    const accepted = story.offers.filter((offer) => offer.status === 'accepted');
+    const filled =
+      accepted.length === 1 &&
+      accepted[0]?.guard === request.guard &&
+      accepted[0].answeredAt === story.filledAt &&
+      story.offers.every((offer) => offer.status !== 'pending');
+    if (story.filledAt ? !filled : accepted.length > 0 || request.guard !== null) {
+      problems.push(`${where}: filled wrongly`);
+    }
+    if (story.offers.some((offer) => !accounts.has(offer.guard))) {
+      problems.push(`${where}: offered to a guard without an account`);
+    }
+  }
+  // Waiting offers as the server would send them: open, in the coming week, to guards free then.
+  for (const { story, offer } of pending) {
+    const request = plan.requests[story.request];
+    if (!request) continue;
+    const clash = plan.requests.some(
+      (other) =>
+        other !== request &&
+        other.guard === offer.guard &&
+        other.date === request.date &&
+        shiftsOverlap(other, request),
+    );
+    const card = plan.guards[offer.guard]?.expDate ?? '';
+    if (request.guard !== null || request.date <= today || request.date > weekEnd) {
+      problems.push(`${request.date}: offered though not open in the coming week`);
+    }
+    if (clash || card < request.date) problems.push(`${request.date}: offered to a busy guard`);
+  }
+  return problems;
+}
+
+describe('the demo plan of the guard accounts', () => {
+  it('gives each shifts and offers, and tells call-outs and fills as the server records them', () => {
+    const counts = { callOuts: 0, filled: 0, declined: 0 };
+    // Six weeks of days, across a year's end.
+    for (let day = 0; day < 42; day += 1) {
+      const today = addDays('2026-12-01', day);
+      const plan = planDemo(new Date(`${today}T12:00:00`));
+      expect(guardSideProblems(plan, today), today).toEqual([]);
+      counts.callOuts += plan.stories.filter((story) => story.calledOut).length;
+      counts.filled += plan.stories.filter((story) => story.filledAt).length;
+      counts.declined += plan.stories.filter((story) =>
+        story.offers.some((offer) => offer.status === 'declined'),
+      ).length;
+    }
+    // Seven call-outs a day's plan, most of those in the past filled, some with a decline first.
+    expect(counts.callOuts).toBe(42 * 7);
+    expect(counts.filled).toBeGreaterThan(42 * 4);
+    expect(counts.declined).toBeGreaterThan(42 / 2);
+  });
+});
+
+describe('the demo seeded today: both sides of filling a shift', () => {
+  let t: TestApp;
+  const today = localIsoDate(new Date());
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.app.database, t.app.auth, { password: PASSWORD });
+  });
+  afterAll(() => t.close());
+
+  it('ties each guard account to its guard, who sees their shifts and offers', async () => {
+    const { db } = t.app.database;
+    const accounts = await db
+      .selectFrom('user')
+      .innerJoin('guards', 'guards.accountId', 'user.id')
+      .select(['user.email', 'user.firstName', 'guards.firstName as guardFirstName'])
+      .select(['guards.email as guardEmail', 'user.role'])
+      .where('user.email', 'like', 'guard%@demo.coverdesk.test')
+      .orderBy('user.email')
+      .execute();
+    expect(accounts.map((account) => account.email)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `guard${String(n)}@demo.coverdesk.test`),
+    );
+    for (const account of accounts) {
+      expect(account).toMatchObject({
+        role: 'guard',
+        guardEmail: account.email,
+        firstName: account.guardFirstName,
+      });
+      const cookie = await t.signIn(account.email, PASSWORD);
+      const mine = await t.request({ method: 'GET', url: '/api/my/shifts', cookie });
+      const { assigned, offers } = mine.json<MyShifts>();
+      expect(assigned.filter((shift) => shift.date <= addDays(today, 7)).length).toBeGreaterThan(0);
+      expect(offers.filter((offer) => offer.status === 'pending').length).toBeGreaterThan(0);
+    }
+  });
+
+  it("shows the office the week's offered shifts and the history of call-outs and fills", async () => {
+    const dispatch = await t.signIn('dispatch@demo.coverdesk.test', PASSWORD);
+    const board = await t.request({
+      method: 'GET',
+      url: `/api/coverage/open?from=${today}&to=${addDays(today, 7)}`,
+      cookie: dispatch,
+    });
+    const offered = board.json<OpenShifts>().shifts.filter((shift) => shift.offers.pending > 0);
+    expect(offered.length).toBeGreaterThanOrEqual(3);
+    expect(offered.some((shift) => shift.calledOutGuardName !== null)).toBe(true);
+
+    const { db } = t.app.database;
+    const filled = await db
+      .selectFrom('coverageRequests')
+      .select(['id', 'openedAt', 'filledAt', 'calledOutAt', 'version'])
+      .where('calledOutAt', 'is not', null)
+      .where('filledAt', 'is not', null)
+      .execute();
+    expect(filled.length).toBeGreaterThanOrEqual(3);
+    const admin = await t.signIn('admin@demo.coverdesk.test', PASSWORD);
+    for (const request of filled) {
+      expect(request.version).toBe(3);
+      const history = await t.request({
+        method: 'GET',
+        url: `/api/coverage/${request.id}/history`,
+        cookie: admin,
+      });
+      const { changes, calledOut, openedAt, filledAt } = history.json<CoverageHistory>();
+      expect(changes.map((entry) => entry.action).filter((a) => a !== 'decline-offer')).toEqual([
+        'call-out',
+        'offer',
+        'accept-offer',
+      ]);
+      expect(calledOut?.at).toBe(request.calledOutAt);
+      expect(openedAt).toBe(request.calledOutAt);
+      expect(filledAt).toBe(changes.at(-1)?.at);
+    }
+  });
+
+  it('lets each guard accept an offer waiting for them, as the server checks it', async () => {
+    const taken = new Set<string>();
+    for (let n = 1; n <= 5; n += 1) {
+      const cookie = await t.signIn(`guard${String(n)}@demo.coverdesk.test`, PASSWORD);
+      const mine = await t.request({ method: 'GET', url: '/api/my/shifts', cookie });
+      const offer = mine
+        .json<MyShifts>()
+        .offers.find((item) => item.status === 'pending' && !taken.has(item.requestId));
+      if (!offer) continue;
+      const accepted = await t.request({
+        method: 'POST',
+        url: `/api/offers/${offer.offerId}/accept`,
+        cookie,
+        payload: {},
+      });
+      expect(accepted.json()).toEqual({ ok: true });
+      taken.add(offer.requestId);
+    }
+    expect(taken.size).toBeGreaterThanOrEqual(2);
+  });
+});
