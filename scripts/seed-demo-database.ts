@@ -199,7 +199,11 @@ export async function seedDemoData(
       await insertInBatches(trx, 'coverageRequests', requestRows);
       await insertInBatches(trx, 'shiftOffers', stories.offers);
       await insertInBatches(trx, 'auditLog', stories.audit);
-      await checkPendingOffers(trx, labelled, guards, stories.offers);
+      const asStored = labelled.map((request, index) => ({
+        ...request,
+        calledOutGuardId: stories.fields.get(index)?.calledOutGuardId ?? null,
+      }));
+      await checkPendingOffers(trx, asStored, guards, stories.offers);
     });
 
     return {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { guardDisplayName } from '../../src/shared/guards';
 import { locationCard, openDashboard } from './helpers/coverage';
@@ -58,6 +59,17 @@ async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
   throw new Error(`Tab did not reach ${target.toString()}`);
 }
 
+/** No serious or critical accessibility violations on a phone's page. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .exclude('section[aria-label^="Notifications"]')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
 /** The guard's card of an offer for a shift at the post. */
 const offerCard = (page: Page, post: string) =>
   page.getByRole('listitem', { name: new RegExp(`^Offer: ${post}, `) });
@@ -67,6 +79,7 @@ test.describe('Fill the shift', () => {
     page,
     browser,
     signInAs,
+    checkA11y,
   }) => {
     test.slow(); // four browsers and a race
     const tag = uniqueTag();
@@ -135,6 +148,7 @@ test.describe('Fill the shift', () => {
         new RegExp(`^Park ${tag}, Lee`),
         new RegExp(`^Caller ${tag}, Sam.*Called out of this shift`),
       ]);
+      await checkA11y({ withoutToasts: true });
       for (let ticked = 0; ticked < 3; ticked += 1) {
         await page.keyboard.press('Tab');
         await page.keyboard.press('Space');
@@ -154,6 +168,7 @@ test.describe('Fill the shift', () => {
       const anaOffer = offerCard(anaPhone.page, post.name);
       await expect(kimOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
       await expect(anaOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
+      await expectAccessible(kimPhone.page);
       await Promise.all([
         kimOffer.getByRole('button', { name: 'Accept' }).click(),
         anaOffer.getByRole('button', { name: 'Accept' }).click(),
@@ -195,8 +210,11 @@ test.describe('Fill the shift', () => {
       await openDashboard(page, date.slice(0, 7));
       await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request All covered');
     } finally {
-      for (const opened of phones) await opened.close();
-      await world.remove();
+      try {
+        for (const opened of phones) await opened.close();
+      } finally {
+        await world.remove();
+      }
     }
   });
 
@@ -256,8 +274,11 @@ test.describe('Fill the shift', () => {
       await page.keyboard.press('Escape');
       await expect(row).toContainText('Offered to 2, 1 declined, nobody waiting');
     } finally {
-      for (const opened of phones) await opened.close();
-      await world.remove();
+      try {
+        for (const opened of phones) await opened.close();
+      } finally {
+        await world.remove();
+      }
     }
   });
 
@@ -302,6 +323,7 @@ test.describe('Fill the shift', () => {
       await expect(pageHeading(guard, 'My Shifts')).toBeVisible();
       await expect(guard.getByText('No offers right now')).toBeVisible();
       await expect(guard.getByText('No shifts coming up')).toBeVisible();
+      await expectAccessible(guard);
 
       // A guard's menu: their shifts, the messenger and their profile; the office's pages stay shut.
       await guard.getByRole('button', { name: 'Open menu' }).click();
@@ -324,8 +346,11 @@ test.describe('Fill the shift', () => {
         page.getByRole('row', { name: new RegExp(`Ivy ${ivy.lastName}`) }),
       ).toContainText('On CoverDesk');
     } finally {
-      await guardPhone?.close();
-      await world.remove();
+      try {
+        await guardPhone?.close();
+      } finally {
+        await world.remove();
+      }
     }
   });
 });

@@ -1,3 +1,5 @@
+import { can, type MaybeRole } from '../../shared/permissions';
+
 /** The one table of the app's URLs; links and redirects use it. */
 export const paths = {
   coverage: '/',
@@ -17,6 +19,11 @@ export const paths = {
   /** Where an invited guard sets their password: /invite/:token. */
   invite: '/invite/:token',
 } as const;
+
+/** Where a role's day starts: a guard's own shifts (issue #21), everyone else's dashboard. */
+export function homePath(role: MaybeRole): string {
+  return can(role, 'shifts:own') ? paths.myShifts : paths.coverage;
+}
 
 /** The header item highlighted for the current page (spec section 2). */
 export type CurrentPage =

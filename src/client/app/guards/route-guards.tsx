@@ -6,7 +6,7 @@ import { OfflineScreen } from '../../features/pwa/offline-screen';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { FullPageSpinner } from '../full-page-spinner';
-import { paths } from '../paths';
+import { homePath, paths } from '../paths';
 
 /**
  * Who is signed in cannot be learnt without the server: the query is paused (the browser is
@@ -45,13 +45,12 @@ export function RequireActiveRole() {
  */
 export function RequireCoverageView() {
   const { data: me } = useMe();
-  if (!can(me?.role, 'coverage:view') && can(me?.role, 'shifts:own')) {
-    return <Navigate to={paths.myShifts} replace />;
-  }
+  const home = homePath(me?.role);
+  if (home !== paths.coverage) return <Navigate to={home} replace />;
   return <Outlet />;
 }
 
-/** Pages for some roles only: others get the toast and go to the dashboard. */
+/** Pages for some roles only: others get the toast and go to their home page. */
 export function RequirePermission({
   permission,
   message,
@@ -67,7 +66,7 @@ export function RequirePermission({
     // change refuses too.
     if (!allowed) toast.error(message, { id: `access-denied:${message}` });
   }, [allowed, message, pathname]);
-  if (!allowed) return <Navigate to={paths.coverage} replace />;
+  if (!allowed) return <Navigate to={homePath(me?.role)} replace />;
   return <Outlet />;
 }
 
@@ -77,7 +76,7 @@ export function RedirectIfSignedIn() {
   const { data: me, isPending } = query;
   if (unreachable) return <Offline refetch={query.refetch} fetching={query.isFetching} />;
   if (isPending) return <FullPageSpinner />;
-  if (me) return <Navigate to={paths.coverage} replace />;
+  if (me) return <Navigate to={homePath(me.role)} replace />;
   return <Outlet />;
 }
 

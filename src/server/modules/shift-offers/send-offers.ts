@@ -79,19 +79,23 @@ export function sendOffers(
     const fresh = guards.filter((guard) => !pending.has(guard.id));
     const offeredAt = nowIso();
     const offeredByName = actorName(user);
-    for (const guard of fresh) {
+    // One statement for all of them (at most OFFER_BATCH_MAX rows): a round trip per guard made
+    // the POST, and so the offer's delivery, slow on a busy PostgreSQL.
+    if (fresh.length > 0) {
       await trx
         .insertInto('shiftOffers')
-        .values({
-          id: randomUUID(),
-          requestId: request.id,
-          guardId: guard.id,
-          status: 'pending',
-          offeredBy: user.id,
-          offeredByName,
-          offeredAt,
-          answeredAt: null,
-        })
+        .values(
+          fresh.map((guard) => ({
+            id: randomUUID(),
+            requestId: request.id,
+            guardId: guard.id,
+            status: 'pending' as const,
+            offeredBy: user.id,
+            offeredByName,
+            offeredAt,
+            answeredAt: null,
+          })),
+        )
         .onConflict((conflict) =>
           conflict.columns(['requestId', 'guardId']).doUpdateSet({
             status: 'pending',
