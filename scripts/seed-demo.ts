@@ -68,7 +68,8 @@ function summary(
       `${String(result.guards)} guards, ${String(result.requests)} coverage requests ` +
       `(${String(result.openRequests)} open) from ${result.from} to ${result.to}.`,
     '',
-    `  Start the app (npm start, same DATABASE_URL), open ${url} and sign in as:`,
+    `  Start the app (npm start, with the same DATABASE_URL, PORT and PUBLIC_URL), open ${url}` +
+      ' and sign in as:',
     '',
     accounts,
     '',

@@ -15,3 +15,18 @@ if (needsBuild()) {
 }
 
 await import(pathToFileURL(serverEntry).href);
+
+// Under `npm start` this process is a child of the shell npm runs scripts in, and a SIGTERM to
+// npm (what a process manager sends when it started `npm start`) ends npm and that shell but
+// is not passed on (Debian's sh, dash): the server would go on serving, orphaned, and keep the
+// port. So once that shell is gone, stop as if signalled: close connections, then exit. Started
+// directly (node scripts/start.mjs, nohup, setsid), the parent may go away without meaning stop.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    process.kill(process.pid, 'SIGTERM');
+  }, 500);
+  watch.unref();
+}

@@ -9,7 +9,7 @@ import {
   test,
   type CoverageData,
 } from './helpers/coverage';
-import { scrollsSideways, serveEmptyList } from './helpers/reference-data';
+import { scrollsSideways } from './helpers/reference-data';
 import { closeWithEscape, FAILED_RESOURCE, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 
@@ -290,14 +290,5 @@ test.describe('Coverage dashboard', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByText('No coverage requests yet')).toBeVisible();
-  });
-
-  test('without locations, managers are sent to add them @desktop', async ({ page, signInAs }) => {
-    await signInAs('admin');
-    await serveEmptyList(page, '/api/locations');
-    await openDashboard(page, farMonth());
-    await expect(page.getByText('No locations yet')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to Locations' }).click();
-    await expect(page).toHaveURL('/locations');
   });
 });

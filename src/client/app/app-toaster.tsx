@@ -1,20 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useToasterWanted } from '../lib/toast';
-
-/** Phones (the spec's 768 px breakpoint): toasts at the bottom, clear of the header and title. */
-const PHONE = '(max-width: 767px)';
-
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(PHONE);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(PHONE).matches,
-  );
-}
 
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
@@ -22,16 +8,18 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
  * sonner's Toaster, loaded with the first toast (see lib/toast.ts). It goes straight into <body>:
  * a dialog open when it mounts has hidden the rest of the page from assistive technology
  * (aria-hidden on #root, live regions excepted), and a toast inside #root would be hidden too.
+ *
+ * Toasts sit at the bottom (issue #23): at the top they covered the page title on phones and,
+ * on desktops, the page's own buttons at the right of its title ('Add Location' just after a
+ * location was added). On phones sonner spans the width; elsewhere they keep to the right.
  */
 export function AppToaster() {
   const wanted = useToasterWanted();
-  const phone = useIsPhone();
   if (!wanted) return null;
   return createPortal(
     <Suspense fallback={null}>
       <Toaster
-        position={phone ? 'bottom-center' : 'top-right'}
-        offset={{ top: 72 }}
+        position="bottom-right"
         mobileOffset={{ bottom: 16 }}
         visibleToasts={3}
         closeButton

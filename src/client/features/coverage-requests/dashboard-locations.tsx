@@ -43,7 +43,7 @@ export function DashboardLocations(props: DashboardLocationsProps) {
     return <DashboardLoadError message={message} onRetry={handleRetry} />;
   }
   if (locations.isPending || summary.isPending) return <DashboardGridSkeleton />;
-  if (sorted.length === 0) return <NoLocations canManage={canManageLocations} />;
+  if (sorted.length === 0) return <NoLocations canManage={canManageLocations} onAdd={onAddFirst} />;
   // The previous month stays on screen (dimmed) until this month's counts arrive.
   const stale = summary.isPlaceholderData;
   if (!stale && summary.data.length === 0) return <EmptyMonth onAdd={onAddFirst} />;

@@ -1,4 +1,5 @@
 import { CalendarPlus, MapPin, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
@@ -29,14 +30,53 @@ export function DashboardLoadError({ message, onRetry }: { message: string; onRe
   );
 }
 
-/** No location exists yet; managers are sent to the Locations page to add one. */
-export function NoLocations({ canManage }: { canManage: boolean }) {
+/** The spec's empty dashboard: its title, and 'Add Your First Request' for roles that may add. */
+function NoRequests({
+  onAdd,
+  description,
+  children,
+}: {
+  onAdd: (() => void) | undefined;
+  /** Shown above the button. */
+  description?: ReactNode;
+  /** Shown below the button. */
+  children?: ReactNode;
+}) {
   return (
     <Card>
-      <EmptyState icon={MapPin} title="No locations yet">
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Coverage requests are kept per location.{' '}
-          {canManage ? 'Add your posts first.' : 'Ask a supervisor to add your posts.'}
+      <EmptyState icon={CalendarPlus} title="No coverage requests yet">
+        {description}
+        {onAdd ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" />
+            Add Your First Request
+          </Button>
+        ) : null}
+        {children}
+      </EmptyState>
+    </Card>
+  );
+}
+
+/**
+ * A fresh install, with no location yet: the spec's empty dashboard, then what to do first, since
+ * every request belongs to a location (managers are sent to the Locations page).
+ */
+export function NoLocations({
+  canManage,
+  onAdd,
+}: {
+  canManage: boolean;
+  onAdd: (() => void) | undefined;
+}) {
+  return (
+    <NoRequests onAdd={onAdd}>
+      <div className="mt-2 flex max-w-sm flex-col items-center gap-3 border-t border-border pt-4">
+        <p className="text-sm text-muted-foreground">
+          Each request belongs to a location, and there are none yet.{' '}
+          {canManage
+            ? 'Start by adding your posts on the Locations page.'
+            : 'Ask a supervisor to add your posts first.'}
         </p>
         {canManage ? (
           <Button asChild variant="outline">
@@ -46,26 +86,21 @@ export function NoLocations({ canManage }: { canManage: boolean }) {
             </Link>
           </Button>
         ) : null}
-      </EmptyState>
-    </Card>
+      </div>
+    </NoRequests>
   );
 }
 
 /** The month has no requests at all (for a customer: none of their own). */
 export function EmptyMonth({ onAdd }: { onAdd: (() => void) | undefined }) {
   return (
-    <Card>
-      <EmptyState icon={CalendarPlus} title="No coverage requests yet">
+    <NoRequests
+      onAdd={onAdd}
+      description={
         <p className="max-w-sm text-sm text-muted-foreground">
           Nothing is booked for this month. Use the arrows to look at another month.
         </p>
-        {onAdd ? (
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Add Your First Request
-          </Button>
-        ) : null}
-      </EmptyState>
-    </Card>
+      }
+    />
   );
 }

@@ -61,11 +61,13 @@ export function LocationCombobox({ id, value, fallback, error, onChange }: Locat
 
   const { isOpen } = combobox;
   const hint =
-    isOpen && !isPending && items.length === 0
-      ? `No location matches \u201c${typed.trim()}\u201d`
-      : isOpen && matches.length > SHOWN_MAX
-        ? `Showing ${SHOWN_MAX} of ${matches.length}: keep typing to narrow the list`
-        : null;
+    isOpen && !isPending && locations.length === 0
+      ? 'No locations yet: they are added on the Locations page'
+      : isOpen && !isPending && items.length === 0
+        ? `No location matches \u201c${typed.trim()}\u201d`
+        : isOpen && matches.length > SHOWN_MAX
+          ? `Showing ${SHOWN_MAX} of ${matches.length}: keep typing to narrow the list`
+          : null;
 
   return (
     <TypeaheadField

@@ -46,12 +46,17 @@ export function QuickActions({ role, onAddCoverage, onImport, onAddGuard }: Quic
   }
   if (actions.length === 0) return null;
 
+  // On phones one row of compact buttons, so the month's cards are the first thing in view; from
+  // the spec's 768 px up, the cards with their descriptions.
   return (
     <section aria-labelledby="quick-actions-title" className="flex flex-col gap-3">
-      <h2 id="quick-actions-title" className="text-sm font-medium text-muted-foreground">
+      <h2
+        id="quick-actions-title"
+        className="sr-only text-sm font-medium text-muted-foreground md:not-sr-only"
+      >
         Quick Actions
       </h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="flex gap-2 md:grid md:grid-cols-3 md:gap-3">
         {actions.map((action) => (
           <QuickActionCard key={action.title} {...action} />
         ))}
@@ -68,16 +73,16 @@ function QuickActionCard({ title, text, icon: Icon, onClick }: Action) {
       onClick={onClick}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="flex min-h-14 items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left text-card-foreground shadow-sm ring-offset-background transition-colors outline-hidden hover:border-ring/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      className="flex min-w-0 flex-1 flex-col items-center gap-1 rounded-lg border border-border bg-card px-1 py-2 text-center text-card-foreground shadow-sm ring-offset-background transition-colors outline-hidden hover:border-ring/40 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 md:min-h-14 md:flex-row md:gap-3 md:px-4 md:py-3 md:text-left"
     >
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground sm:size-10">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground md:size-10">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span id={`${id}-title`} className="font-medium">
+        <span id={`${id}-title`} className="text-sm font-medium md:text-base">
           {title}
         </span>
-        <span id={`${id}-text`} className="text-sm text-muted-foreground">
+        <span id={`${id}-text`} className="sr-only text-sm text-muted-foreground md:not-sr-only">
           {text}
         </span>
       </span>
