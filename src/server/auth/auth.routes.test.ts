@@ -104,6 +104,28 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('a server on localhost', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+  });
+  afterAll(() => t.close());
+
+  it('signs in a browser that opened it as 127.0.0.1, and no other origin', async () => {
+    const user = await t.createUser({ role: 'dispatch' });
+    const signIn = (origin: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: user.password },
+        headers: { origin },
+      });
+    expect((await signIn('http://127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await signIn('http://localhost:3000')).statusCode).toBe(200);
+    expect((await signIn('http://127.0.0.1:4000')).statusCode).toBe(403);
+  });
+});
+
 describe('sessions behind HTTPS', () => {
   const origin = 'https://coverdesk.test';
   let t: TestApp;

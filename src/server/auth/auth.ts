@@ -49,7 +49,9 @@ export function createAuth(
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The public URL and, for localhost, its 127.0.0.1 twin (config.ts): the same check as the
+    // app's own same-origin check, so a browser at either address signs in.
+    trustedOrigins: config.trustedOrigins,
     database: { db: database.raw, type: database.dialect },
     telemetry: { enabled: false },
     emailAndPassword: {
