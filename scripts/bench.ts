@@ -25,6 +25,7 @@ import {
 import { offers, offersCluster } from './bench/offers.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
+import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
 import { signinFlood } from './bench/signin-flood.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
@@ -73,6 +74,10 @@ const scenarios: Record<string, Scenario> = {
   'coverage-writes': coverageWrites,
   'coverage-import': coverageImport,
   'coverage-export': coverageExport,
+  // Issue #21's screens, on the same operation.
+  'open-shifts-board': openShiftsBoard,
+  'find-cover': findCover,
+  'my-shifts': myShiftsPage,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,

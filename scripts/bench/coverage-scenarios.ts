@@ -23,7 +23,7 @@ const IMPORT_BUDGET_MS = 2000;
 const EXPORT_ROWS_PER_SECOND = 100_000;
 const EXPORT_GROWTH_MB = 100;
 
-function loadResult(
+export function loadResult(
   context: BenchContext,
   scenario: string,
   stats: WarmedLoadStats,

@@ -50,6 +50,41 @@ async function phone(browser: Browser, account: Account | null): Promise<Phone> 
   };
 }
 
+/** A test's tagged records and its phones. */
+interface Scene {
+  tag: string;
+  world: ReturnType<typeof shiftWorld>;
+  /** A new phone's page, signed in as the account (or not signed in). */
+  phone: (account: Account | null) => Promise<Page>;
+}
+
+/**
+ * Runs `body` with a fresh tagged world and phones, and takes both away afterwards, whatever
+ * happened: the run's database must be left as it was found.
+ */
+async function inScene(browser: Browser, body: (scene: Scene) => Promise<void>): Promise<void> {
+  const tag = uniqueTag();
+  const world = shiftWorld(tag);
+  const phones: Phone[] = [];
+  try {
+    await body({
+      tag,
+      world,
+      phone: async (account) => {
+        const opened = await phone(browser, account);
+        phones.push(opened);
+        return opened.page;
+      },
+    });
+  } finally {
+    try {
+      for (const opened of phones) await opened.close();
+    } finally {
+      await world.remove();
+    }
+  }
+}
+
 /** Presses Tab until `target` has the focus: the way a keyboard user gets there. */
 async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
   for (let presses = 0; presses < most; presses += 1) {
@@ -82,10 +117,7 @@ test.describe('Fill the shift', () => {
     checkA11y,
   }) => {
     test.slow(); // four browsers and a race
-    const tag = uniqueTag();
-    const world = shiftWorld(tag);
-    const phones: Phone[] = [];
-    try {
+    await inScene(browser, async ({ tag, world, phone: openPhone }) => {
       const post = await world.location('Pier');
       const sam = await world.guard('Sam', 'Caller');
       const ana = await world.guard('Ana', 'Brown');
@@ -104,17 +136,16 @@ test.describe('Fill the shift', () => {
       await expect(row).toHaveCount(0);
 
       // Sam cannot make it, and says so from his phone.
-      const samPhone = await phone(browser, sam.account);
-      phones.push(samPhone);
-      await samPhone.page.goto('/my-shifts');
-      const samShift = samPhone.page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
+      const samPhone = await openPhone(sam.account);
+      await samPhone.goto('/my-shifts');
+      const samShift = samPhone.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
       await samShift.getByRole('button', { name: "I can't make it" }).click();
-      const callOut = samPhone.page.getByRole('dialog', { name: "I can't make it" });
+      const callOut = samPhone.getByRole('dialog', { name: "I can't make it" });
       await callOut.getByRole('button', { name: 'Call out' }).click();
       await expect(callOut.getByText("Please say why you can't make it")).toBeVisible();
       await callOut.getByLabel('Reason').fill('Flat tyre');
       await callOut.getByRole('button', { name: 'Call out' }).click();
-      await expect(toast(samPhone.page, 'The office has been told')).toBeVisible();
+      await expect(toast(samPhone, 'The office has been told')).toBeVisible();
       await expect(samShift).toHaveCount(0);
 
       // The board shows it at once, without a reload, and the office is told.
@@ -124,10 +155,9 @@ test.describe('Fill the shift', () => {
       await expect(toast(page, `Sam Caller ${tag} can't make it`)).toBeVisible();
 
       // Kim and Ana have CoverDesk open on their phones.
-      const kimPhone = await phone(browser, kim.account);
-      const anaPhone = await phone(browser, ana.account);
-      phones.push(kimPhone, anaPhone);
-      for (const { page: guardPage } of [kimPhone, anaPhone]) {
+      const kimPhone = await openPhone(kim.account);
+      const anaPhone = await openPhone(ana.account);
+      for (const guardPage of [kimPhone, anaPhone]) {
         await guardPage.goto('/my-shifts');
         await expect(guardPage.getByText('No offers right now')).toBeVisible();
       }
@@ -164,11 +194,11 @@ test.describe('Fill the shift', () => {
       await expect(row).toContainText('Offered to 3');
 
       // The offer reaches both phones live; both accept at once: one gets it.
-      const kimOffer = offerCard(kimPhone.page, post.name);
-      const anaOffer = offerCard(anaPhone.page, post.name);
+      const kimOffer = offerCard(kimPhone, post.name);
+      const anaOffer = offerCard(anaPhone, post.name);
       await expect(kimOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
       await expect(anaOffer.getByRole('button', { name: 'Accept' })).toBeVisible();
-      await expectAccessible(kimPhone.page);
+      await expectAccessible(kimPhone);
       await Promise.all([
         kimOffer.getByRole('button', { name: 'Accept' }).click(),
         anaOffer.getByRole('button', { name: 'Accept' }).click(),
@@ -177,15 +207,15 @@ test.describe('Fill the shift', () => {
         guardPage
           .getByRole('region', { name: /Notifications/ })
           .getByText(/^(The shift is yours|This shift was already taken)$/);
-      await expect(verdict(kimPhone.page)).toBeVisible();
-      await expect(verdict(anaPhone.page)).toBeVisible();
-      const kimWon = (await verdict(kimPhone.page).textContent()) === 'The shift is yours';
+      await expect(verdict(kimPhone)).toBeVisible();
+      await expect(verdict(anaPhone)).toBeVisible();
+      const kimWon = (await verdict(kimPhone).textContent()) === 'The shift is yours';
       const [winner, loser] = kimWon ? [kim, ana] : [ana, kim];
       const [winnerPhone, loserPhone] = kimWon ? [kimPhone, anaPhone] : [anaPhone, kimPhone];
-      await expect(verdict(loserPhone.page)).toHaveText('This shift was already taken');
-      await expect(offerCard(loserPhone.page, post.name)).toContainText('Taken by another guard');
+      await expect(verdict(loserPhone)).toHaveText('This shift was already taken');
+      await expect(offerCard(loserPhone, post.name)).toContainText('Taken by another guard');
       await expect(
-        winnerPhone.page.getByRole('listitem', { name: new RegExp(`^${post.name}, `) }),
+        winnerPhone.getByRole('listitem', { name: new RegExp(`^${post.name}, `) }),
       ).toBeVisible();
 
       // The office sees who took it, on the board and in the request's history.
@@ -209,13 +239,7 @@ test.describe('Fill the shift', () => {
       // And the dashboard's card counts it as covered.
       await openDashboard(page, date.slice(0, 7));
       await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request All covered');
-    } finally {
-      try {
-        for (const opened of phones) await opened.close();
-      } finally {
-        await world.remove();
-      }
-    }
+    });
   });
 
   test('the office withdraws an offer and that phone says so; another guard declines and the board counts it @desktop', async ({
@@ -224,17 +248,13 @@ test.describe('Fill the shift', () => {
     signInAs,
   }) => {
     test.slow();
-    const tag = uniqueTag();
-    const world = shiftWorld(tag);
-    const phones: Phone[] = [];
-    try {
+    await inScene(browser, async ({ tag, world, phone: openPhone }) => {
       const post = await world.location('Dock');
       const ana = await world.guard('Ana', 'Brown');
       const kim = await world.guard('Kim', 'Soto');
       await world.shift(post.id, localDate(3));
-      const kimPhone = await phone(browser, kim.account);
-      const anaPhone = await phone(browser, ana.account);
-      phones.push(kimPhone, anaPhone);
+      const kimPhone = await openPhone(kim.account);
+      const anaPhone = await openPhone(ana.account);
 
       await signInAs('supervisor', { firstName: 'Sue', lastName: 'Visor' });
       await page.goto('/open-shifts');
@@ -248,7 +268,7 @@ test.describe('Fill the shift', () => {
       await finder.getByRole('button', { name: 'Send offer (2)' }).click();
       await expect(toast(page, 'Offer sent to 2 guards')).toBeVisible();
 
-      for (const { page: guardPage } of [kimPhone, anaPhone]) {
+      for (const guardPage of [kimPhone, anaPhone]) {
         await guardPage.goto('/my-shifts');
         await expect(
           offerCard(guardPage, post.name).getByRole('button', { name: 'Accept' }),
@@ -260,26 +280,20 @@ test.describe('Fill the shift', () => {
         .getByRole('button', { name: `Withdraw the offer to ${guardDisplayName(kim)}` })
         .click();
       await expect(toast(page, `Offer to ${guardDisplayName(kim)} withdrawn`)).toBeVisible();
-      await expect(toast(kimPhone.page, 'An offer was withdrawn')).toBeVisible();
-      const kimsOffer = offerCard(kimPhone.page, post.name);
+      await expect(toast(kimPhone, 'An offer was withdrawn')).toBeVisible();
+      const kimsOffer = offerCard(kimPhone, post.name);
       await expect(kimsOffer).toContainText('Withdrawn by the office');
       await expect(kimsOffer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
       // Ana declines; the office hears it and the board counts it.
-      await offerCard(anaPhone.page, post.name).getByRole('button', { name: 'Decline' }).click();
-      await expect(toast(anaPhone.page, 'Offer declined')).toBeVisible();
-      await expect(offerCard(anaPhone.page, post.name)).toContainText('You declined');
+      await offerCard(anaPhone, post.name).getByRole('button', { name: 'Decline' }).click();
+      await expect(toast(anaPhone, 'Offer declined')).toBeVisible();
+      await expect(offerCard(anaPhone, post.name)).toContainText('You declined');
       await expect(toast(page, `Ana Brown ${tag} declined a shift`)).toBeVisible();
       await expect(finder.getByRole('region', { name: 'Offers sent' })).toContainText('Declined');
       await page.keyboard.press('Escape');
       await expect(row).toContainText('Offered to 2, 1 declined, nobody waiting');
-    } finally {
-      try {
-        for (const opened of phones) await opened.close();
-      } finally {
-        await world.remove();
-      }
-    }
+    });
   });
 
   test('an admin invites a guard, who sets a password on the phone and lands on My Shifts @desktop', async ({
@@ -288,10 +302,7 @@ test.describe('Fill the shift', () => {
     signInAs,
   }) => {
     test.slow();
-    const tag = uniqueTag();
-    const world = shiftWorld(tag);
-    let guardPhone: Phone | null = null;
-    try {
+    await inScene(browser, async ({ tag, world, phone: openPhone }) => {
       const ivy = await world.guard('Ivy', 'Invited', { account: false });
       await signInAs('admin');
       await page.goto('/guards');
@@ -307,8 +318,7 @@ test.describe('Fill the shift', () => {
         page.getByRole('row', { name: new RegExp(`Ivy ${ivy.lastName}`) }),
       ).toContainText('Invited');
 
-      guardPhone = await phone(browser, null);
-      const guard = guardPhone.page;
+      const guard = await openPhone(null);
       await guard.goto(link);
       await expect(guard.getByRole('heading', { name: 'Welcome, Ivy' })).toBeVisible();
       await guard.getByLabel('Password', { exact: true }).fill('ivy-password');
@@ -345,12 +355,6 @@ test.describe('Fill the shift', () => {
       await expect(
         page.getByRole('row', { name: new RegExp(`Ivy ${ivy.lastName}`) }),
       ).toContainText('On CoverDesk');
-    } finally {
-      try {
-        await guardPhone?.close();
-      } finally {
-        await world.remove();
-      }
-    }
+    });
   });
 });

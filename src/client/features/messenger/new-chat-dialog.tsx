@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { chatUserName, type DirectoryEntry } from '../../../shared/messenger';
@@ -7,8 +6,8 @@ import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { DialogShell } from '../../components/dialog-shell';
+import { SearchField } from '../../components/search-field';
 import { DialogFooter } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { useCreateConversation, useDirectory } from './api';
 import { OnlineDot } from './online-dot';
 
@@ -79,20 +78,12 @@ function NewChatBody({ online, onStarted }: Omit<NewChatDialogProps, 'open' | 'o
 
   return (
     <>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          aria-label="Find a person"
-          placeholder="Find by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label="Find a person"
+        placeholder="Find by name or email"
+        value={search}
+        onChange={setSearch}
+      />
       <div className="-mx-2 min-h-0 flex-1 overflow-y-auto">
         {directory.isPending ? (
           <TableSkeleton label="Loading users" rows={4} />

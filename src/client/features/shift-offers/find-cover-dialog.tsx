@@ -1,4 +1,4 @@
-import { Search, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { GUARD_GUESS_MIN } from '../../../shared/guard-picker';
 import {
@@ -8,11 +8,11 @@ import {
   type ShiftOffer,
 } from '../../../shared/shift-offers';
 import { DialogShell } from '../../components/dialog-shell';
+import { SearchField } from '../../components/search-field';
 import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
 import { RequestHistory } from '../coverage-requests/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
@@ -144,20 +144,12 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
           />
         ) : null}
         <section aria-label="Offer to guards" hidden={closed} className="flex flex-col gap-2">
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              aria-label="Find a guard"
-              placeholder="Find a guard by name"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              autoComplete="off"
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Find a guard"
+            placeholder="Find a guard by name"
+            value={search}
+            onChange={setSearch}
+          />
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {total > shown
               ? `The best ${String(shown)} of ${String(total)} guards; search to find others.`
