@@ -124,7 +124,12 @@ test.describe('Manage Users', () => {
       row.getByRole('button', { name: `Reset Password for ${user.email}` }),
     ).toBeVisible();
     await expect(row.getByRole('button', { name: `Delete ${user.email}` })).toBeEnabled();
-    await expectRoleShown(page, user.email, 'Dispatch', 'View coverage only');
+    await expectRoleShown(
+      page,
+      user.email,
+      'Dispatch',
+      'View coverage only; offers open shifts to guards',
+    );
     await checkA11y();
 
     await chooseRole(page, user.email, 'Supervisor');
@@ -142,7 +147,12 @@ test.describe('Manage Users', () => {
 
     await chooseRole(page, user.email, 'Dispatch');
     await expect(toast(page, 'Role updated to dispatch')).toBeVisible();
-    await expectRoleShown(page, user.email, 'Dispatch', 'View coverage only');
+    await expectRoleShown(
+      page,
+      user.email,
+      'Dispatch',
+      'View coverage only; offers open shifts to guards',
+    );
     // The header still offers Locations; following it is refused, once.
     await headerLink(device, 'Locations').click();
     await expect(toast(device, MANAGEMENT_DENIED)).toBeVisible();
