@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
+/** The fill-the-shift specs (issue #21), run after the others: see the 'shifts' project. */
+const SHIFT_SPECS = '**/fill-the-shift.spec.ts';
+
 /** Debian's Chromium; nothing is downloaded (see the README). */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -34,13 +37,14 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: [SHIFT_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
       // Redirect and sign-out rules do not depend on the viewport; every screen runs here too.
-      testIgnore: ['**/route-guards.spec.ts', '**/logout.spec.ts'],
+      testIgnore: ['**/route-guards.spec.ts', '**/logout.spec.ts', SHIFT_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -49,6 +53,15 @@ export default defineConfig({
         // Layout is in CSS pixels; a scale of 2 only made software rasterising four times the work.
         deviceScaleFactor: 1,
       },
+    },
+    {
+      // Call-outs and accepts are news for every office account signed in, the other tests' too:
+      // these specs run once the others are done, so that no one else's page gets their toasts.
+      // Each drives its own phones (390x844) beside a desktop page.
+      name: 'shifts',
+      testMatch: SHIFT_SPECS,
+      dependencies: ['desktop', 'phone'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
 });

@@ -110,7 +110,7 @@ const offerCard = (page: Page, post: string) =>
   page.getByRole('listitem', { name: new RegExp(`^Offer: ${post}, `) });
 
 test.describe('Fill the shift', () => {
-  test('a guard calls out on the phone; the dispatcher offers it by keyboard; the first of two guards to accept gets it @desktop', async ({
+  test('a guard calls out on the phone; the dispatcher offers it by keyboard; the first of two guards to accept gets it', async ({
     page,
     browser,
     signInAs,
@@ -242,7 +242,7 @@ test.describe('Fill the shift', () => {
     });
   });
 
-  test('the office withdraws an offer and that phone says so; another guard declines and the board counts it @desktop', async ({
+  test('the office withdraws an offer and that phone says so; another guard declines and the board counts it', async ({
     page,
     browser,
     signInAs,
@@ -296,7 +296,7 @@ test.describe('Fill the shift', () => {
     });
   });
 
-  test('an admin invites a guard, who sets a password on the phone and lands on My Shifts @desktop', async ({
+  test('an admin invites a guard, who sets a password on the phone and lands on My Shifts', async ({
     page,
     browser,
     signInAs,

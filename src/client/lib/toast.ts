@@ -24,7 +24,7 @@ const problems = new Map<string | number, number>();
 /**
  * Dismisses the error and warning toasts shown more than `olderThanMs` ago: they were about what
  * has now changed (a form saved, another page). A refusal that sends the user elsewhere ('Access
- * denied…') is shown just before the page changes, and stays.
+ * denied…', `toast.refusal`) is not one of them: it is about the page change, and stays.
  */
 export function dismissProblems(olderThanMs = 0): void {
   const now = Date.now();
@@ -36,12 +36,12 @@ export function dismissProblems(olderThanMs = 0): void {
 
 let sequence = 0;
 
-function show(kind: 'success' | 'error' | 'info' | 'warning') {
+function show(kind: 'success' | 'error' | 'info' | 'warning', { staysOnNewPage = false } = {}) {
   return (message: Message, data?: ExternalToast): void => {
     // A success replaces the complaints before it ('Please fill in all fields', then saved).
     if (kind === 'success') dismissProblems();
     const id = data?.id ?? `toast-${(sequence += 1)}`;
-    if (kind === 'error' || kind === 'warning') problems.set(id, Date.now());
+    if ((kind === 'error' || kind === 'warning') && !staysOnNewPage) problems.set(id, Date.now());
     void load().then(({ toast }) => toast[kind](message, { ...data, id }));
   };
 }
@@ -51,6 +51,12 @@ export const toast = {
   error: show('error'),
   info: show('info'),
   warning: show('warning'),
+  /**
+   * A refusal that sends the user to another page ('Access denied…'): an error that is about
+   * the page change itself, so the change does not dismiss it, however long the next page takes
+   * to load.
+   */
+  refusal: show('error', { staysOnNewPage: true }),
 };
 
 /** Whether a toast was asked for yet: the Toaster is mounted from then on. */

@@ -64,7 +64,7 @@ export function RequirePermission({
   useEffect(() => {
     // The id keeps one toast however often this renders, and when a page left behind after a role
     // change refuses too.
-    if (!allowed) toast.error(message, { id: `access-denied:${message}` });
+    if (!allowed) toast.refusal(message, { id: `access-denied:${message}` });
   }, [allowed, message, pathname]);
   if (!allowed) return <Navigate to={homePath(me?.role)} replace />;
   return <Outlet />;

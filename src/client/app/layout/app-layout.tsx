@@ -47,7 +47,12 @@ export function AppLayout() {
           onMobileMenuOpenChange={setMobileMenuOpen}
           unreadMessages={unreadMessages}
         />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {/* The room at the foot lets a page's last buttons scroll clear of the toasts, which sit at
+            the bottom of the screen (issue #23). */}
+        <main
+          id="main"
+          className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 sm:px-6 sm:pt-8 sm:pb-28"
+        >
           <Outlet />
         </main>
       </div>

@@ -7,11 +7,19 @@ import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 import { toast } from '../../lib/toast';
 import { shiftKeys } from './api';
 
-/** What the office is told of a guard's doing; the office's own actions need no toast. */
+/** How long a call-out stays on screen: someone has to act on it. */
+const CALL_OUT_MS = 15_000;
+
+/**
+ * What the office is told of a guard's doing; the office's own actions need no toast. These are
+ * news, not answers to what this user did: they neither replace nor count as the page's own
+ * complaints (lib/toast.ts), so they are all 'info'.
+ */
 function officeToast({ kind, guardName, shift }: ShiftEvent): void {
   const who = guardName ?? 'A guard';
-  if (kind === 'called-out') toast.warning(`${who} can't make it`, { description: shift });
-  else if (kind === 'accepted') toast.success(`${who} took a shift`, { description: shift });
+  if (kind === 'called-out') {
+    toast.info(`${who} can't make it`, { description: shift, duration: CALL_OUT_MS });
+  } else if (kind === 'accepted') toast.info(`${who} took a shift`, { description: shift });
   else if (kind === 'declined') toast.info(`${who} declined a shift`, { description: shift });
 }
 
