@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
 /** The fill-the-shift specs (issue #21), run after the others: see the 'shifts' project. */
 const SHIFT_SPECS = '**/fill-the-shift.spec.ts';
 
 /** Debian's Chromium; nothing is downloaded (see the README). */
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
