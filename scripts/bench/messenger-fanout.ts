@@ -13,13 +13,13 @@ import { percentile, tenths } from './stats.js';
 
 const GROUP_SIZE = 10;
 /**
- * Groups and timed messages per group: 200 clients at large, 40 at small (CI's smoke check). All
+ * Groups and timed messages per group: 200 clients at large, 20 at small (CI's smoke check). All
  * nine receipts of a message take about as long, so p99 is about the slowest message's: fifteen
  * per group keep it from resting on one message.
  */
 const PLANS = {
   large: { groups: 20, messagesPerGroup: 15 },
-  small: { groups: 4, messagesPerGroup: 3 },
+  small: { groups: 2, messagesPerGroup: 3 },
 } as const;
 /**
  * The budgeted runs send on a schedule: every group a message every 200 ms, 100 messages and 900

@@ -14,7 +14,7 @@ import { percentile, tenths } from './stats.js';
  */
 const PLANS = {
   large: { guards: 200, offered: 50, rounds: 10 },
-  small: { guards: 40, offered: 10, rounds: 2 },
+  small: { guards: 12, offered: 6, rounds: 2 },
 } as const;
 const BUDGET_MS = 200;
 /** After connecting, the server still handles the connections' presence: let it finish first. */

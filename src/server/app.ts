@@ -10,7 +10,7 @@ import {
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { HashGate } from './auth/hash-gate.js';
-import { defaultHashGate } from './auth/password-hashing.js';
+import { defaultHashGate, type PasswordHashing } from './auth/password-hashing.js';
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -94,6 +94,8 @@ function openNotifications(
 export interface BuildOptions {
   /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
   hashGate?: HashGate;
+  /** How passwords are hashed and checked; by default better-auth's scrypt through the gate. */
+  passwordHashing?: PasswordHashing;
   /** Web Push and e-mail in place of the real ones (e.g. silentNotifications, or a recorder). */
   notifications?: Notifications;
   /** For the real ones: e.g. a certificate to trust for a test's own push service. */
@@ -139,7 +141,7 @@ export async function buildApp(
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());
   const hashGate = options.hashGate ?? defaultHashGate();
-  const auth = createAuth(config, database, app.log, hashGate);
+  const auth = createAuth(config, database, app.log, hashGate, options.passwordHashing);
   await migrate(database, auth);
   app.decorate('database', database);
   app.decorate('auth', auth);

@@ -158,7 +158,7 @@ test.describe('Coverage dashboard', () => {
     await checkA11y();
   });
 
-  test('Edit Mode deletes a request after asking, and the card count follows', async ({
+  test('Edit Mode deletes a request after asking, and the card count follows @desktop', async ({
     page,
     signInAs,
     coverage,

@@ -157,7 +157,7 @@ test.describe('Guards', () => {
     await expect(rows).toHaveCount(3);
   });
 
-  test('flags expired and expiring guard cards and filters them', async ({
+  test('flags expired and expiring guard cards and filters them @desktop', async ({
     page,
     signInToManage,
     checkA11y,
@@ -276,7 +276,10 @@ test.describe('Guards', () => {
     expect(await listGuards(page, tag)).toEqual([]);
   });
 
-  test('shows the empty state when there are no guards', async ({ page, signInToManage }) => {
+  test('shows the empty state when there are no guards @desktop', async ({
+    page,
+    signInToManage,
+  }) => {
     await signInToManage('supervisor');
     await serveEmptyList(page, '/api/guards');
     await gotoPage(page, '/guards');

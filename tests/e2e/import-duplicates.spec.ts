@@ -40,7 +40,7 @@ async function previewCoverage(page: Page, lines: string[]) {
   return dialog;
 }
 
-test('a coverage CSV imported again skips the rows already there, unless asked', async ({
+test('a coverage CSV imported again skips the rows already there, unless asked @desktop', async ({
   page,
   signInAs,
   coverage,
@@ -96,7 +96,7 @@ test('a coverage CSV imported again skips the rows already there, unless asked',
 });
 
 managing(
-  'a guards CSV imported again skips the names already there, unless asked',
+  'a guards CSV imported again skips the names already there, unless asked @desktop',
   async ({ page, signInToManage, checkA11y }) => {
     const tag = await signInToManage('supervisor');
     await gotoPage(page, '/guards');

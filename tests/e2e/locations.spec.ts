@@ -190,7 +190,10 @@ test.describe('Locations', () => {
     }
   });
 
-  test('shows the empty state when there are no locations', async ({ page, signInToManage }) => {
+  test('shows the empty state when there are no locations @desktop', async ({
+    page,
+    signInToManage,
+  }) => {
     await signInToManage('admin');
     await serveEmptyList(page, '/api/locations');
     await gotoPage(page, '/locations');

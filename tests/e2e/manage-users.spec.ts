@@ -100,7 +100,7 @@ test.describe('Manage Users', () => {
     await expectWaitingScreen(device, 'Dana');
   });
 
-  test("a role change counts from that user's next page change", async ({
+  test("a role change counts from that user's next page change @desktop", async ({
     page,
     signInAs,
     makeAccount,

@@ -43,7 +43,10 @@ test.describe('Not found page', () => {
     await expectLoginScreen(page);
   });
 
-  test('Return to Home leads a signed-in user to the dashboard', async ({ page, signInAs }) => {
+  test('Return to Home leads a signed-in user to the dashboard @desktop', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('dispatch');
     await page.goto('/reports/2026/march');
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
@@ -59,7 +62,10 @@ test.describe('Unexpected application error', () => {
     await breakProfileChunk(page);
   });
 
-  test('a page whose code fails to load shows the error fallback', async ({ page, checkA11y }) => {
+  test('a page whose code fails to load shows the error fallback @desktop', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/profile');
     await expectErrorFallback(page);
     await checkA11y();

@@ -120,7 +120,7 @@ test.describe('Push notifications: Notify me on this device', () => {
     expect(await pushEndpointsOf(guard.id)).toEqual([]);
   });
 
-  test('explains that the browser blocked notifications', async ({ page, signInAs }) => {
+  test('explains that the browser blocked notifications @desktop', async ({ page, signInAs }) => {
     // Without a grant, this browser answers the permission request with 'denied'.
     await signInAs('dispatch');
     await gotoPage(page, '/profile');
@@ -131,7 +131,7 @@ test.describe('Push notifications: Notify me on this device', () => {
     await expect(page.getByText(/Notifications are blocked for CoverDesk/)).toBeVisible();
   });
 
-  test('says so when the browser refuses to subscribe', async ({
+  test('says so when the browser refuses to subscribe @desktop', async ({
     page,
     context,
     signInAs,
@@ -150,7 +150,7 @@ test.describe('Push notifications: Notify me on this device', () => {
     await expect(page.getByRole('button', { name: 'Notify me on this device' })).toBeEnabled();
   });
 
-  test('is not offered to accounts waiting for a role', async ({ page, signInAs }) => {
+  test('is not offered to accounts waiting for a role @desktop', async ({ page, signInAs }) => {
     await signInAs('user');
     await gotoPage(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();

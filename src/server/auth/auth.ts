@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../shared/profile.js';
 import { scopeAuthStorage } from './auth-storage-scope.js';
 import type { HashGate } from './hash-gate.js';
-import { defaultHashGate, gatedPasswordHashing } from './password-hashing.js';
+import { defaultHashGate, gatedPasswordHashing, type PasswordHashing } from './password-hashing.js';
 import { signInGuard } from './sign-in-guard.js';
 
 type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -39,6 +39,7 @@ export function createAuth(
   database: Database,
   log?: FastifyBaseLogger,
   hashGate: HashGate = defaultHashGate(),
+  passwordHashing: PasswordHashing = gatedPasswordHashing(hashGate),
 ) {
   const auth = betterAuth({
     // better-auth's notes ('Invalid password' on a failed sign-in…) go to the app's log.
@@ -60,7 +61,7 @@ export function createAuth(
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
-      password: gatedPasswordHashing(hashGate),
+      password: passwordHashing,
     },
     session: {
       expiresIn: SEVEN_DAYS,

@@ -39,11 +39,17 @@ function busyAnswer(error: HashGateBusyError): APIError {
   );
 }
 
+/** How better-auth hashes a new password and checks one against a stored hash. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 /**
  * better-auth's own password hashing (scrypt, N=16384 r=16 p=1, on Node's thread pool: every
  * stored hash stays valid), run through the gate in the lane of the call in progress.
  */
-export function gatedPasswordHashing(gate: HashGate) {
+export function gatedPasswordHashing(gate: HashGate): PasswordHashing {
   const gated = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await gate.run(await currentLane(), work);

@@ -1,6 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import webpush from 'web-push';
 import { buildApp, type BuildOptions } from '../app.js';
+import {
+  defaultHashGate,
+  gatedPasswordHashing,
+  type PasswordHashing,
+} from '../auth/password-hashing.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Role } from '../../shared/permissions.js';
 import { createGuard } from './builders.js';
@@ -65,6 +70,29 @@ let counter = 0;
  */
 const TEST_VAPID = webpush.generateVAPIDKeys();
 
+/** The process's first salted hash of each password, shared by every test app. */
+const hashesByPassword = new Map<string, Promise<string>>();
+
+/**
+ * The real hashing, except that the accounts a test makes with the same password share one salted
+ * hash: an account costs no scrypt of its own (the test accounts number in hundreds), while every
+ * sign-in still checks its password against the stored hash for real.
+ */
+function oneHashPerPassword(real: PasswordHashing): PasswordHashing {
+  return {
+    hash(password) {
+      let hashed = hashesByPassword.get(password);
+      if (!hashed) {
+        hashed = real.hash(password);
+        hashesByPassword.set(password, hashed);
+        hashed.catch(() => hashesByPassword.delete(password));
+      }
+      return hashed;
+    },
+    verify: (input) => real.verify(input),
+  };
+}
+
 /** Every Set-Cookie header of the answer. */
 export function setCookiesOf(response: LightMyRequestResponse): string[] {
   const header = response.headers['set-cookie'];
@@ -105,7 +133,12 @@ export async function createTestApp(
     },
     clientDir,
   );
-  const app = await buildApp(config, options);
+  const hashGate = options.hashGate ?? defaultHashGate();
+  const app = await buildApp(config, {
+    ...options,
+    hashGate,
+    passwordHashing: options.passwordHashing ?? oneHashPerPassword(gatedPasswordHashing(hashGate)),
+  });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>
     app.inject({
