@@ -76,10 +76,10 @@ if (major < 22 || (major === 22 && minor < 13) || major === 23) {
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // COVERDESK_TEST_SCOPE=database runs only what depends on the database: the API tests (all of
-// them) and, on the desktop viewport, the end-to-end specs of sign-in and the coverage dashboard
-// as a check that the app runs on it end to end. It builds only when dist/ is older
-// than the sources. CI uses it for its PostgreSQL pass.
-const DATABASE_SPECS = ['login', 'coverage-dashboard'].map((name) => `tests/e2e/${name}`);
+// them) and, on the desktop viewport, the end-to-end tests tagged @database (signing in, and the
+// coverage dashboard read, written and deleted from) as a check that the app runs on it end to
+// end. It builds only when dist/ is older than the sources. CI uses it for its PostgreSQL pass.
+const DATABASE_E2E = ['--project=desktop', '--grep', '@database'];
 const databaseOnly = process.env.COVERDESK_TEST_SCOPE === 'database';
 const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
 console.log(`CoverDesk tests on ${database} (set DATABASE_URL=postgres://… to use PostgreSQL)`);
@@ -135,7 +135,7 @@ if (!existsSync(chromium)) {
 } else if (built) {
   const e2eOk = run('End-to-end tests (Playwright, Chromium)', bin('playwright'), [
     'test',
-    ...(databaseOnly ? ['--project=desktop', ...DATABASE_SPECS] : []),
+    ...(databaseOnly ? DATABASE_E2E : []),
   ]);
   const report = readJson(path.join(results, 'e2e-results.json'));
   if (report) {

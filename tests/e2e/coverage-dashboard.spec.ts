@@ -68,7 +68,7 @@ test.describe('Coverage dashboard', () => {
     await expect(monthHeading(page, monthOf(new Date()))).toBeVisible();
   });
 
-  test("cards show each location's count and what is still open", async ({
+  test("cards show each location's count and what is still open @database", async ({
     page,
     signInAs,
     coverage,
@@ -113,7 +113,7 @@ test.describe('Coverage dashboard', () => {
     await expect(page.getByRole('dialog', { name: 'Add Coverage Request' })).toBeVisible();
   });
 
-  test("the location dialog lists the month's requests by date, then start time", async ({
+  test("the location dialog lists the month's requests by date, then start time @database", async ({
     page,
     signInAs,
     coverage,
@@ -158,7 +158,7 @@ test.describe('Coverage dashboard', () => {
     await checkA11y();
   });
 
-  test('Edit Mode deletes a request after asking, and the card count follows @desktop', async ({
+  test('Edit Mode deletes a request after asking, and the card count follows @desktop @database', async ({
     page,
     signInAs,
     coverage,

@@ -45,7 +45,7 @@ async function preview(page: Page, file: ReturnType<typeof excelCsv>) {
 }
 
 test.describe('Import Coverage from CSV', () => {
-  test('imports the matched rows of an Excel file and shows them on the dashboard', async ({
+  test('imports the matched rows of an Excel file and shows them on the dashboard @desktop', async ({
     page,
     signInAs,
     coverage,

@@ -30,7 +30,7 @@ const PIERS = [
 ] as const;
 
 test.describe('Dashboard, first screen', () => {
-  test("a fresh install shows the spec's empty dashboard, then says to add a location first", async ({
+  test("a fresh install shows the spec's empty dashboard, then says to add a location first @desktop", async ({
     page,
     signInAs,
     checkA11y,

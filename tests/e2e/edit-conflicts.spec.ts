@@ -55,7 +55,7 @@ test.describe('edit conflicts', () => {
     allowConsoleErrors(FAILED_RESOURCE);
   });
 
-  test('a coverage request: Ben reloads Dana’s change, then overwrites her next one', async ({
+  test('a coverage request: Ben reloads Dana’s change, then overwrites her next one @desktop', async ({
     page,
     signInAs,
     makeAccount,

@@ -9,7 +9,7 @@ import {
 import { expect, test } from './support/fixtures';
 
 test.describe('Login', () => {
-  test('signs in with email and password and lands on the dashboard', async ({
+  test('signs in with email and password and lands on the dashboard @database', async ({
     page,
     makeAccount,
     checkA11y,

@@ -86,7 +86,7 @@ test.describe('Push notifications: the service worker', () => {
 });
 
 test.describe('Push notifications: Notify me on this device', () => {
-  test('subscribes this device on the server; Turn off and Logout forget it', async ({
+  test('subscribes this device on the server; Turn off and Logout forget it @desktop', async ({
     page,
     context,
     signInAs,
