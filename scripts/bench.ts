@@ -5,6 +5,7 @@
 // may fill and empty. --keep leaves the seeded database in place (SQLite: its path is printed) to
 // look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
 // Budgets are enforced at the large size only; small is CI's smoke check.
+import { calendarFeed } from './bench/calendar-feed.js';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.js';
@@ -78,6 +79,8 @@ const scenarios: Record<string, Scenario> = {
   'open-shifts-board': openShiftsBoard,
   'find-cover': findCover,
   'my-shifts': myShiftsPage,
+  // Issue #22's calendar feed of a post.
+  'calendar-feed': calendarFeed,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,

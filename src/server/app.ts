@@ -45,6 +45,7 @@ import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -192,6 +193,12 @@ export async function buildApp(
     auth,
     notifications,
     publicUrl: config.publicUrl,
+  });
+  await app.register(calendarFeedsRoutes, {
+    database,
+    authSecret: config.authSecret,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
   });
   await app.register(auditRoutes, { database });
   await app.register(coverageExportRoutes, { database });

@@ -138,3 +138,24 @@ describe('VAPID_SUBJECT, SMTP_URL, MAIL_FROM, PUSH_ALLOW_LOOPBACK', () => {
     expect(() => notifications({ PUSH_ALLOW_LOOPBACK: 'yes' })).toThrow(/PUSH_ALLOW_LOOPBACK/);
   });
 });
+
+describe("TZ, the company's time zone", () => {
+  it("is the server's own zone when unset", () => {
+    expect(loadConfig(postgres, null).timeZone).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+  });
+
+  it('takes an IANA name, also in the POSIX form with a colon', () => {
+    expect(loadConfig({ ...postgres, TZ: 'America/Chicago' }, null).timeZone).toBe(
+      'America/Chicago',
+    );
+    expect(loadConfig({ ...postgres, TZ: ':Europe/Berlin' }, null).timeZone).toBe('Europe/Berlin');
+  });
+
+  it('refuses a name no time zone has', () => {
+    expect(() => loadConfig({ ...postgres, TZ: 'Mars/Olympus' }, null)).toThrow(
+      'TZ: must be a time zone name such as America/Chicago (IANA)',
+    );
+  });
+});

@@ -9,6 +9,16 @@ import {
   type NotificationsConfig,
 } from './notifications/notifications-config.js';
 
+/** True for a time zone name Node knows (IANA, e.g. Europe/Berlin; also POSIX's ':'-prefixed form). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone.replace(/^:/, '') });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +43,12 @@ const EnvSchema = z
       .default('info'),
     LOG_FORMAT: z.enum(['pretty', 'json']).default('json'),
     NODE_ENV: z.string().optional(),
+    TZ: z
+      .string()
+      .optional()
+      .refine((zone) => zone === undefined || isTimeZone(zone), {
+        message: 'must be a time zone name such as America/Chicago (IANA)',
+      }),
   })
   .extend(NotificationsEnvSchema.shape);
 
@@ -74,6 +90,11 @@ export interface Config {
   trustProxy: boolean | string;
   /** Web Push (VAPID keys, subject) and e-mail (SMTP_URL, MAIL_FROM): notifications/. */
   notifications: NotificationsConfig;
+  /**
+   * The company's time zone (TZ, which Node itself also follows; default the server's): the
+   * office's dates and times are wall-clock times there. Calendar feeds need it by name.
+   */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     apiRateLimit: values.API_RATE_LIMIT,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     notifications,
+    timeZone: values.TZ?.replace(/^:/, '') ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }
 

@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   'offers:manage': OFFICE,
   /** A guard's own shifts and offers (/my-shifts): accept, decline, call out. */
   'shifts:own': ['guard'],
+  /** A post's calendar feed (issue #22): its secret address, and resetting it. */
+  'feeds:manage': MANAGERS,
   'users:manage': ['admin'],
   /** The audit trail (/audit) and its CSV; beyond the spec (issue #9). */
   'audit:view': ['admin'],

@@ -10,6 +10,7 @@ import { auditLog } from './migrations/0007-audit-log.js';
 import { signInGuardTables } from './migrations/0008-sign-in-guard.js';
 import { editVersions } from './migrations/0009-edit-versions.js';
 import { shiftOffers } from './migrations/0010-shift-offers.js';
+import { calendarFeeds } from './migrations/0011-calendar-feeds.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +25,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0008-sign-in-guard': signInGuardTables,
     '0009-edit-versions': editVersions,
     '0010-shift-offers': shiftOffers,
+    '0011-calendar-feeds': calendarFeeds,
   };
 }
 

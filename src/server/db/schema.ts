@@ -234,6 +234,14 @@ export interface PushSubscriptionTable {
   createdAt: string;
 }
 
+/** How many times a calendar feed's address was reset (migration 0011); no row is 0. */
+export interface CalendarFeedKeyTable {
+  kind: string;
+  subjectId: string;
+  generation: number;
+  resetAt: string;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -255,6 +263,7 @@ export interface DB {
   guardInvites: GuardInviteTable;
   shiftOffers: ShiftOfferTable;
   pushSubscriptions: PushSubscriptionTable;
+  calendarFeedKeys: CalendarFeedKeyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

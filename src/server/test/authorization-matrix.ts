@@ -9,6 +9,7 @@ import {
 } from './authorization-matrix-fixtures.js';
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
+import { FEED_ROUTES } from './authorization-matrix-feeds.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -280,5 +281,6 @@ export const ACCESS_MATRIX = {
 
     ...SHIFT_ROUTES,
     ...PUSH_ROUTES,
+    ...FEED_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useLocations } from '../../lib/queries/locations';
 import { useDialogState } from '../../lib/use-dialog-state';
+import { LocationFeedDialog } from '../calendar-feeds/location-feed-dialog';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationDialog } from './location-dialog';
 import { LocationsTable, LocationsTableSkeleton } from './locations-table';
@@ -16,10 +17,12 @@ import { LocationsTable, LocationsTableSkeleton } from './locations-table';
 export function LocationsPage() {
   const { data: me } = useMe();
   const manage = can(me?.role, 'locations:manage');
+  const shareFeeds = can(me?.role, 'feeds:manage');
   const { data, isPending, isError, error, refetch } = useLocations();
   const locations = data ?? [];
   const editor = useDialogState<Location>();
   const deleting = useDialogState<Location>();
+  const feed = useDialogState<Location>();
 
   let body;
   if (isPending) body = <LocationsTableSkeleton />;
@@ -47,6 +50,7 @@ export function LocationsPage() {
         locations={locations}
         onEdit={manage ? editor.show : undefined}
         onDelete={manage ? deleting.show : undefined}
+        onFeed={shareFeeds ? feed.show : undefined}
       />
     );
   }
@@ -79,6 +83,13 @@ export function LocationsPage() {
             onOpenChange={deleting.onOpenChange}
           />
         </>
+      ) : null}
+      {shareFeeds ? (
+        <LocationFeedDialog
+          open={feed.open}
+          location={feed.item}
+          onOpenChange={feed.onOpenChange}
+        />
       ) : null}
     </div>
   );

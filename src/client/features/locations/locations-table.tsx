@@ -1,5 +1,7 @@
+import { CalendarDays } from 'lucide-react';
 import type { Location } from '../../../shared/locations';
-import { ActionsHead, RowActionsCell, TableSkeleton } from '../../components/row-actions';
+import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
+import { Button } from '../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -14,11 +16,13 @@ interface LocationsTableProps {
   /** Row actions; left out for roles that may only look. */
   onEdit?: ((location: Location) => void) | undefined;
   onDelete?: ((location: Location) => void) | undefined;
+  /** Opens the post's calendar feed (issue #22); left out for roles that may not share it. */
+  onFeed?: ((location: Location) => void) | undefined;
 }
 
 /** Location Name and Department Code, one row per location, with edit and delete. */
-export function LocationsTable({ locations, onEdit, onDelete }: LocationsTableProps) {
-  const withActions = Boolean(onEdit ?? onDelete);
+export function LocationsTable({ locations, onEdit, onDelete, onFeed }: LocationsTableProps) {
+  const withActions = Boolean(onEdit ?? onDelete ?? onFeed);
   return (
     <Table>
       <TableHeader>
@@ -41,11 +45,24 @@ export function LocationsTable({ locations, onEdit, onDelete }: LocationsTablePr
             </TableCell>
             <TableCell className="hidden font-mono sm:table-cell">{location.deptCode}</TableCell>
             {withActions ? (
-              <RowActionsCell
-                name={location.name}
-                onEdit={onEdit && (() => onEdit(location))}
-                onDelete={onDelete && (() => onDelete(location))}
-              />
+              <TableCell className="w-px text-right whitespace-nowrap">
+                {onFeed ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Calendar feed of ${location.name}`}
+                    title="Calendar feed"
+                    onClick={() => onFeed(location)}
+                  >
+                    <CalendarDays aria-hidden="true" />
+                  </Button>
+                ) : null}
+                <RowActions
+                  name={location.name}
+                  onEdit={onEdit && (() => onEdit(location))}
+                  onDelete={onDelete && (() => onDelete(location))}
+                />
+              </TableCell>
             ) : null}
           </TableRow>
         ))}

@@ -1,5 +1,6 @@
 import { FullPageMessage, PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
+import { CalendarFeedCard } from '../calendar-feeds/calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { NotificationsCard } from './notifications-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <PersonalInfoCard key={me.id} me={me} />
       <ChangePasswordCard email={me.email} />
       <NotificationsCard role={me.role} />
+      <CalendarFeedCard role={me.role} />
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '../../../shared/calendar-feeds';
+import { api } from '../../lib/api-client';
+
+/**
+ * A calendar feed's address (issue #22), read from `path` (GET) and reset at `${path}/reset`
+ * (POST): '/api/my/calendar-feed' for a guard's own, '/api/locations/:id/calendar-feed' a post's.
+ */
+export function useCalendarFeed(path: string) {
+  return useQuery({
+    queryKey: ['calendar-feed', path],
+    queryFn: ({ signal }) => api<CalendarFeed>(path, { signal }),
+  });
+}
+
+/** Resets the address: the old one answers 404 from then on. */
+export function useResetCalendarFeed(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<CalendarFeed>(`${path}/reset`, { method: 'POST', body: {} }),
+    onSuccess: (feed) => queryClient.setQueryData(['calendar-feed', path], feed),
+  });
+}

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { FeedKind } from '../../../shared/calendar-feeds.js';
+import type { DB } from '../../db/schema.js';
+
+/** A request as a feed shows it. */
+export interface FeedShift {
+  id: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  notes: string | null;
+  assignedGuardName: string | null;
+  locationName: string;
+  deptCode: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Calendar feeds' resets and the shifts they show (issue #22). */
+export function calendarFeedsRepository(db: Kysely<DB>) {
+  const shifts = () =>
+    db
+      .selectFrom('coverageRequests as request')
+      .innerJoin('locations as location', 'location.id', 'request.locationId')
+      .select([
+        'request.id',
+        'request.date',
+        'request.startTime',
+        'request.endTime',
+        'request.notes',
+        'request.assignedGuardName',
+        'location.name as locationName',
+        'location.deptCode',
+        'request.version',
+        'request.createdAt',
+        'request.updatedAt',
+      ])
+      .orderBy('request.date')
+      .orderBy('request.startTime');
+
+  return {
+    /** How many times the subject's address was reset (0 when never). */
+    async generation(kind: FeedKind, subjectId: string): Promise<number> {
+      const row = await db
+        .selectFrom('calendarFeedKeys')
+        .select('generation')
+        .where('kind', '=', kind)
+        .where('subjectId', '=', subjectId)
+        .executeTakeFirst();
+      return row?.generation ?? 0;
+    },
+
+    /** Retires the subject's address: one more reset, counted in one statement. */
+    async reset(kind: FeedKind, subjectId: string): Promise<number> {
+      const row = await db
+        .insertInto('calendarFeedKeys')
+        .values({ kind, subjectId, generation: 1, resetAt: new Date().toISOString() })
+        .onConflict((conflict) =>
+          conflict.columns(['kind', 'subjectId']).doUpdateSet((eb) => ({
+            generation: eb('calendarFeedKeys.generation', '+', 1),
+            resetAt: eb.ref('excluded.resetAt'),
+          })),
+        )
+        .returning('generation')
+        .executeTakeFirstOrThrow();
+      return row.generation;
+    },
+
+    /** A guard's name and account, or undefined when the row is gone. */
+    guard(guardId: string) {
+      return db
+        .selectFrom('guards')
+        .select(['id', 'firstName', 'lastName', 'accountId'])
+        .where('id', '=', guardId)
+        .executeTakeFirst();
+    },
+
+    /** A post's name and code, or undefined when it is gone. */
+    location(locationId: string) {
+      return db
+        .selectFrom('locations')
+        .select(['id', 'name', 'deptCode'])
+        .where('id', '=', locationId)
+        .executeTakeFirst();
+    },
+
+    /** The guard's shifts dated within the range, soonest first. */
+    shiftsOfGuard(guardId: string, range: { from: string; to: string }): Promise<FeedShift[]> {
+      return shifts()
+        .where('request.assignedGuardId', '=', guardId)
+        .where('request.date', '>=', range.from)
+        .where('request.date', '<=', range.to)
+        .execute();
+    },
+
+    /** Every request of the post dated within the range, open ones too, soonest first. */
+    shiftsOfLocation(
+      locationId: string,
+      range: { from: string; to: string },
+    ): Promise<FeedShift[]> {
+      return shifts()
+        .where('request.locationId', '=', locationId)
+        .where('request.date', '>=', range.from)
+        .where('request.date', '<=', range.to)
+        .execute();
+    },
+  };
+}
+
+export type CalendarFeedsRepository = ReturnType<typeof calendarFeedsRepository>;

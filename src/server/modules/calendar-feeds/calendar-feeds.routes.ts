@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CalendarFeedSchema, feedRange, type FeedKind } from '../../../shared/calendar-feeds.js';
+import { localIsoDate } from '../../../shared/calendar.js';
+import { guardFullName } from '../../../shared/guards.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { requireRole, requireUser, type SessionUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { guardOfAccount } from '../shift-offers/guard-self.js';
+import { calendarFeedsRepository } from './calendar-feeds.repository.js';
+import { feedCalendar } from './feed-calendar.js';
+import { feedFileName, macMatches, parseFeedFileName, type FeedSubject } from './feed-tokens.js';
+
+const FEED_GONE = 'This calendar feed does not exist or its address was reset';
+const LOCATION_GONE = 'Location not found';
+
+/**
+ * Calendar feeds (issue #22): a guard's own shifts and a post's requests as iCalendar, at secret
+ * addresses that calendar apps fetch without a session. A guard reads and resets theirs on
+ * Profile; admins and supervisors a post's on Locations.
+ */
+export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  authSecret: string;
+  publicUrl: string;
+  timeZone: string;
+}> = async (app, { database, authSecret, publicUrl, timeZone }) => {
+  const feeds = calendarFeedsRepository(database.db);
+  const urlOf = (subject: FeedSubject) =>
+    `${publicUrl}/api/calendar/${feedFileName(authSecret, subject)}`;
+
+  /** The post's feed subject; 404 when the post is gone. */
+  async function locationSubject(locationId: string): Promise<FeedSubject> {
+    if (!(await feeds.location(locationId))) throw notFound(LOCATION_GONE);
+    return {
+      kind: 'location',
+      id: locationId,
+      generation: await feeds.generation('location', locationId),
+    };
+  }
+
+  const guardOnly = requireRole('shifts:own');
+  /** The signed-in guard's feed subject; 403 when no guard row is theirs. */
+  const myFeed = async (user: SessionUser): Promise<FeedSubject> => {
+    const guard = await guardOfAccount(database.db, user);
+    return {
+      kind: 'guard',
+      id: guard.id,
+      accountId: user.id,
+      generation: await feeds.generation('guard', guard.id),
+    };
+  };
+
+  app.get(
+    '/api/my/calendar-feed',
+    { preHandler: guardOnly, schema: { response: { 200: CalendarFeedSchema } } },
+    async (request) => ({ url: urlOf(await myFeed(requireUser(request))) }),
+  );
+
+  app.post(
+    '/api/my/calendar-feed/reset',
+    { preHandler: guardOnly, schema: { response: { 200: CalendarFeedSchema } } },
+    async (request) => {
+      const subject = await myFeed(requireUser(request));
+      const generation = await feeds.reset('guard', subject.id);
+      return { url: urlOf({ ...subject, generation }) };
+    },
+  );
+
+  const managers = requireRole('feeds:manage');
+  app.get(
+    '/api/locations/:id/calendar-feed',
+    {
+      preHandler: managers,
+      schema: { params: IdParamsSchema, response: { 200: CalendarFeedSchema } },
+    },
+    async (request) => ({ url: urlOf(await locationSubject(request.params.id)) }),
+  );
+
+  app.post(
+    '/api/locations/:id/calendar-feed/reset',
+    {
+      preHandler: managers,
+      schema: { params: IdParamsSchema, response: { 200: CalendarFeedSchema } },
+    },
+    async (request) => {
+      const subject = await locationSubject(request.params.id);
+      const generation = await feeds.reset('location', subject.id);
+      return { url: urlOf({ ...subject, generation }) };
+    },
+  );
+
+  app.get(
+    '/api/calendar/:file',
+    { schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const claimed = parseFeedFileName(request.params.file);
+      if (!claimed) throw notFound(FEED_GONE);
+      const feed = await openFeed(claimed.kind, claimed.id);
+      if (!feed || !macMatches(authSecret, feed.subject, claimed.mac)) throw notFound(FEED_GONE);
+      const range = feedRange(localIsoDate(new Date()));
+      const shifts =
+        claimed.kind === 'guard'
+          ? await feeds.shiftsOfGuard(claimed.id, range)
+          : await feeds.shiftsOfLocation(claimed.id, range);
+      const body = feedCalendar({
+        name: feed.name,
+        kind: claimed.kind,
+        shifts,
+        timeZone,
+        publicUrl,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', 'inline; filename="coverdesk.ics"')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+
+  /** The subject and calendar name of a feed whose subject still exists, or null. */
+  async function openFeed(
+    kind: FeedKind,
+    id: string,
+  ): Promise<{ subject: FeedSubject; name: string } | null> {
+    const generation = await feeds.generation(kind, id);
+    if (kind === 'location') {
+      const location = await feeds.location(id);
+      if (!location) return null;
+      return {
+        subject: { kind, id, generation },
+        name: `CoverDesk: ${location.name} (${location.deptCode})`,
+      };
+    }
+    const guard = await feeds.guard(id);
+    if (!guard?.accountId) return null;
+    return {
+      subject: { kind, id, generation, accountId: guard.accountId },
+      name: `CoverDesk: ${guardFullName(guard)}`,
+    };
+  }
+};
