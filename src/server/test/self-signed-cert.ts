@@ -39,7 +39,9 @@ export function selfSignedCertificate(): { cert: string; key: string } {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const now = Date.now();
   const serial = randomBytes(8);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  // A positive INTEGER in its shortest form: the first byte neither 0 (a padding DER refuses,
+  // one serial in 256) nor 0x80 and above (negative).
+  serial[0] = 0x40 | ((serial[0] ?? 0) & 0x3f);
   // subjectAltName: iPAddress 127.0.0.1 (context tag 7); basicConstraints: a CA, its own root.
   const altName = der(0x04, sequence(der(0x87, Buffer.from([127, 0, 0, 1]))));
   const basicConstraints = der(0x04, sequence(der(0x01, Buffer.from([0xff]))));
