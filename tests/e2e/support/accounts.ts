@@ -151,10 +151,35 @@ export async function pushEndpointsOf(accountId: string): Promise<string[]> {
   return rows.map((row) => row.endpoint);
 }
 
-/** Removes accounts made by a test, with their sessions. */
+/**
+ * Gives a guard account the guard row it belongs to, as an accepted invitation does (issue #21):
+ * without one, the server refuses the guard's own pages.
+ */
+export async function tieGuardRow(account: Account): Promise<void> {
+  const now = new Date().toISOString();
+  await connect()
+    .database.db.insertInto('guards')
+    .values({
+      id: randomUUID(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      contactNumber: null,
+      email: account.email,
+      guardCard: null,
+      expDate: null,
+      accountId: account.id,
+      userId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+}
+
+/** Removes accounts made by a test, with their sessions and the guard rows tied to them. */
 export async function removeAccounts(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db } = connect().database;
+  await db.deleteFrom('guards').where('accountId', 'in', ids).execute();
   await db.deleteFrom('session').where('userId', 'in', ids).execute();
   await db.deleteFrom('account').where('userId', 'in', ids).execute();
   await db.deleteFrom('user').where('id', 'in', ids).execute();

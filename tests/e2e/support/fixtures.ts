@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../../../src/shared/permissions';
-import { createAccount, removeAccounts, type Account, type AccountOptions } from './accounts';
+import {
+  createAccount,
+  removeAccounts,
+  tieGuardRow,
+  type Account,
+  type AccountOptions,
+} from './accounts';
 import { ORIGIN_HEADERS } from './server';
 
 interface Fixtures {
@@ -44,6 +50,7 @@ export const test = base.extend<Fixtures>({
     await use(async (options) => {
       const account = await createAccount(options);
       made.push(account.id);
+      if (account.role === 'guard') await tieGuardRow(account);
       return account;
     });
     await removeAccounts(made);
