@@ -101,8 +101,13 @@ export const OpenShiftSchema = z.object({
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 
 /** GET /api/coverage/open: the board, and this week's median time to fill. */
+/** The board lists at most this many shifts, the soonest; `openTotal` counts them all. */
+export const BOARD_MAX_SHIFTS = 1000;
+
 export const OpenShiftsSchema = z.object({
   shifts: z.array(OpenShiftSchema),
+  /** Every open request in the range, also those past the first BOARD_MAX_SHIFTS listed. */
+  openTotal: z.number(),
   /** Median minutes from open to filled of requests filled since Monday, or null with none. */
   medianFillMinutes: z.number().nullable(),
   filledThisWeek: z.number(),

@@ -24,7 +24,8 @@ export function OpenShiftsPage() {
   const board = useOpenShifts(today);
   const finding = useDialogState<OpenShift>();
   const shifts = board.data?.shifts ?? [];
-  const open = shifts.filter((shift) => shift.takenBy === null).length;
+  const listed = shifts.filter((shift) => shift.takenBy === null).length;
+  const open = board.data?.openTotal ?? listed;
 
   let body;
   if (board.isError && !board.data) {
@@ -47,11 +48,18 @@ export function OpenShiftsPage() {
     );
   } else {
     body = (
-      <ul aria-label="Open shifts">
-        {shifts.map((shift) => (
-          <OpenShiftRow key={shift.id} shift={shift} now={now} onFindCover={finding.show} />
-        ))}
-      </ul>
+      <>
+        <ul aria-label="Open shifts">
+          {shifts.map((shift) => (
+            <OpenShiftRow key={shift.id} shift={shift} now={now} onFindCover={finding.show} />
+          ))}
+        </ul>
+        {open > listed ? (
+          <p role="note" className="border-t px-4 py-3 text-sm text-muted-foreground">
+            {`Showing the soonest ${listed.toLocaleString()} of ${open.toLocaleString()} open shifts.`}
+          </p>
+        ) : null}
+      </>
     );
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate, weekdayOf } from '../../../shared/calendar.js';
 import {
+  BOARD_MAX_SHIFTS,
   median,
   minutesBetween,
   type OpenShift,
@@ -68,7 +69,7 @@ export function openShiftsRepository(db: Kysely<DB>) {
         .orderBy('request.date')
         .orderBy('request.startTime')
         .orderBy('location.name')
-        .limit(1000)
+        .limit(BOARD_MAX_SHIFTS)
         .execute();
 
       const ids = rows.map((row) => row.id);
@@ -116,7 +117,20 @@ export function openShiftsRepository(db: Kysely<DB>) {
         const taken = minutesBetween(row.openedAt, row.filledAt);
         return taken === null ? [] : [taken];
       });
-      return { shifts, medianFillMinutes: median(minutes), filledThisWeek: minutes.length };
+      // The list stops at BOARD_MAX_SHIFTS; the count says how many are open in all.
+      const counted = await db
+        .selectFrom('coverageRequests')
+        .select((eb) => eb.fn.countAll<number | string>().as('open'))
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .where('assignedGuardName', 'is', null)
+        .executeTakeFirstOrThrow();
+      return {
+        shifts,
+        openTotal: Number(counted.open),
+        medianFillMinutes: median(minutes),
+        filledThisWeek: minutes.length,
+      };
     },
   };
 }
