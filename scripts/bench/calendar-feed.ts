@@ -10,7 +10,7 @@ import type { ScenarioResult } from './results.js';
  * A post's calendar feed on the large operation (issue #22): GET /api/calendar/:file, the
  * iCalendar of one post's requests from eight weeks back to a year ahead, as calendar apps fetch
  * it without a session. Read by 20 clients at once, as the other reads are; the apps themselves
- * fetch a feed every hour or so.
+ * fetch a feed every hour or so, and the server keeps a feed's text until its data changes.
  */
 const FEED_P99_MS = 200;
 
@@ -25,7 +25,10 @@ export async function calendarFeed(context: BenchContext): Promise<ScenarioResul
     CalendarFeedSchema,
   );
   const path = new URL(url).pathname;
+  // The first fetch makes the feed's text; the next ones, until its data changes, reuse it.
+  const started = performance.now();
   const body = await (await fetch(`${context.server.url}${path}`)).text();
+  const firstMs = Math.round(performance.now() - started);
   const events = body.split('BEGIN:VEVENT').length - 1;
   const stats = await runWarmedLoad(
     { url: `${context.server.url}${path}`, duration: loadSeconds(context.size) },
@@ -35,10 +38,10 @@ export async function calendarFeed(context: BenchContext): Promise<ScenarioResul
     context,
     "a post's calendar feed",
     stats,
-    { events, 'feed KB': Math.round(body.length / 1024) },
+    { events, 'feed KB': Math.round(body.length / 1024), 'first fetch ms': firstMs },
     {
       text: `p99 ≤ ${String(FEED_P99_MS)} ms, 0 errors`,
-      met: stats.p99Ms <= FEED_P99_MS && stats.errors === 0,
+      met: stats.requests > 0 && stats.p99Ms <= FEED_P99_MS && stats.errors === 0,
     },
   );
 }

@@ -85,6 +85,34 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /**
+     * What a feed's text depends on, cheaply: its requests in the range (how many, the last
+     * change to one) and the last change to their posts' names. Every write to a request sets
+     * its updated_at.
+     */
+    async fingerprint(
+      subject: { kind: FeedKind; id: string },
+      range: { from: string; to: string },
+    ): Promise<(string | number | null)[]> {
+      const row = await db
+        .selectFrom('coverageRequests as request')
+        .innerJoin('locations as location', 'location.id', 'request.locationId')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('requests'),
+          eb.fn.max<string | null>('request.updatedAt').as('changed'),
+          eb.fn.max<string | null>('location.updatedAt').as('posts'),
+        ])
+        .where(
+          subject.kind === 'guard' ? 'request.assignedGuardId' : 'request.locationId',
+          '=',
+          subject.id,
+        )
+        .where('request.date', '>=', range.from)
+        .where('request.date', '<=', range.to)
+        .executeTakeFirstOrThrow();
+      return [Number(row.requests), row.changed, row.posts];
+    },
+
     /** The guard's shifts dated within the range, soonest first. */
     shiftsOfGuard(guardId: string, range: { from: string; to: string }): Promise<FeedShift[]> {
       return shifts()

@@ -171,6 +171,35 @@ describe('calendar feeds', () => {
     expect(after[0]?.description).toContain('Notes: Moved');
   });
 
+  it('answers a calendar app that already has the feed with 304, until it changes', async () => {
+    const url = await myFeedUrl(kim);
+    const first = await fetchFeed(url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await t.request({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { origin: '', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const post = await createLocation(t.app.database.db, { name: 'Annex', deptCode: 'AX-1' });
+    await createCoverageRequest(t.app.database.db, {
+      locationId: post.id,
+      date: addDays(today, 9),
+      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Soto' },
+    });
+    const changed = await t.request({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { origin: '', 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(parseFeed(changed.body).events.map((e) => e.summary)).toContain('Annex (AX-1)');
+  });
+
   it('retires the old address on reset, and with the account', async () => {
     const ana = await s.guard('Ana', 'Brown');
     const old = await myFeedUrl(ana);
@@ -230,6 +259,18 @@ describe('calendar feeds', () => {
     const reset = await t.as('admin', 'POST', `/api/locations/${post.id}/calendar-feed/reset`, {});
     expect((await fetchFeed(url)).statusCode).toBe(404);
     expect((await fetchFeed(reset.json<{ url: string }>().url)).statusCode).toBe(200);
+
+    // Renaming the post shows in its feed at once (the feed's text is kept between fetches).
+    const renamed = await t.as('admin', 'PATCH', `/api/locations/${post.id}`, {
+      name: 'East Lot B',
+      deptCode: 'EL-2',
+      version: 1,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const fresh = reset.json<{ url: string }>().url;
+    const after = parseFeed((await fetchFeed(fresh)).body);
+    expect(after.name).toBe('CoverDesk: East Lot B (EL-2)');
+    expect(after.events[0]?.location).toBe('East Lot B (EL-2)');
 
     const missing = await t.as('admin', 'GET', '/api/locations/no-such-post/calendar-feed');
     expect(missing.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { guardOfAccount } from '../shift-offers/guard-self.js';
 import { calendarFeedsRepository } from './calendar-feeds.repository.js';
+import { FeedCache, feedVersion } from './feed-cache.js';
 import { feedCalendar } from './feed-calendar.js';
 import { feedFileName, macMatches, parseFeedFileName, type FeedSubject } from './feed-tokens.js';
 
@@ -27,6 +28,7 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
   timeZone: string;
 }> = async (app, { database, authSecret, publicUrl, timeZone }) => {
   const feeds = calendarFeedsRepository(database.db);
+  const cache = new FeedCache();
   const urlOf = (subject: FeedSubject) =>
     `${publicUrl}/api/calendar/${feedFileName(authSecret, subject)}`;
 
@@ -99,18 +101,26 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
       if (!claimed) throw notFound(FEED_GONE);
       const feed = await openFeed(claimed.kind, claimed.id);
       if (!feed || !macMatches(authSecret, feed.subject, claimed.mac)) throw notFound(FEED_GONE);
-      const range = feedRange(localIsoDate(new Date()));
-      const shifts =
-        claimed.kind === 'guard'
-          ? await feeds.shiftsOfGuard(claimed.id, range)
-          : await feeds.shiftsOfLocation(claimed.id, range);
-      const body = feedCalendar({
-        name: feed.name,
-        kind: claimed.kind,
-        shifts,
-        timeZone,
-        publicUrl,
-      });
+      const today = localIsoDate(new Date());
+      const range = feedRange(today);
+      const version = feedVersion([
+        request.params.file,
+        feed.name,
+        today,
+        ...(await feeds.fingerprint(claimed, range)),
+      ]);
+      const etag = `"${version}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      let body = cache.get(request.params.file, version);
+      if (body === null) {
+        const shifts =
+          claimed.kind === 'guard'
+            ? await feeds.shiftsOfGuard(claimed.id, range)
+            : await feeds.shiftsOfLocation(claimed.id, range);
+        body = feedCalendar({ name: feed.name, kind: claimed.kind, shifts, timeZone, publicUrl });
+        cache.set(request.params.file, version, body);
+      }
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
