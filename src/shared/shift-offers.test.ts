@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CallOutSchema,
   describeShift,
   hasShiftStarted,
   median,
@@ -9,6 +8,7 @@ import {
   OpenShiftsQuerySchema,
   SendOffersSchema,
 } from './shift-offers.js';
+import { CallOutSchema } from './my-shifts.js';
 
 describe('shift offers: the shared rules', () => {
   it('describes a shift in one line', () => {

@@ -100,10 +100,10 @@ export const OpenShiftSchema = z.object({
 });
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 
-/** GET /api/coverage/open: the board, and this week's median time to fill. */
 /** The board lists at most this many shifts, the soonest; `openTotal` counts them all. */
 export const BOARD_MAX_SHIFTS = 1000;
 
+/** GET /api/coverage/open: the board, and this week's median time to fill. */
 export const OpenShiftsSchema = z.object({
   shifts: z.array(OpenShiftSchema),
   /** Every open request in the range, also those past the first BOARD_MAX_SHIFTS listed. */
@@ -113,53 +113,6 @@ export const OpenShiftsSchema = z.object({
   filledThisWeek: z.number(),
 });
 export type OpenShifts = z.infer<typeof OpenShiftsSchema>;
-
-/** A shift of the guard's own (GET /api/my/shifts). */
-export const MyShiftSchema = z.object({
-  requestId: z.string(),
-  date: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  locationName: z.string(),
-  deptCode: z.string(),
-  notes: z.string().nullable(),
-});
-export type MyShift = z.infer<typeof MyShiftSchema>;
-
-/** An offer to the guard, whatever became of it, with the shift it offers. */
-export const MyOfferSchema = MyShiftSchema.extend({
-  offerId: z.string(),
-  status: z.enum(OFFER_STATUSES),
-  offeredAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
-export type MyOffer = z.infer<typeof MyOfferSchema>;
-
-/** GET /api/my/shifts: my shifts of the next 30 days, and my offers, newest first. */
-export const MyShiftsSchema = z.object({
-  assigned: z.array(MyShiftSchema),
-  offers: z.array(MyOfferSchema),
-});
-export type MyShifts = z.infer<typeof MyShiftsSchema>;
-
-/** Days of shifts /my-shifts lists, from today. */
-export const MY_SHIFTS_DAYS = 30;
-
-export const CALL_OUT_REASON_MAX = 500;
-const REASON_REQUIRED = "Please say why you can't make it";
-
-/** Body of POST /api/my/shifts/:requestId/call-out. */
-export const CallOutSchema = z.object({
-  reason: z
-    .string(REASON_REQUIRED)
-    .trim()
-    .min(1, REASON_REQUIRED)
-    .max(
-      CALL_OUT_REASON_MAX,
-      `The reason can be at most ${String(CALL_OUT_REASON_MAX)} characters`,
-    ),
-});
-export type CallOut = z.infer<typeof CallOutSchema>;
 
 /** What a guard's offer says when it can no longer be accepted. */
 export const OFFER_STATUS_TEXT: Record<OfferStatus, string> = {

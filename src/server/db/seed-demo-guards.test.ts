@@ -4,7 +4,8 @@ import { planDemo, type DemoPlan } from '../../../scripts/seed-demo-plan.js';
 import type { CoverageHistory } from '../../shared/audit.js';
 import { addDays, localIsoDate } from '../../shared/calendar.js';
 import { shiftsOverlap } from '../../shared/guard-picker.js';
-import type { MyShifts, OpenShifts } from '../../shared/shift-offers.js';
+import type { OpenShifts } from '../../shared/shift-offers.js';
+import type { MyShifts } from '../../shared/my-shifts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const PASSWORD = 'demo-password';

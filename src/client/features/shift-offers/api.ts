@@ -6,7 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { addDays } from '../../../shared/calendar';
-import type { Candidates, MyShifts, OpenShifts, ShiftOffers } from '../../../shared/shift-offers';
+import type { Candidates, OpenShifts, ShiftOffers } from '../../../shared/shift-offers';
+import type { MyShifts } from '../../../shared/my-shifts';
 import { api } from '../../lib/api-client';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 

@@ -1,10 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import {
-  CALL_OUT_REASON_MAX,
-  CallOutSchema,
-  describeShift,
-  type MyShift,
-} from '../../../shared/shift-offers';
+import { describeShift } from '../../../shared/shift-offers';
+import { CALL_OUT_REASON_MAX, CallOutSchema, type MyShift } from '../../../shared/my-shifts';
 import { DialogShell } from '../../components/dialog-shell';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';

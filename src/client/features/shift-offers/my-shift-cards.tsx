@@ -1,12 +1,7 @@
 import { Check, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  OFFER_STATUS_TEXT,
-  shiftDay,
-  shiftTimes,
-  type MyOffer,
-  type MyShift,
-} from '../../../shared/shift-offers';
+import { OFFER_STATUS_TEXT, shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';

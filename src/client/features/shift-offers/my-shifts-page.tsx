@@ -1,5 +1,5 @@
 import { CalendarDays, Inbox } from 'lucide-react';
-import { MY_SHIFTS_DAYS, type MyShift } from '../../../shared/shift-offers';
+import { MY_SHIFTS_DAYS, type MyShift } from '../../../shared/my-shifts';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { PushToggle } from '../../components/push-toggle';

@@ -1,46 +1,14 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '../../../shared/calendar-feeds.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { fetchFeedAs, parseFeed } from './calendar-feeds-test-support.js';
 import { shiftsSupport, type TestGuard } from '../shift-offers/shift-offers-test-support.js';
 
 /** The company's zone in these tests: not the machine's, and with daylight saving. */
 const ZONE = 'America/New_York';
 const today = localIsoDate(new Date());
-
-interface ParsedEvent {
-  uid: string;
-  summary: string;
-  description: string;
-  location: string;
-  sequence: number;
-  /** ISO instants for timed events; the date for all-day ones. */
-  start: string;
-  end: string | null;
-  allDay: boolean;
-}
-
-/** Parses a feed with ical.js, a parser of its own (not the library that wrote it). */
-function parseFeed(body: string): { name: string; events: ParsedEvent[] } {
-  const calendar = ICAL.Component.fromString(body);
-  const events = calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component);
-    const allDay = event.startDate.isDate;
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      description: event.description,
-      location: event.location,
-      sequence: event.sequence,
-      start: allDay ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
-      end: allDay ? null : event.endDate.toJSDate().toISOString(),
-      allDay,
-    };
-  });
-  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
-}
 
 describe('calendar feeds', () => {
   let t: TestApp;
@@ -53,9 +21,7 @@ describe('calendar feeds', () => {
   });
   afterAll(() => t.close());
 
-  /** Fetches a feed's address as a calendar app would: no session, no origin. */
-  const fetchFeed = (url: string) =>
-    t.request({ method: 'GET', url: new URL(url).pathname, headers: { origin: '' } });
+  const fetchFeed = (url: string) => fetchFeedAs(t, url);
   const myFeedUrl = async (guard: TestGuard) => {
     const response = await t.request({
       method: 'GET',
@@ -228,53 +194,6 @@ describe('calendar feeds', () => {
     const removed = await t.as('admin', 'DELETE', `/api/users/${ana.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await fetchFeed(fresh)).statusCode).toBe(404);
-  });
-
-  it("gives admins and supervisors a post's feed: every request, open ones marked", async () => {
-    const db = t.app.database.db;
-    const post = await createLocation(db, { name: 'East Lot', deptCode: 'EL-2' });
-    const open = await createCoverageRequest(db, { locationId: post.id, date: addDays(today, 2) });
-    const covered = await createCoverageRequest(db, {
-      locationId: post.id,
-      date: addDays(today, 2),
-      startTime: '16:00',
-      endTime: '23:00',
-      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Soto' },
-    });
-    const answer = await t.as('supervisor', 'GET', `/api/locations/${post.id}/calendar-feed`);
-    expect(answer.statusCode).toBe(200);
-    const url = answer.json<{ url: string }>().url;
-    expect(url).toContain('/api/calendar/p.');
-    const feed = parseFeed((await fetchFeed(url)).body);
-    expect(feed.name).toBe('CoverDesk: East Lot (EL-2)');
-    expect(feed.events.map((e) => [e.uid, e.summary])).toEqual([
-      [`${open.id}.post@coverdesk.test`, 'Open shift'],
-      [`${covered.id}.post@coverdesk.test`, 'Soto, Kim'],
-    ]);
-    expect(feed.events[0]?.description).toContain('Guard: none yet (open)');
-
-    // The same address for the admin; a reset by either retires it.
-    const admins = await t.as('admin', 'GET', `/api/locations/${post.id}/calendar-feed`);
-    expect(admins.json<{ url: string }>().url).toBe(url);
-    const reset = await t.as('admin', 'POST', `/api/locations/${post.id}/calendar-feed/reset`, {});
-    expect((await fetchFeed(url)).statusCode).toBe(404);
-    expect((await fetchFeed(reset.json<{ url: string }>().url)).statusCode).toBe(200);
-
-    // Renaming the post shows in its feed at once (the feed's text is kept between fetches).
-    const renamed = await t.as('admin', 'PATCH', `/api/locations/${post.id}`, {
-      name: 'East Lot B',
-      deptCode: 'EL-2',
-      version: 1,
-    });
-    expect(renamed.statusCode).toBe(200);
-    const fresh = reset.json<{ url: string }>().url;
-    const after = parseFeed((await fetchFeed(fresh)).body);
-    expect(after.name).toBe('CoverDesk: East Lot B (EL-2)');
-    expect(after.events[0]?.location).toBe('East Lot B (EL-2)');
-
-    const missing = await t.as('admin', 'GET', '/api/locations/no-such-post/calendar-feed');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'Location not found' });
   });
 });
 

@@ -107,7 +107,7 @@ export function guardsRepository(db: Kysely<DB>) {
       return existingIndexes(names, guardNameKey, await nameKeys());
     },
 
-    /** Inserts every guard of an import in one transaction (the caller's, if any): all or nothing. */
+    /** Inserts every guard of an import in one transaction (the caller's when given): all or nothing. */
     async importNames(
       names: readonly { firstName: string; lastName: string }[],
       userId: string,

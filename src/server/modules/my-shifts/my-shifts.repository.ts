@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { hasShiftStarted, MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/shift-offers.js';
+import { hasShiftStarted } from '../../../shared/shift-offers.js';
+import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import type { DB } from '../../db/schema.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */

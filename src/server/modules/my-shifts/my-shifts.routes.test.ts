@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageHistory } from '../../../shared/audit.js';
-import type { MyShifts, OpenShifts } from '../../../shared/shift-offers.js';
+import type { OpenShifts } from '../../../shared/shift-offers.js';
+import type { MyShifts } from '../../../shared/my-shifts.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { clientPool } from '../../test/realtime-clients.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';

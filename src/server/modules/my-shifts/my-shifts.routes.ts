@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFullName } from '../../../shared/guards.js';
-import { CallOutSchema, MyShiftsSchema } from '../../../shared/shift-offers.js';
+import { CallOutSchema, MyShiftsSchema } from '../../../shared/my-shifts.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageHistory } from '../../../shared/audit.js';
-import {
-  ALREADY_TAKEN,
-  type MyShifts,
-  type OpenShifts,
-  type ShiftOffers,
-} from '../../../shared/shift-offers.js';
+import { ALREADY_TAKEN, type OpenShifts, type ShiftOffers } from '../../../shared/shift-offers.js';
+import { type MyShifts } from '../../../shared/my-shifts.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';

@@ -6,19 +6,26 @@ import type { Role } from '../../../shared/permissions.js';
 import { USER_MESSAGES, type CreateUserSchema, type ManagedUser } from '../../../shared/users.js';
 import type { Auth } from '../../auth/auth.js';
 import type { Database } from '../../db/database.js';
-import { editable, refusal, type EditedRow } from '../../db/edit-version.js';
+import { editable, refusal } from '../../db/edit-version.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { DB, UserRow } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import {
   actorName,
-  itemAudit,
   recordAudit,
   type AuditActor,
   type AuditRecord,
 } from '../audit/audit-log.repository.js';
 import { meColumns, toMe } from '../profile/profile.repository.js';
+import {
+  accountAudit,
+  accountName,
+  editColumns,
+  managedColumns,
+  toEdited,
+  toManaged,
+} from './user-rows.js';
 
 type NewUser = z.output<typeof CreateUserSchema>;
 
@@ -29,34 +36,6 @@ type AccountTimestamps = { account: { createdAt: string; updatedAt: string } };
 const WOULD_LEAVE_NO_ADMIN = 'This would leave no admin: reload and try again';
 
 const missing = () => notFound(USER_MESSAGES.notFound);
-
-/** The `user` columns Manage Users reads: the account as GET /api/me answers it, and its version. */
-const managedColumns = [...meColumns, 'version'] as const;
-/** …and, for a role change, who changed its role last and when. */
-const editColumns = [...managedColumns, 'roleUpdatedAt', 'roleUpdatedByName'] as const;
-
-const toManaged = (row: Pick<UserRow, (typeof managedColumns)[number]>): ManagedUser => ({
-  ...toMe(row),
-  version: row.version,
-});
-
-/** An account as a role change reads it; before its first role change, its creation counts. */
-const toEdited = (row: Pick<UserRow, (typeof editColumns)[number]>): EditedRow<ManagedUser> => ({
-  item: toManaged(row),
-  lastSave: { by: row.roleUpdatedByName, at: row.roleUpdatedAt ?? row.createdAt },
-});
-
-const accountName = (user: Pick<ManagedUser, 'firstName' | 'lastName' | 'email'>) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
-
-/** The trail's entry for an account created, changed or deleted (its name, email and role). */
-const accountAudit = (before: ManagedUser | null, after: ManagedUser | null) =>
-  itemAudit(
-    'user',
-    accountName,
-    before && { ...before, name: accountName(before) },
-    after && { ...after, name: accountName(after) },
-  );
 
 /** How an account is made: its role, and what else its creation's transaction does. */
 export interface CreateOptions {

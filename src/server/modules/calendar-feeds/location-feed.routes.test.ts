@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localIsoDate } from '../../../shared/calendar.js';
+import { createCoverageRequest, createLocation } from '../../test/builders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { shiftsSupport, type TestGuard } from '../shift-offers/shift-offers-test-support.js';
+import { fetchFeedAs, parseFeed } from './calendar-feeds-test-support.js';
+
+const today = localIsoDate(new Date());
+
+describe("a post's calendar feed", () => {
+  let t: TestApp;
+  let kim: TestGuard;
+  beforeAll(async () => {
+    t = await createTestApp();
+    kim = await shiftsSupport(t).guard('Kim', 'Soto');
+  });
+  afterAll(() => t.close());
+  const fetchFeed = (url: string) => fetchFeedAs(t, url);
+
+  it("gives admins and supervisors a post's feed: every request, open ones marked", async () => {
+    const db = t.app.database.db;
+    const post = await createLocation(db, { name: 'East Lot', deptCode: 'EL-2' });
+    const open = await createCoverageRequest(db, { locationId: post.id, date: addDays(today, 2) });
+    const covered = await createCoverageRequest(db, {
+      locationId: post.id,
+      date: addDays(today, 2),
+      startTime: '16:00',
+      endTime: '23:00',
+      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Soto' },
+    });
+    const answer = await t.as('supervisor', 'GET', `/api/locations/${post.id}/calendar-feed`);
+    expect(answer.statusCode).toBe(200);
+    const url = answer.json<{ url: string }>().url;
+    expect(url).toContain('/api/calendar/p.');
+    const feed = parseFeed((await fetchFeed(url)).body);
+    expect(feed.name).toBe('CoverDesk: East Lot (EL-2)');
+    expect(feed.events.map((e) => [e.uid, e.summary])).toEqual([
+      [`${open.id}.post@coverdesk.test`, 'Open shift'],
+      [`${covered.id}.post@coverdesk.test`, 'Soto, Kim'],
+    ]);
+    expect(feed.events[0]?.description).toContain('Guard: none yet (open)');
+
+    // The same address for the admin; a reset by either retires it.
+    const admins = await t.as('admin', 'GET', `/api/locations/${post.id}/calendar-feed`);
+    expect(admins.json<{ url: string }>().url).toBe(url);
+    const reset = await t.as('admin', 'POST', `/api/locations/${post.id}/calendar-feed/reset`, {});
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect((await fetchFeed(reset.json<{ url: string }>().url)).statusCode).toBe(200);
+
+    // Renaming the post shows in its feed at once (the feed's text is kept between fetches).
+    const renamed = await t.as('admin', 'PATCH', `/api/locations/${post.id}`, {
+      name: 'East Lot B',
+      deptCode: 'EL-2',
+      version: 1,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const fresh = reset.json<{ url: string }>().url;
+    const after = parseFeed((await fetchFeed(fresh)).body);
+    expect(after.name).toBe('CoverDesk: East Lot B (EL-2)');
+    expect(after.events[0]?.location).toBe('East Lot B (EL-2)');
+
+    const missing = await t.as('admin', 'GET', '/api/locations/no-such-post/calendar-feed');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'Location not found' });
+  });
+});

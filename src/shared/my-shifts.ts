@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { OFFER_STATUSES } from './shift-offers.js';
+
+/**
+ * A guard's own page, /my-shifts (issue #21): their shifts, the offers made to them, and calling
+ * out of a shift.
+ */
+
+/** A shift of the guard's own (GET /api/my/shifts). */
+export const MyShiftSchema = z.object({
+  requestId: z.string(),
+  date: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  locationName: z.string(),
+  deptCode: z.string(),
+  notes: z.string().nullable(),
+});
+export type MyShift = z.infer<typeof MyShiftSchema>;
+
+/** An offer to the guard, whatever became of it, with the shift it offers. */
+export const MyOfferSchema = MyShiftSchema.extend({
+  offerId: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  offeredAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type MyOffer = z.infer<typeof MyOfferSchema>;
+
+/** GET /api/my/shifts: my shifts of the next 30 days, and my offers, newest first. */
+export const MyShiftsSchema = z.object({
+  assigned: z.array(MyShiftSchema),
+  offers: z.array(MyOfferSchema),
+});
+export type MyShifts = z.infer<typeof MyShiftsSchema>;
+
+/** Days of shifts /my-shifts lists, from today. */
+export const MY_SHIFTS_DAYS = 30;
+
+export const CALL_OUT_REASON_MAX = 500;
+const REASON_REQUIRED = "Please say why you can't make it";
+
+/** Body of POST /api/my/shifts/:requestId/call-out. */
+export const CallOutSchema = z.object({
+  reason: z
+    .string(REASON_REQUIRED)
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(
+      CALL_OUT_REASON_MAX,
+      `The reason can be at most ${String(CALL_OUT_REASON_MAX)} characters`,
+    ),
+});
+export type CallOut = z.infer<typeof CallOutSchema>;
