@@ -35,6 +35,9 @@ export interface GuardOption<G extends PickerGuard = PickerGuard> {
 
 const MINUTES_PER_DAY = 24 * 60;
 
+/** localeCompare's order, with one collator made once (localeCompare makes one per call). */
+const compareText = new Intl.Collator().compare;
+
 /** A shift as minutes from midnight; an end at or before the start runs past midnight. */
 function span(start: string, end: string): [number, number] {
   const from = minutesOf(start);
@@ -86,13 +89,19 @@ export function rankForShift<G extends PickerGuard>(
   availability: GuardAvailability | null,
 ): GuardOption<G>[] {
   const lastHere = new Map(availability?.history.map((h) => [h.guardId, h.lastDate]));
+  // Each guard's bookings that day, looked up once: a busy day has hundreds, a company thousands
+  // of guards.
+  const bookingsOf = new Map<string, GuardBooking[]>();
+  for (const booking of availability?.bookings ?? []) {
+    const own = bookingsOf.get(booking.guardId);
+    if (own) own.push(booking);
+    else bookingsOf.set(booking.guardId, [booking]);
+  }
   const options = guards.map((guard): GuardOption<G> => ({
     guard,
     clash:
       shift && availability
-        ? (availability.bookings.find(
-            (booking) => booking.guardId === guard.id && shiftsOverlap(booking, shift),
-          ) ?? null)
+        ? (bookingsOf.get(guard.id)?.find((booking) => shiftsOverlap(booking, shift)) ?? null)
         : null,
     cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
     lastCoveredHere: lastHere.get(guard.id) ?? null,
@@ -101,9 +110,9 @@ export function rankForShift<G extends PickerGuard>(
     (a, b) =>
       Number(a.clash !== null) - Number(b.clash !== null) ||
       Number(a.cardExpired) - Number(b.cardExpired) ||
-      (b.lastCoveredHere ?? '').localeCompare(a.lastCoveredHere ?? '') ||
-      a.guard.firstName.localeCompare(b.guard.firstName) ||
-      a.guard.lastName.localeCompare(b.guard.lastName),
+      compareText(b.lastCoveredHere ?? '', a.lastCoveredHere ?? '') ||
+      compareText(a.guard.firstName, b.guard.firstName) ||
+      compareText(a.guard.lastName, b.guard.lastName),
   );
 }
 

@@ -14,20 +14,22 @@ import { notFound } from '../../errors.js';
 import { bookingsOn, requestForOffers } from './offer-rules.js';
 import { REQUEST_NOT_FOUND } from './send-offers.js';
 
-/** When each guard last covered the post before the shift's date (within a year). */
+/**
+ * When each guard last covered the post before the shift's date (within a year): the post's
+ * requests of that year, read by the (post, date) index.
+ */
 async function coveredHere(
   db: Kysely<DB>,
-  request: { id: string; date: string },
+  request: { locationId: string; date: string },
 ): Promise<{ guardId: string; lastDate: string }[]> {
   const rows = await db
-    .selectFrom('coverageRequests as past')
-    .innerJoin('coverageRequests as shift', 'shift.locationId', 'past.locationId')
-    .select((eb) => ['past.assignedGuardId', eb.fn.max('past.date').as('lastDate')])
-    .where('shift.id', '=', request.id)
-    .where('past.assignedGuardId', 'is not', null)
-    .where('past.date', '<', request.date)
-    .where('past.date', '>=', addDays(request.date, -COVERED_HERE_DAYS))
-    .groupBy('past.assignedGuardId')
+    .selectFrom('coverageRequests')
+    .select((eb) => ['assignedGuardId', eb.fn.max('date').as('lastDate')])
+    .where('locationId', '=', request.locationId)
+    .where('date', '<', request.date)
+    .where('date', '>=', addDays(request.date, -COVERED_HERE_DAYS))
+    .where('assignedGuardId', 'is not', null)
+    .groupBy('assignedGuardId')
     .execute();
   return rows.flatMap(({ assignedGuardId, lastDate }) =>
     assignedGuardId ? [{ guardId: assignedGuardId, lastDate }] : [],

@@ -11,6 +11,7 @@ export interface OfferedRequest {
   date: string;
   startTime: string | null;
   endTime: string | null;
+  locationId: string;
   locationName: string;
   assignedGuardName: string | null;
   /** The guard who last called out of it, who is not offered it again. */
@@ -45,6 +46,7 @@ export function requestForOffers(
       'request.date',
       'request.startTime',
       'request.endTime',
+      'request.locationId',
       'location.name as locationName',
       'request.assignedGuardName',
       'request.calledOutGuardId',

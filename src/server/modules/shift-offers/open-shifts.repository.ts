@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { addDays, localIsoDate, weekdayOf } from '../../../shared/calendar.js';
 import {
   BOARD_MAX_SHIFTS,
   median,
@@ -9,16 +8,7 @@ import {
   type OpenShiftsQuery,
 } from '../../../shared/shift-offers.js';
 import type { DB } from '../../db/schema.js';
-
-/** How long a request taken through an offer stays on the board, marked as taken. */
-const TAKEN_SHOWN_MS = 60 * 60 * 1000;
-
-/** Monday 00:00 of this week in the server's time zone, as an ISO instant. */
-function startOfWeek(now: Date): string {
-  const today = localIsoDate(now);
-  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
-  return new Date(`${monday}T00:00:00`).toISOString();
-}
+import { startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
 
 /**
  * The open-shifts board (issue #21): every open request in the range, soonest first, with how
@@ -27,7 +17,11 @@ function startOfWeek(now: Date): string {
  */
 export function openShiftsRepository(db: Kysely<DB>) {
   return {
-    async board({ from, to }: OpenShiftsQuery, now = new Date()): Promise<OpenShifts> {
+    async board(
+      { from, to }: OpenShiftsQuery,
+      now = new Date(),
+      weekStart = startOfWeek(now),
+    ): Promise<OpenShifts> {
       const takenSince = new Date(now.getTime() - TAKEN_SHOWN_MS).toISOString();
       const rows = await db
         .selectFrom('coverageRequests as request')
@@ -110,7 +104,7 @@ export function openShiftsRepository(db: Kysely<DB>) {
       const filled = await db
         .selectFrom('coverageRequests')
         .select(['openedAt', 'filledAt'])
-        .where('filledAt', '>=', startOfWeek(now))
+        .where('filledAt', '>=', weekStart)
         .where('openedAt', 'is not', null)
         .execute();
       const minutes = filled.flatMap((row) => {

@@ -4,23 +4,26 @@ import {
   CandidatesQuerySchema,
   CandidatesSchema,
   OpenShiftsQuerySchema,
-  OpenShiftsSchema,
+  type OpenShiftsQuery,
   SendOffersSchema,
   ShiftOffersSchema,
 } from '../../../shared/shift-offers.js';
 import { IdParamsSchema } from '../../../shared/text.js';
-import { requireRole, requireUser } from '../../auth/request-user.js';
+import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
 import { candidatesFor } from './candidates.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
 import { guardOfAccount } from './guard-self.js';
 import { offersOf } from './offer-rows.js';
+import { openShiftsCache, sessionWithBoardVersion, startOfWeek } from './open-shifts-cache.js';
 import { openShiftsRepository } from './open-shifts.repository.js';
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A refused answer is still committed (an offer found taken turns 'taken'): 409 after it. */
 function answered(outcome: Answered): { ok: true } {
@@ -40,13 +43,33 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
 
+  // The board's JSON is kept until what it shows changes (open-shifts-cache.ts); its version is
+  // read in the statement that reads the session. Fastify has validated the query by then.
+  const boards = openShiftsCache(database.db);
+  const readWithVersion = sessionWithBoardVersion(app.sessionReader);
+  const boardScope = (query: OpenShiftsQuery) => ({
+    query,
+    weekStart: startOfWeek(new Date()),
+  });
+  const boardVersion: SessionCompanion = (request, cookie) =>
+    readWithVersion(cookie, boardScope(request.query as OpenShiftsQuery));
+
   app.get(
     '/api/coverage/open',
     {
       preHandler: office,
-      schema: { querystring: OpenShiftsQuerySchema, response: { 200: OpenShiftsSchema } },
+      schema: { querystring: OpenShiftsQuerySchema },
+      config: { sessionCompanion: boardVersion },
     },
-    (request) => board.board(request.query),
+    async (request, reply) => {
+      const scope = boardScope(request.query);
+      const body = await boards.json(
+        scope,
+        () => board.board(scope.query, new Date(), scope.weekStart),
+        request.companion,
+      );
+      return reply.type(JSON_TYPE).send(body);
+    },
   );
 
   app.get(
@@ -67,17 +90,33 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Find cover's whole ranking is kept until what it ranks by changes (candidates-cache.ts).
+  const rankings = candidatesCache(database.db);
+  const readWithRankingVersion = sessionWithCandidatesVersion(app.sessionReader);
+  const rankingVersion: SessionCompanion = (request, cookie) =>
+    readWithRankingVersion(cookie, (request.params as { id: string }).id);
+
   app.get(
     '/api/coverage/:id/candidates',
     {
       preHandler: office,
-      schema: {
-        params: IdParamsSchema,
-        querystring: CandidatesQuerySchema,
-        response: { 200: CandidatesSchema },
-      },
+      schema: { params: IdParamsSchema, querystring: CandidatesQuerySchema },
+      config: { sessionCompanion: rankingVersion },
     },
-    (request) => candidatesFor(database.db, request.params.id, request.query.q),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { q } = request.query;
+      const body = q?.trim()
+        ? Buffer.from(
+            JSON.stringify(CandidatesSchema.parse(await candidatesFor(database.db, id, q))),
+          )
+        : await rankings.json(
+            id,
+            () => candidatesFor(database.db, id, undefined),
+            request.companion,
+          );
+      return reply.type(JSON_TYPE).send(body);
+    },
   );
 
   app.post(

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+interface Kept {
+  version: string;
+  body: Buffer;
+  /** When the answer changes with time alone, in epoch ms (Infinity: never). */
+  expiresAt: number;
+}
+
+/** What a load gives: the answer, and when time alone would change it (default never). */
+export interface Loaded<T> {
+  value: T;
+  expiresAt?: number;
+}
+
+/**
+ * Answers of a route kept as the JSON sent (shaped and checked by the route's schema), each
+ * under a name, valid while its version is the one the caller read (from the database, on every
+ * request) and its time has not run out. Least recently used dropped first beyond `maxEntries`.
+ */
+export function keptAnswers<T>(schema: z.ZodType<T>, maxEntries: number) {
+  const entries = new Map<string, Kept>();
+
+  return {
+    /**
+     * The JSON of the answer named `name`: the kept one when `version` matches and it has not
+     * expired, else `load()`'s, kept for next time. Read `version` before loading: a change
+     * committed in between then leaves a kept answer newer than its version, never older.
+     */
+    async json(
+      name: string,
+      version: string,
+      load: () => Promise<Loaded<T>>,
+      now = Date.now(),
+    ): Promise<Buffer> {
+      const kept = entries.get(name);
+      entries.delete(name);
+      if (kept && kept.version === version && now < kept.expiresAt) {
+        entries.set(name, kept);
+        return kept.body;
+      }
+      const { value, expiresAt = Infinity } = await load();
+      const body = Buffer.from(JSON.stringify(schema.parse(value)));
+      entries.set(name, { version, body, expiresAt });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        entries.delete(oldest.value);
+      }
+      return body;
+    },
+  };
+}

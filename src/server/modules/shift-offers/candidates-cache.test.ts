@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Candidate, Candidates } from '../../../shared/shift-offers.js';
+import { createCoverageRequest, createGuard } from '../../test/builders.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+
+/**
+ * Find cover's ranking is kept as the JSON sent until what it ranks by changes
+ * (candidates-cache.ts): each change below must show on the very next read.
+ */
+describe("the kept 'Find cover' ranking", () => {
+  let t: TestApp;
+  let s: ReturnType<typeof shiftsSupport>;
+  let dana: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = shiftsSupport(t);
+    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Ranks' });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.app.database.db;
+  const ranking = async (requestId: string): Promise<Candidates> => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/coverage/${requestId}/candidates`,
+      cookie: dana.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<Candidates>();
+  };
+  const candidateOf = async (requestId: string, guardId: string): Promise<Candidate | undefined> =>
+    (await ranking(requestId)).candidates.find((candidate) => candidate.guardId === guardId);
+
+  it('shows a new guard, a rename, a card, a clash, a past shift and an offer at once', async () => {
+    const request = await s.openRequest(4);
+    const kim = await s.guard('Kim', 'Ranked');
+    const before = await ranking(request.id);
+    // Read twice: the second answer is the kept one.
+    expect(await ranking(request.id)).toEqual(before);
+
+    const added = await createGuard(db(), { firstName: 'Neo', lastName: 'Added' });
+    expect((await ranking(request.id)).total).toBe(before.total + 1);
+
+    await db()
+      .updateTable('guards')
+      .set({ lastName: 'Renamed' })
+      .where('id', '=', added.id)
+      .execute();
+    expect(await candidateOf(request.id, added.id)).toMatchObject({ guardName: 'Renamed, Neo' });
+
+    await db()
+      .updateTable('guards')
+      .set({ expDate: dayFromNow(1) })
+      .where('id', '=', kim.guardId)
+      .execute();
+    expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ cardExpired: true });
+    await db().updateTable('guards').set({ expDate: null }).where('id', '=', kim.guardId).execute();
+    expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ cardExpired: false });
+
+    // Kim is booked at another post at the same hours that day: a clash.
+    const elsewhere = await s.openRequest(4);
+    await db()
+      .updateTable('coverageRequests')
+      .set({ assignedGuardId: kim.guardId, assignedGuardName: 'Ranked, Kim' })
+      .where('id', '=', elsewhere.id)
+      .execute();
+    expect((await candidateOf(request.id, kim.guardId))?.clash).not.toBeNull();
+    await db().deleteFrom('coverageRequests').where('id', '=', elsewhere.id).execute();
+    expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ clash: null });
+
+    // Kim covered this post eleven months ago (another month's count row).
+    const past = dayFromNow(-330);
+    await createCoverageRequest(db(), {
+      locationId: request.locationId,
+      date: past,
+      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Ranked' },
+    });
+    expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ lastCoveredHere: past });
+
+    expect((await s.offer(dana, request.id, [kim])).statusCode).toBe(200);
+    expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ offerStatus: 'pending' });
+  });
+
+  it('answers 404 for an unknown request, and keeps nothing for it', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/coverage/00000000-0000-4000-8000-000000000000/candidates',
+      cookie: dana.cookie,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

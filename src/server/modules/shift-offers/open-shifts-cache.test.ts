@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenShift, OpenShifts } from '../../../shared/shift-offers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openShiftsCache, startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
+import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+
+/**
+ * The board is kept as the JSON sent until what it shows changes (open-shifts-cache.ts): every
+ * kind of change must show on the very next read, never a stale board.
+ */
+describe('the kept open-shifts board', () => {
+  let t: TestApp;
+  let s: ReturnType<typeof shiftsSupport>;
+  let dana: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = shiftsSupport(t);
+    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Board' });
+  });
+  afterAll(() => t.close());
+
+  const read = async (): Promise<OpenShifts> => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/coverage/open?from=${dayFromNow(0)}&to=${dayFromNow(7)}`,
+      cookie: dana.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<OpenShifts>();
+  };
+  const shiftOf = async (id: string): Promise<OpenShift | undefined> =>
+    (await read()).shifts.find((shift) => shift.id === id);
+
+  /** Only fills whose opening is known count in the median (the builder's rows have none). */
+  const markOpened = (id: string) =>
+    t.app.database.db
+      .updateTable('coverageRequests')
+      .set({ openedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+  it('shows each offer, answer, rename and fill on the next read', async () => {
+    const request = await s.openRequest(3);
+    await markOpened(request.id);
+    const kim = await s.guard('Kim', 'Kept');
+    const ana = await s.guard('Ana', 'Kept');
+    expect(await shiftOf(request.id)).toMatchObject({ offers: { offered: 0 } });
+    // Read twice: the second answer is the kept one.
+    expect(await shiftOf(request.id)).toMatchObject({ offers: { offered: 0 } });
+
+    expect((await s.offer(dana, request.id, [kim, ana])).statusCode).toBe(200);
+    expect(await shiftOf(request.id)).toMatchObject({ offers: { offered: 2, pending: 2 } });
+
+    await s.answer(kim, await s.offerId(request.id, kim), 'decline');
+    expect(await shiftOf(request.id)).toMatchObject({ offers: { pending: 1, declined: 1 } });
+
+    await t.app.database.db
+      .updateTable('locations')
+      .set({ name: 'Renamed Gate' })
+      .where('id', '=', request.locationId)
+      .execute();
+    expect(await shiftOf(request.id)).toMatchObject({ locationName: 'Renamed Gate' });
+
+    const before = await read();
+    await s.answer(ana, await s.offerId(request.id, ana), 'accept');
+    const after = await read();
+    expect(after.shifts.find((shift) => shift.id === request.id)).toMatchObject({
+      takenBy: 'Kept, Ana',
+    });
+    expect(after.filledThisWeek).toBe(before.filledThisWeek + 1);
+    expect(after.openTotal).toBe(before.openTotal - 1);
+  });
+
+  it('counts a fill of a shift beyond the range in this week’s median', async () => {
+    const later = await s.openRequest(20);
+    await markOpened(later.id);
+    const lee = await s.guard('Lee', 'Later');
+    const before = await read();
+    await s.offer(dana, later.id, [lee]);
+    await s.answer(lee, await s.offerId(later.id, lee), 'accept');
+    expect((await read()).filledThisWeek).toBe(before.filledThisWeek + 1);
+  });
+
+  it('drops a taken shift once its hour is up, with no write in between', async () => {
+    const cache = openShiftsCache(t.app.database.db);
+    const now = Date.now();
+    const scope = {
+      query: { from: dayFromNow(0), to: dayFromNow(7) },
+      weekStart: startOfWeek(new Date(now)),
+    };
+    const taken: OpenShifts = {
+      shifts: [
+        {
+          id: 'r1',
+          date: dayFromNow(1),
+          startTime: '08:00',
+          endTime: '16:00',
+          locationId: 'l1',
+          locationName: 'Harbor',
+          deptCode: 'H1',
+          notes: null,
+          openedAt: null,
+          calledOutGuardName: null,
+          callOutReason: null,
+          calledOutAt: null,
+          offers: { offered: 1, pending: 0, declined: 0 },
+          takenBy: 'Soto, Kim',
+          filledAt: new Date(now - TAKEN_SHOWN_MS + 60_000).toISOString(),
+          version: 2,
+        },
+      ],
+      openTotal: 0,
+      medianFillMinutes: 5,
+      filledThisWeek: 1,
+    };
+    const empty: OpenShifts = { ...taken, shifts: [] };
+    let loads = 0;
+    const load = (board: OpenShifts) => () => {
+      loads += 1;
+      return Promise.resolve(board);
+    };
+    const first = await cache.json(scope, load(taken), 'v1', now);
+    expect(await cache.json(scope, load(empty), 'v1', now + 30_000)).toBe(first);
+    expect(loads).toBe(1);
+    // A minute on, the taken shift's hour is over: loaded again though the version is the same.
+    const later = await cache.json(scope, load(empty), 'v1', now + 61_000);
+    expect(JSON.parse(later.toString())).toMatchObject({ shifts: [] });
+    expect(loads).toBe(2);
+    // A new version loads again too.
+    await cache.json(scope, load(empty), 'v2', now + 62_000);
+    expect(loads).toBe(3);
+  });
+});
