@@ -19,7 +19,7 @@ export async function myShifts(
   now = new Date(),
 ): Promise<MyShifts> {
   const today = localIsoDate(now);
-  const assigned = await db
+  const assignedRows = db
     .selectFrom('coverageRequests as request')
     .innerJoin('locations as location', 'location.id', 'request.locationId')
     .select([
@@ -37,7 +37,7 @@ export async function myShifts(
     .orderBy('request.date')
     .orderBy('request.startTime')
     .execute();
-  const offers = await db
+  const offerRows = db
     .selectFrom('shiftOffers as offer')
     .innerJoin('coverageRequests as request', 'request.id', 'offer.requestId')
     .innerJoin('locations as location', 'location.id', 'request.locationId')
@@ -60,6 +60,8 @@ export async function myShifts(
     .orderBy('offer.offeredAt', 'desc')
     .limit(OFFERS_SHOWN_MAX)
     .execute();
+  // Side by side: on PostgreSQL each is a round trip of its own connection.
+  const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
   // Offers end when their shift starts (an accept then is refused and marks it so).
   const shown = offers.map((offer) =>
     offer.status === 'pending' && hasShiftStarted(offer, now)
