@@ -10,7 +10,9 @@ import type { DialectName } from '../database.js';
  *
  * And an index on when requests were filled: the board's median time to fill reads this week's.
  * And a version of the guards list (one row, grown by every change to a guard), for Find cover's
- * kept rankings (candidates-cache.ts).
+ * kept rankings (candidates-cache.ts) and its guards read once per version; and two indexes that
+ * hold all Find cover reads of a post's year and of a day's bookings, so that neither reads the
+ * table's rows.
  */
 export function offerVersions(dialect: DialectName): Migration {
   return {
@@ -19,6 +21,16 @@ export function offerVersions(dialect: DialectName): Migration {
         .createIndex('coverage_requests_filled_at_idx')
         .on('coverage_requests')
         .column('filled_at')
+        .execute();
+      await db.schema
+        .createIndex('coverage_requests_location_guard_idx')
+        .on('coverage_requests')
+        .columns(['location_id', 'date', 'assigned_guard_id'])
+        .execute();
+      await db.schema
+        .createIndex('coverage_requests_date_bookings_idx')
+        .on('coverage_requests')
+        .columns(['date', 'assigned_guard_id', 'start_time', 'end_time', 'location_id', 'id'])
         .execute();
       await db.schema
         .createTable('guard_list_version')

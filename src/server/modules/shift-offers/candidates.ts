@@ -12,6 +12,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { bookingsOn, requestForOffers } from './offer-rules.js';
+import type { RankedGuard } from './ranked-guards.js';
 import { REQUEST_NOT_FOUND } from './send-offers.js';
 
 /**
@@ -44,16 +45,14 @@ async function coveredHere(
  */
 export async function candidatesFor(
   db: Kysely<DB>,
+  guardsOf: () => Promise<RankedGuard[]>,
   requestId: string,
   typed: string | undefined,
 ): Promise<Candidates> {
   const request = await requestForOffers(db, null, requestId);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   const [guards, bookings, history, offers] = await Promise.all([
-    db
-      .selectFrom('guards')
-      .select(['id', 'firstName', 'lastName', 'expDate', 'accountId'])
-      .execute(),
+    guardsOf(),
     bookingsOn(db, request),
     coveredHere(db, request),
     db

@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
 import { candidatesFor } from './candidates.js';
+import { guardsForRanking } from './ranked-guards.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
 import { guardOfAccount } from './guard-self.js';
 import { offersOf } from './offer-rows.js';
@@ -92,6 +93,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
 
   // Find cover's whole ranking is kept until what it ranks by changes (candidates-cache.ts).
   const rankings = candidatesCache(database.db);
+  const guardsOf = guardsForRanking(database.db);
   const readWithRankingVersion = sessionWithCandidatesVersion(app.sessionReader);
   const rankingVersion: SessionCompanion = (request, cookie) =>
     readWithRankingVersion(cookie, (request.params as { id: string }).id);
@@ -108,11 +110,13 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       const { q } = request.query;
       const body = q?.trim()
         ? Buffer.from(
-            JSON.stringify(CandidatesSchema.parse(await candidatesFor(database.db, id, q))),
+            JSON.stringify(
+              CandidatesSchema.parse(await candidatesFor(database.db, guardsOf, id, q)),
+            ),
           )
         : await rankings.json(
             id,
-            () => candidatesFor(database.db, id, undefined),
+            () => candidatesFor(database.db, guardsOf, id, undefined),
             request.companion,
           );
       return reply.type(JSON_TYPE).send(body);
