@@ -149,6 +149,26 @@ describe('too many password checks at once', () => {
     await gate.held;
   });
 
+  it('lets no more sign-ins reach the database than the gate has room for', async () => {
+    const asked = hashGate.asked;
+    // Twenty at once, before any of them has reached the gate: all but one are refused at the
+    // door (this gate has one slot and no normal lane), not after five queries each.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t.request({
+          method: 'POST',
+          url: SIGN_IN,
+          payload: { email: `nobody-${index}@example.com`, password: 'wrong-password' },
+          remoteAddress: `203.0.113.${index + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+    expect(hashGate.asked - asked).toBe(1);
+  });
+
   it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {
     const user = await t.createUser();
     const attempt = (remoteAddress: string) =>

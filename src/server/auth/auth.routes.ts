@@ -84,14 +84,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const deviceCookie = createAuthCookie(DEVICE_COOKIE).name;
   const sources = signInSources(options.database);
   /**
-   * A sign-in that would wait in the normal lane of a full gate is refused here, before
-   * better-auth sees it: a flood's excess costs next to nothing. Only a device that signed in
+   * A sign-in that would wait in the normal lane of a full gate, or come when as many sign-ins
+   * are under way as the gate has room for, is refused here, before better-auth sees it: a
+   * flood's excess costs next to nothing. Only a device that signed in
    * to this very account before (its signed cookie, then one indexed read) goes on to the
    * priority lane: any account's holder has a signed device cookie, and a flood carrying one
    * would otherwise cost better-auth's routing and five queries of the guard's per refusal.
    */
   const refusedAsBusy = async (request: FastifyRequest, path: string, body?: Buffer) => {
-    if (path !== SIGN_IN || !options.hashGate.isFull('normal')) return false;
+    if (path !== SIGN_IN || !options.hashGate.crowded) return false;
     const deviceId = deviceIdFrom(request.headers.cookie, deviceCookie, secret);
     const email = deviceId ? emailOf(body) : null;
     if (!deviceId || !email) return true;
@@ -118,7 +119,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(503, 'BUSY', message);
       }
-      const response = await options.auth.handler(toFetchRequest(request, options.publicUrl, body));
+      const fetchRequest = toFetchRequest(request, options.publicUrl, body);
+      const response = await (path === SIGN_IN
+        ? options.hashGate.admit(() => options.auth.handler(fetchRequest))
+        : options.auth.handler(fetchRequest));
       return sendFetchResponse(response, reply);
     },
   });

@@ -31,6 +31,8 @@ export class HashGateBusyError extends Error {
  */
 export class HashGate {
   private running = 0;
+  /** Sign-ins let in (admit) and not yet answered: each may ask for one hash. */
+  private underWay = 0;
   private readonly waiting: Record<HashLane, (() => void)[]> = { priority: [], normal: [] };
 
   constructor(private readonly options: HashGateOptions) {}
@@ -57,6 +59,30 @@ export class HashGate {
       this.running >= this.options.maxRunning &&
       this.waiting[lane].length >= this.options.maxWaiting[lane]
     );
+  }
+
+  /**
+   * Runs a sign-in's whole handling (its queries, then its hash) counted as under way. A flood
+   * arrives faster than its hashes fill the gate: without this count, every request that came
+   * before the gate was full went on to the database (five queries each, hundreds at once on a
+   * connection pool everyone else waits for too) only to be refused at the gate.
+   */
+  async admit<T>(work: () => Promise<T>): Promise<T> {
+    this.underWay += 1;
+    try {
+      return await work();
+    } finally {
+      this.underWay -= 1;
+    }
+  }
+
+  /**
+   * True when a sign-in in the normal lane should be refused at once: the gate is full, or as
+   * many sign-ins are under way as it has room for (running and waiting in the normal lane).
+   */
+  get crowded(): boolean {
+    const { maxRunning, maxWaiting } = this.options;
+    return this.isFull('normal') || this.underWay >= maxRunning + maxWaiting.normal;
   }
 
   /** Hashes running and waiting now (for tests and logs). */
