@@ -14,9 +14,9 @@ type RRuleLibrary = typeof rruleModule;
  * its CommonJS build, whose exports arrive as the default. Either way the same library.
  */
 const library: RRuleLibrary =
-  'RRule' in rruleModule && typeof rruleModule.RRule === 'function'
+  typeof rruleModule.RRule === 'function'
     ? rruleModule
-    : (rruleModule as unknown as { default: RRuleLibrary }).default;
+    : (Reflect.get(rruleModule, 'default') as RRuleLibrary);
 const { RRule } = library;
 
 const RRULE_DAYS: Record<SeriesWeekday, rruleModule.Weekday> = {

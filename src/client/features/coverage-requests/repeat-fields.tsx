@@ -85,16 +85,21 @@ export function RepeatFields(props: RepeatFieldsProps) {
               </p>
             ) : null}
           </div>
-          <DateEntryField
-            id={`${id}-until`}
-            label="Repeat until*"
-            hint="At most a year after the first date"
-            value={repeat.until}
-            error={errors.until}
-            onChange={props.onUntil}
-            onChecked={props.onUntilChecked}
-          />
-          <SeriesPreviewBox preview={preview} />
+          {/* Until under the Date column; the preview beside it from 640 px up. */}
+          <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+            <DateEntryField
+              id={`${id}-until`}
+              label="Repeat until*"
+              hint="Within a year"
+              value={repeat.until}
+              error={errors.until}
+              onChange={props.onUntil}
+              onChecked={props.onUntilChecked}
+            />
+            <div className="min-w-0 sm:col-span-2 sm:pt-7">
+              <SeriesPreviewBox preview={preview} />
+            </div>
+          </div>
         </>
       ) : null}
     </div>
@@ -116,7 +121,7 @@ function SeriesPreviewBox({ preview }: { preview: SeriesPreview }) {
           <summary className="cursor-pointer font-medium">{previewSummary(preview.dates)}</summary>
           <ol
             aria-label="Dates of the shifts"
-            className="mt-2 grid max-h-40 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto tabular-nums sm:grid-cols-3"
+            className="mt-2 grid max-h-40 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto tabular-nums"
           >
             {preview.dates.map((date) => (
               <li key={date}>{previewDate(date)}</li>
