@@ -11,7 +11,6 @@ import {
   type AuditQuery,
   type AuditSnapshot,
 } from '../../../shared/audit.js';
-import { insertInBatches } from '../../db/batches.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -83,7 +82,7 @@ function stamp(): { at: string; id: string } {
 }
 
 /** The row an entry is stored as. */
-function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB['auditLog']> {
+export function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB['auditLog']> {
   return {
     ...stamp(),
     actorId: actor.id,
@@ -107,23 +106,6 @@ export async function recordAudit(
   record: AuditRecord,
 ): Promise<void> {
   await db.insertInto('auditLog').values(entryRow(actor, record)).execute();
-}
-
-/**
- * Appends many entries (a series of requests, one each) in as few statements as the database's
- * parameter limit allows; `db` is the transaction of the changes they record.
- */
-export async function recordAudits(
-  db: Kysely<DB>,
-  actor: AuditActor,
-  records: readonly AuditRecord[],
-): Promise<void> {
-  if (records.length === 0) return;
-  await insertInBatches(
-    db,
-    'auditLog',
-    records.map((record) => entryRow(actor, record)),
-  );
 }
 
 /** The row and its entry as one statement: the insert as a data-modifying WITH (PostgreSQL). */
