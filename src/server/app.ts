@@ -29,6 +29,7 @@ import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
+import { coverageSeriesRoutes } from './modules/coverage-requests/coverage-series.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
   });
   await app.register(coverageRequestsRoutes, { database, events });
+  await app.register(coverageSeriesRoutes, { database, events });
   await app.register(shiftOffersRoutes, { database, events });
   await app.register(myShiftsRoutes, { database, events });
   await app.register(invitesRoutes, {

@@ -56,6 +56,8 @@ export const CoverageRequestSchema = z.object({
   assignedGuardId: z.string().nullable(),
   assignedGuardName: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The repeating series it was made in (coverage-series.ts), or null when made alone. */
+  seriesId: z.string().nullable(),
   /** Raised by each save that changes it; an edit sends the version it was based on. */
   version: VersionSchema,
 });

@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   /** While the action is under way the dialog stays open and the button shows it. */
   pending?: boolean;
   onConfirm: () => void;
+  /** A choice to make before confirming (e.g. which shifts of a series), under the text. */
+  children?: ReactNode;
 }
 
 /** Asks before the app does something the user may not have meant. */
@@ -42,6 +44,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <div className="flex flex-col gap-1">{description}</div>
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {props.children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           {/* A plain button: the caller closes the dialog when the action is done. */}

@@ -1,3 +1,4 @@
+import { Repeat } from 'lucide-react';
 import {
   formatRequestDate,
   formatRequestTime,
@@ -6,13 +7,22 @@ import {
 
 /** How a request's cells read wherever requests are listed (dashboard, export preview). */
 
-/** MM-dd-yyyy and the weekday, e.g. '11-22-2026 Sun'. */
+/** MM-dd-yyyy and the weekday, e.g. '11-22-2026 Sun', and a mark on a repeating shift. */
 export function RequestDate({ request }: { request: CoverageRequest }) {
   const { date, weekday } = formatRequestDate(request.date);
   return (
     <>
       <span className="font-medium tabular-nums">{date}</span>{' '}
       <span className="text-muted-foreground">{weekday}</span>
+      {request.seriesId ? (
+        <span
+          className="ml-1.5 inline-flex align-[-2px] text-muted-foreground"
+          title="Repeating shift"
+        >
+          <Repeat aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(repeating)</span>
+        </span>
+      ) : null}
     </>
   );
 }

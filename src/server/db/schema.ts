@@ -105,6 +105,16 @@ export interface CoverageRequestTable extends EditVersion {
   calledOutGuardName: OptionalText;
   callOutReason: OptionalText;
   calledOutAt: OptionalText;
+  /** The series a repeating Add Coverage made it in (migration 0013); null when made alone. */
+  seriesId: OptionalText;
+}
+
+/** A repeating Add Coverage's rule, RFC 5545 text (migration 0013). */
+export interface CoverageSeriesTable {
+  id: string;
+  rule: string;
+  userId: string | null;
+  createdAt: string;
 }
 
 /** Per location and month (yyyy-MM): requests and open ones, kept by triggers (migration 0005). */
@@ -249,6 +259,7 @@ export interface DB {
   locations: LocationTable;
   guards: GuardTable;
   coverageRequests: CoverageRequestTable;
+  coverageSeries: CoverageSeriesTable;
   coverageMonthCounts: CoverageMonthCountTable;
   coverageCountEpoch: CoverageCountEpochTable;
   conversations: ConversationTable;

@@ -15,6 +15,11 @@ import type {
   GuardAvailability,
   GuardAvailabilityQuery,
 } from '../../../shared/coverage-requests';
+import type {
+  CoverageSeriesCreated,
+  CoverageSeriesValues,
+  SeriesChange,
+} from '../../../shared/coverage-series';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../../lib/api-client';
 import { isStale } from '../../lib/edit-conflict';
@@ -112,6 +117,37 @@ export function useDeleteRequest() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
     mutationFn: (id: string) => api<null>(requestPath(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /api/coverage/series: a repeating Add Coverage, saved whole or not at all. */
+export function useCreateSeries() {
+  const invalidate = useInvalidateCoverage();
+  return useMutation({
+    mutationFn: (input: CoverageSeriesValues) =>
+      api<CoverageSeriesCreated>('/api/coverage/series', { method: 'POST', body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/coverage/:id/following: the edit, carried to the later shifts of its series. */
+export function useUpdateFollowing() {
+  const invalidate = useInvalidateCoverage();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CoverageEdit }) =>
+      api<SeriesChange>(`${requestPath(id)}/following`, { method: 'PATCH', body: input }),
+    onSuccess: invalidate,
+    onError: (error) => (isStale(error) ? invalidate() : undefined),
+  });
+}
+
+/** DELETE /api/coverage/:id/following: the shift and the later shifts of its series. */
+export function useDeleteFollowing() {
+  const invalidate = useInvalidateCoverage();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<SeriesChange>(`${requestPath(id)}/following`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }

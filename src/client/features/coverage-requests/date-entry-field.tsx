@@ -10,13 +10,24 @@ interface DateEntryFieldProps {
   onChange: (text: string) => void;
   /** The typed text was read: a message when it is not a date, or null. */
   onChecked: (error: string | null) => void;
+  /** 'Date*' unless another date (Repeat until) is asked for. */
+  label?: string;
+  hint?: string;
 }
 
 /**
  * The request's date, typed as MM/DD/YYYY or compact digits (spec section 5). Leaving the field,
  * or pressing Enter, expands what was typed to MM/DD/YYYY, or says why it is not a date.
  */
-export function DateEntryField({ id, value, error, onChange, onChecked }: DateEntryFieldProps) {
+export function DateEntryField({
+  id,
+  value,
+  error,
+  onChange,
+  onChecked,
+  label = 'Date*',
+  hint = '1122 = 11/22 this year',
+}: DateEntryFieldProps) {
   const expand = (typed: string) => {
     if (!typed.trim()) return;
     const result = parseDateEntry(typed, new Date());
@@ -34,7 +45,7 @@ export function DateEntryField({ id, value, error, onChange, onChecked }: DateEn
   };
 
   return (
-    <Field id={id} label="Date*" error={error} hint="1122 = 11/22 this year">
+    <Field id={id} label={label} error={error} hint={hint}>
       {(control) => (
         <Input
           {...control}

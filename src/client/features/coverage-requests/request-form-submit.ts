@@ -1,10 +1,16 @@
 import type { SyntheticEvent } from 'react';
 import { toast } from '../../lib/toast';
-import type { CoverageRequest } from '../../../shared/coverage-requests';
+import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests';
 import type { EditVersion } from '../../lib/edit-conflict';
 import { serverFieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
-import { useCreateRequest, useUpdateRequest } from './api';
+import { useCreateRequest, useCreateSeries, useUpdateFollowing, useUpdateRequest } from './api';
+import {
+  checkRepeat,
+  REPEAT_SERVER_FIELDS,
+  type RepeatErrors,
+  type RepeatValues,
+} from './repeat-values';
 import {
   checkRequest,
   SERVER_FIELDS,
@@ -12,6 +18,7 @@ import {
   type RequestField,
   type RequestFormValues,
 } from './request-form-values';
+import type { SeriesScope } from './series-scope';
 
 interface SubmitOptions {
   request: CoverageRequest | null;
@@ -24,17 +31,52 @@ interface SubmitOptions {
   onDone: () => void;
   /** An edit's version and conflict (issue #20); unused when adding. */
   edit: EditVersion<CoverageRequest>;
+  /** Adding: the Repeat fields (issue #22), their messages and where to focus on a problem. */
+  repeat: RepeatValues;
+  setRepeatErrors: (errors: RepeatErrors) => void;
+  repeatFocusId: string;
+  /** Editing a request of a series: this shift only, or this and the following ones. */
+  scope: SeriesScope;
 }
+
+const plural = (count: number, one: string, many: string) =>
+  `${String(count)} ${count === 1 ? one : many}`;
 
 /**
  * The form's submit: check what was typed (marking fields and saying what is wrong), then add or
  * save with the spec's toasts; the server's field messages land on their fields. An edit is based
- * on the version the dialog opened with; Overwrite saves the same values on the current one.
+ * on the version the dialog opened with; Overwrite saves the same values on the current one. A
+ * repeating add saves its series; an edit of "this and following shifts" carries to them.
  */
 export function useRequestSubmit(options: SubmitOptions) {
   const { request, values, guardUnresolved, ids, setErrors, onDone, edit } = options;
+  const { repeat, setRepeatErrors, scope } = options;
   const create = useCreateRequest();
   const update = useUpdateRequest();
+  const createSeries = useCreateSeries();
+  const updateFollowing = useUpdateFollowing();
+
+  const addSeries = (input: CoverageValues, failed: (error: Error) => void) => {
+    const checked = checkRepeat(input, repeat, new Date());
+    if (!checked.ok) {
+      setRepeatErrors(checked.errors);
+      toast.error(checked.message);
+      document.getElementById(options.repeatFocusId)?.focus();
+      return;
+    }
+    setRepeatErrors({});
+    createSeries.mutate(checked.input, {
+      onSuccess: ({ created }) => {
+        toast.success(`${plural(created, 'coverage request', 'coverage requests')} added`);
+        onDone();
+      },
+      onError: (error) => {
+        failed(error);
+        setRepeatErrors(serverFieldErrors(error, REPEAT_SERVER_FIELDS));
+        toast.error('Failed to add coverage requests', { description: error.message });
+      },
+    });
+  };
 
   const save = (version: number) => {
     const result = checkRequest(values, guardUnresolved, new Date());
@@ -47,7 +89,22 @@ export function useRequestSubmit(options: SubmitOptions) {
     }
     setErrors({});
     const failed = (failure: Error) => setErrors(serverFieldErrors(failure, SERVER_FIELDS));
-    if (request) {
+    if (request && scope === 'following') {
+      updateFollowing.mutate(
+        { id: request.id, input: { ...result.input, version } },
+        {
+          onSuccess: ({ count }) => {
+            toast.success(`${plural(count, 'shift', 'shifts')} updated`);
+            onDone();
+          },
+          onError: (error) => {
+            if (edit.caught(error)) return;
+            failed(error);
+            toast.error('Failed to update shifts', { description: error.message });
+          },
+        },
+      );
+    } else if (request) {
       update.mutate(
         { id: request.id, input: { ...result.input, version } },
         withToasts('Request updated successfully', 'Failed to update request', {
@@ -56,6 +113,8 @@ export function useRequestSubmit(options: SubmitOptions) {
           shown: edit.caught,
         }),
       );
+    } else if (repeat.on) {
+      addSeries(result.input, failed);
     } else {
       create.mutate(
         result.input,
@@ -75,6 +134,7 @@ export function useRequestSubmit(options: SubmitOptions) {
   return {
     handleSubmit,
     overwrite: () => save(edit.overwrite()),
-    pending: create.isPending || update.isPending,
+    pending:
+      create.isPending || update.isPending || createSeries.isPending || updateFollowing.isPending,
   };
 }

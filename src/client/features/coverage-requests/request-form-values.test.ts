@@ -83,6 +83,7 @@ describe('initialValues', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: 'Imported',
+      seriesId: null,
       version: 1,
     };
     expect(initialValues(request, 'other')).toEqual({

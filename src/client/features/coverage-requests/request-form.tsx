@@ -10,7 +10,11 @@ import { DateEntryField } from './date-entry-field';
 import { GuardCombobox } from './guard-combobox';
 import { LocationCombobox } from './location-combobox';
 import { RequestFormNotes } from './request-form-notes';
+import { RepeatFields } from './repeat-fields';
+import { REPEAT_OFF, weekdayNameOf, type RepeatErrors } from './repeat-values';
 import { ListOpenProvider, useRevealRoom } from './reveal-on-phone';
+import { SeriesScopeField, type SeriesScope } from './series-scope';
+import { useSeriesDates, type SeriesPreview } from './use-series-dates';
 import { useRequestSubmit } from './request-form-submit';
 import { availabilityQuery, committedShift } from './request-form-shift';
 import {
@@ -29,6 +33,7 @@ const IDS: Record<RequestField, string> = {
   guard: 'coverage-guard',
   notes: 'coverage-notes',
 };
+const REPEAT_ID = 'coverage-repeat';
 
 interface RequestFormProps {
   request: CoverageRequest | null;
@@ -41,6 +46,10 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
   const [values, setValues] = useState(() => initialValues(request, defaultLocationId));
   const [errors, setErrors] = useState<RequestErrors>({});
   const [guardUnresolved, setGuardUnresolved] = useState(false);
+  const [repeat, setRepeat] = useState(REPEAT_OFF);
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
+  const [scope, setScope] = useState<SeriesScope>('one');
+  const preview = useSeriesDates(repeat.on, values.date, repeat.until, repeat.weekdays);
   const endTimeRef = useRef<HTMLInputElement>(null);
   const canAssign = can(useMe().data?.role, 'coverage:assign-guard');
   const { roomClass, onListOpenChange } = useRevealRoom();
@@ -54,6 +63,10 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
     setErrors,
     onDone,
     edit,
+    repeat,
+    setRepeatErrors,
+    repeatFocusId: `${REPEAT_ID}-until`,
+    scope,
   });
   // Reload: the request as it is now fills the form; focus goes back to its first field.
   const handleReload = () => {
@@ -79,6 +92,18 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
     },
     [setError],
   );
+
+  // Turning Repeat on starts with the first date's weekday chosen.
+  const handleRepeatToggle = (on: boolean) => {
+    const first = shift?.date;
+    setRepeat((current) => ({
+      ...current,
+      on,
+      weekdays:
+        on && current.weekdays.length === 0 && first ? [weekdayNameOf(first)] : current.weekdays,
+    }));
+    setRepeatErrors({});
+  };
 
   const fallbackLocation = request
     ? { id: request.locationId, name: request.locationName, deptCode: request.deptCode }
@@ -146,6 +171,34 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
           error={errors.notes}
           onChange={(text) => setField('notes', text)}
         />
+        {request ? null : (
+          <RepeatFields
+            id={REPEAT_ID}
+            repeat={repeat}
+            errors={repeatErrors}
+            preview={preview}
+            onToggle={handleRepeatToggle}
+            onWeekdays={(weekdays) => {
+              setRepeat((current) => ({ ...current, weekdays }));
+              setRepeatErrors((current) => ({ ...current, weekdays: undefined }));
+            }}
+            onUntil={(until) => {
+              setRepeat((current) => ({ ...current, until }));
+              setRepeatErrors((current) => ({ ...current, until: undefined }));
+            }}
+            onUntilChecked={(message) =>
+              setRepeatErrors((current) => ({ ...current, until: message ?? undefined }))
+            }
+          />
+        )}
+        {request?.seriesId ? (
+          <SeriesScopeField
+            name={`${IDS.date}-scope`}
+            legend="Save changes to"
+            value={scope}
+            onChange={setScope}
+          />
+        ) : null}
         {edit.conflict ? (
           <EditConflictAlert
             kind="request"
@@ -156,10 +209,19 @@ export function RequestForm({ request, defaultLocationId, onDone }: RequestFormP
           />
         ) : null}
         <DialogFormFooter
-          submitLabel={request ? 'Save Changes' : 'Add Request'}
+          submitLabel={submitLabel(request !== null, repeat.on, preview)}
           pending={pending}
         />
       </form>
     </ListOpenProvider>
   );
+}
+
+/** 'Save Changes', 'Add Request', or for a repeat with its dates shown 'Add 40 Requests'. */
+function submitLabel(editing: boolean, repeating: boolean, preview: SeriesPreview): string {
+  if (editing) return 'Save Changes';
+  if (!repeating) return 'Add Request';
+  if (preview.kind !== 'dates') return 'Add Requests';
+  const count = preview.dates.length;
+  return `Add ${String(count)} ${count === 1 ? 'Request' : 'Requests'}`;
 }

@@ -82,7 +82,7 @@ function stamp(): { at: string; id: string } {
 }
 
 /** The row an entry is stored as. */
-function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB['auditLog']> {
+export function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB['auditLog']> {
   return {
     ...stamp(),
     actorId: actor.id,

@@ -52,6 +52,7 @@ export const REQUEST_COLUMNS = [
   'request.assignedGuardId',
   'request.assignedGuardName',
   'request.notes',
+  'request.seriesId',
   'request.version',
 ] as const;
 

@@ -23,10 +23,10 @@ import {
 } from './coverage-requests.repository.js';
 
 const NOT_FOUND = 'Coverage request not found';
-const missing = () => notFound(NOT_FOUND);
+export const missing = () => notFound(NOT_FOUND);
 
 /** What a save stores of a request: an edit that would store the same changes nothing. */
-const STORED_FIELDS = [
+export const STORED_FIELDS = [
   'date',
   'startTime',
   'endTime',
@@ -36,7 +36,7 @@ const STORED_FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof CoverageRow)[];
 
-const requestAudit = (before: CoverageRequest | null, after: CoverageRequest | null) =>
+export const requestAudit = (before: CoverageRequest | null, after: CoverageRequest | null) =>
   itemAudit('coverage_request', coverageLabel, before, after);
 
 /** Customers see only the requests they created (DECISIONS.md); everyone else sees all. */
@@ -54,7 +54,7 @@ const keepsGuardName = (guardId: string | null, existing: CoverageRequest | null
  * with until someone assigns another guard. What is not already on the request is looked up in
  * one query.
  */
-async function resolve(
+export async function resolve(
   requests: CoverageRequestsRepository,
   user: SessionUser,
   values: CoverageValues,
@@ -100,7 +100,14 @@ export async function createRequest(
   const requests = coverageRequestsRepository(database.db);
   const { row, location } = await resolve(requests, user, values, null);
   const stored = newRequestRow(row, user.id);
-  const created = { id: stored.id, userId: user.id, ...row, ...location, version: 1 };
+  const created = {
+    id: stored.id,
+    userId: user.id,
+    ...row,
+    ...location,
+    seriesId: null,
+    version: 1,
+  };
   const audit = requestAudit(null, created);
   if (!audit) throw new Error('a new request always has an audit entry');
   await insertAudited(database, user, 'coverageRequests', stored, audit);
@@ -108,7 +115,7 @@ export async function createRequest(
 }
 
 /** What an edit changes of when the request was open: time to fill (issue #21). */
-function openingChange(existing: CoverageRequest, row: CoverageRow): OpeningChange {
+export function openingChange(existing: CoverageRequest, row: CoverageRow): OpeningChange {
   const wasOpen = existing.assignedGuardName === null;
   const isOpen = row.assignedGuardName === null;
   if (wasOpen && !isOpen) return { filledAt: nowIso() };
@@ -117,7 +124,7 @@ function openingChange(existing: CoverageRequest, row: CoverageRow): OpeningChan
 }
 
 /** The fields whose change ends a request's pending offers: the shift is no longer what was offered. */
-const SHIFT_FIELDS = ['date', 'startTime', 'endTime', 'locationId'] as const;
+export const SHIFT_FIELDS = ['date', 'startTime', 'endTime', 'locationId'] as const;
 
 /** An edit's outcome: the request as the list shows it, and the guards whose offers it ended. */
 export interface UpdatedRequest {

@@ -175,6 +175,28 @@ export function shiftEvents({
       if (!onBoard && endedOfferAccounts.length === 0) return;
       notifier.shiftsChanged(endedOfferAccounts, event(shift, 'changed', null));
     },
+
+    /**
+     * Many requests changed at once (a repeating series made, edited or deleted): one event, when
+     * any of them is, or was, an open shift of the coming days or ended someone's offer.
+     */
+    requestsChanged(
+      changes: readonly {
+        before: BoardRequest | null;
+        after: BoardRequest | null;
+        offerAccounts: readonly string[];
+      }[],
+    ) {
+      const accounts = [...new Set(changes.flatMap((change) => change.offerAccounts))];
+      const concerned = changes.find(
+        ({ before, after, offerAccounts }) =>
+          [before, after].some((request) => request !== null && onTheBoard(request)) ||
+          offerAccounts.length > 0,
+      );
+      const request = concerned?.after ?? concerned?.before;
+      if (!request) return;
+      notifier.shiftsChanged(accounts, event(request, 'changed', null));
+    },
   };
 }
 
