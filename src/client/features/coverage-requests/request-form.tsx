@@ -33,12 +33,15 @@ const IDS: Record<RequestField, string> = {
 interface RequestFormProps {
   request: CoverageRequest | null;
   defaultLocationId: string | undefined;
+  defaultDate?: string | undefined;
   onDone: () => void;
 }
 
 /** The coverage dialog's form: Date, Start Time, End Time, Location, Assigned Guard, Notes. */
-export function RequestForm({ request, defaultLocationId, onDone }: RequestFormProps) {
-  const [values, setValues] = useState(() => initialValues(request, defaultLocationId));
+export function RequestForm({ request, defaultLocationId, defaultDate, onDone }: RequestFormProps) {
+  const [values, setValues] = useState(() =>
+    initialValues(request, defaultLocationId, defaultDate),
+  );
   const [errors, setErrors] = useState<RequestErrors>({});
   const [guardUnresolved, setGuardUnresolved] = useState(false);
   const endTimeRef = useRef<HTMLInputElement>(null);
