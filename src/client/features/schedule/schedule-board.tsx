@@ -5,7 +5,7 @@ import type { BoardChip, BoardRow, BoardView } from '../../../shared/schedule-bo
 import type { ScheduleWeek } from '../../../shared/schedule';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ScheduleDayList } from './schedule-day-list';
+import { requestCount, ScheduleDayList } from './schedule-day-list';
 import { ScheduleGrid } from './schedule-grid';
 import { useWideScreen } from './use-wide-screen';
 
@@ -110,7 +110,7 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
       className={`flex flex-col gap-2 transition-opacity ${stale ? 'opacity-60' : ''}`}
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${String(total)} requests, ${String(open)} open`}
+        {`${requestCount(total)}, ${String(open)} open`}
         {view === 'guards' ? ` · ${String(rows.length)} guards booked` : ''}
       </p>
       {body}

@@ -6,6 +6,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { ShiftChip } from './shift-chip';
 
+/** '1 request', '3 requests'. */
+export const requestCount = (count: number) => `${String(count)} request${count === 1 ? '' : 's'}`;
+
 interface ScheduleDayListProps {
   rows: BoardRow[];
   days: readonly string[];
@@ -37,7 +40,7 @@ export function ScheduleDayList(props: ScheduleDayListProps) {
               key={each}
               type="button"
               aria-pressed={index === day}
-              aria-label={`${weekdayName(index)}, ${shortDayTitle(each)}: ${String(count)} requests`}
+              aria-label={`${weekdayName(index)}, ${shortDayTitle(each)}: ${requestCount(count)}`}
               onClick={() => onDayChange(index)}
               className={cn(
                 'flex min-w-0 flex-col items-center rounded-md border border-border py-1.5 text-xs leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring',
