@@ -144,7 +144,7 @@ export function ScheduleGrid({
     <div
       ref={scrollRef}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      className="relative h-[calc(100dvh-17rem)] min-h-96 overflow-auto rounded-lg border border-border bg-card"
+      className="relative max-h-[max(24rem,calc(100dvh-17rem))] overflow-auto rounded-lg border border-border bg-card"
     >
       <div
         role="grid"

@@ -19,7 +19,7 @@ interface ShiftChipProps {
 /**
  * One request: its times, and its guard ('Last, F.') or post. An open one says 'Open' beside a
  * dashed-circle icon on a dashed amber border, so it stands out without colour too; a guard booked
- * twice at once says 'Clash'.
+ * twice at once has a warning triangle (its tooltip and spoken name say 'clash').
  */
 export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false }: ShiftChipProps) {
   const times = chipTimes(chip.shift);
@@ -30,6 +30,7 @@ export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false 
       tabIndex={focusable ? 0 : -1}
       data-chip={chip.shift.id}
       aria-label={`${context}, ${times}, ${who}${chip.clash ? ', clash' : ''}`}
+      title={chip.clash ? 'Clash: this guard is booked twice at overlapping times' : undefined}
       onClick={(event) => {
         event.stopPropagation();
         onOpen();
@@ -42,13 +43,11 @@ export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false 
           : 'border-border bg-card hover:bg-accent',
       )}
     >
-      <span className="flex items-center gap-1 font-medium tabular-nums">
+      <span className="flex items-center justify-between gap-1 font-medium whitespace-nowrap tabular-nums">
         {times}
         {chip.clash ? (
-          <span className="flex items-center gap-0.5 text-destructive" title="Guard booked twice">
-            <TriangleAlert aria-hidden="true" className="size-3" />
-            <span className="sr-only md:not-sr-only">Clash</span>
-          </span>
+          // The triangle's shape says it without colour; the name read aloud ends with 'clash'.
+          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-destructive" />
         ) : null}
       </span>
       {chip.open ? (

@@ -176,6 +176,28 @@ describe('GET /api/schedule/week', () => {
     });
   });
 
+  it('shows a renamed, added or removed post on the very next read (the kept board)', async () => {
+    const read = async () =>
+      (await t.as('dispatch', 'GET', `/api/schedule/week?week=${WEEK}`)).json<ScheduleWeek>();
+    await read();
+    const renamed = await t.as('admin', 'PATCH', `/api/locations/${quiet.id}`, {
+      name: 'Post 11 Calm',
+      deptCode: 'QT-11',
+      version: 1,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await read()).posts.map((post) => post.name)).toContain('Post 11 Calm');
+    const added = await t.as('admin', 'POST', '/api/locations', {
+      name: 'Post 12 New',
+      deptCode: 'NW-12',
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await read()).posts.map((post) => post.name)).toContain('Post 12 New');
+    const id = added.json<{ id: string }>().id;
+    expect((await t.as('admin', 'DELETE', `/api/locations/${id}`)).statusCode).toBe(204);
+    expect((await read()).posts.map((post) => post.name)).not.toContain('Post 12 New');
+  });
+
   it('refuses a week that is not a real ISO week, and roles without the board', async () => {
     for (const week of ['2026-48', '2025-W53', '2026-W00', '']) {
       const response = await t.as('admin', 'GET', `/api/schedule/week?week=${week}`);
