@@ -67,6 +67,8 @@ test.describe('the week board on a desktop @desktop', () => {
     coverage,
     checkA11y,
   }) => {
+    // Seeding, the board and an axe scan of it: over 30 s on a busy 2-core machine.
+    test.slow();
     await signInAs('supervisor');
     const { week, days, alpha, bravo, kim } = await seedWeek(coverage);
     await openBoard(page, week, coverage.tag);
