@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { shortDayTitle, weekdayName } from '../../../shared/iso-week';
 import type { BoardChip, BoardRow } from '../../../shared/schedule-board';
 import { cn } from '../../lib/utils';
@@ -132,7 +140,7 @@ export function ScheduleGrid({
   };
 
   // Focus landing anywhere in a cell (a click, a chip) makes that cell the grid's tab stop.
-  const handleFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-row]');
     if (!cell) return;
     const row = Number(cell.dataset.row);
