@@ -27,6 +27,7 @@ import { offers, offersCluster } from './bench/offers.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
+import { scheduleWeek } from './bench/schedule-week.js';
 import { signinFlood } from './bench/signin-flood.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
@@ -79,8 +80,9 @@ const scenarios: Record<string, Scenario> = {
   'open-shifts-board': openShiftsBoard,
   'find-cover': findCover,
   'my-shifts': myShiftsPage,
-  // Issue #22's calendar feed of a post.
+  // Issue #22's calendar feed of a post, and the week board.
   'calendar-feed': calendarFeed,
+  'schedule-week': scheduleWeek,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,

@@ -8,7 +8,10 @@ export function deptCodeKey(deptCode: string): string {
 }
 
 /** Locations as people read a list of them: by name (numbers in order, case aside), then code. */
-export function compareLocations(a: Location, b: Location): number {
+export function compareLocations(
+  a: Pick<Location, 'name' | 'deptCode'>,
+  b: Pick<Location, 'name' | 'deptCode'>,
+): number {
   const options = { sensitivity: 'base', numeric: true } as const;
   return (
     a.name.localeCompare(b.name, undefined, options) ||

@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'coverage:edit': MANAGERS,
   /** A request's history (who made, changed, offered, took it): everyone who works on it. */
   'coverage:history': OFFICE,
+  /**
+   * The week board (/schedule, issue #22): the office sees every post; a customer only the posts
+   * of their own requests, with those requests (as 'coverage:view-all' decides on the dashboard).
+   */
+  'schedule:view': ACTIVE,
   'locations:view': ACTIVE,
   'locations:manage': MANAGERS,
   'guards:view': ['admin', 'supervisor', 'dispatch'],

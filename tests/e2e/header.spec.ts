@@ -18,14 +18,16 @@ import { expect, test, type SignInAs } from './support/fixtures';
  * nav-items.ts: that file is what the header renders, so it cannot also be the expectation.
  */
 const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; panel: string[] }> = {
-  // Open Shifts (issue #21) follows Coverage for the office.
+  // Open Shifts (issue #21) follows Coverage for the office; Schedule (issue #22) comes next, for
+  // customers too.
   admin: {
-    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Messenger'],
     // Audit Log is beyond the spec (issue #9): admins only, after Manage Users.
     dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
+      'Schedule',
       'Locations',
       'Guards',
       'Export',
@@ -36,19 +38,28 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Messenger'],
     dropdown: ['Profile', 'Export', 'Logout'],
-    panel: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Export', 'Messenger', 'Profile'],
+    panel: [
+      'Coverage',
+      'Open Shifts',
+      'Schedule',
+      'Locations',
+      'Guards',
+      'Export',
+      'Messenger',
+      'Profile',
+    ],
   },
   dispatch: {
-    bar: ['Coverage', 'Open Shifts', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Messenger'],
     dropdown: ['Profile', 'Logout'],
-    panel: ['Coverage', 'Open Shifts', 'Messenger', 'Profile'],
+    panel: ['Coverage', 'Open Shifts', 'Schedule', 'Messenger', 'Profile'],
   },
   customer: {
-    bar: ['Coverage', 'Messenger'],
+    bar: ['Coverage', 'Schedule', 'Messenger'],
     dropdown: ['Profile', 'Logout'],
-    panel: ['Coverage', 'Messenger', 'Profile'],
+    panel: ['Coverage', 'Schedule', 'Messenger', 'Profile'],
   },
 };
 

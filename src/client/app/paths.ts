@@ -14,6 +14,8 @@ export const paths = {
   login: '/login',
   /** The office's board of open shifts (issue #21). */
   openShifts: '/open-shifts',
+  /** The week board: posts by the 7 days of a week (issue #22). */
+  schedule: '/schedule',
   /** A guard's home: their shifts and offers (issue #21). */
   myShifts: '/my-shifts',
   /** Where an invited guard sets their password: /invite/:token. */
@@ -36,6 +38,7 @@ export type CurrentPage =
   | 'manage-users'
   | 'audit'
   | 'open-shifts'
+  | 'schedule'
   | 'my-shifts';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
@@ -48,6 +51,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.manageUsers]: 'manage-users',
   [paths.audit]: 'audit',
   [paths.openShifts]: 'open-shifts',
+  [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',
 };
 

@@ -130,6 +130,23 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     element: (
                       <RequirePermission
+                        permission="schedule:view"
+                        message="Access denied. The schedule is for the office and customers."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.schedule,
+                        lazy: lazyPage(
+                          () => import('../features/schedule/schedule-page'),
+                          (m) => m.SchedulePage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
                         permission="shifts:own"
                         message="Access denied. My Shifts is for guards."
                       />

@@ -10,6 +10,7 @@ import {
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
 import { FEED_ROUTES } from './authorization-matrix-feeds.js';
+import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
@@ -284,5 +285,6 @@ export const ACCESS_MATRIX = {
     ...PUSH_ROUTES,
     ...FEED_ROUTES,
     ...SERIES_ROUTES,
+    ...SCHEDULE_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -14,6 +14,7 @@ describe('header items (spec section 2)', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
       'Open Shifts',
+      'Schedule',
       'Locations',
       'Guards',
       'Messenger',
@@ -21,12 +22,18 @@ describe('header items (spec section 2)', () => {
     expect(labels(desktopBarItems('supervisor'))).toEqual([
       'Coverage',
       'Open Shifts',
+      'Schedule',
       'Locations',
       'Guards',
       'Messenger',
     ]);
-    expect(labels(desktopBarItems('dispatch'))).toEqual(['Coverage', 'Open Shifts', 'Messenger']);
-    expect(labels(desktopBarItems('customer'))).toEqual(['Coverage', 'Messenger']);
+    expect(labels(desktopBarItems('dispatch'))).toEqual([
+      'Coverage',
+      'Open Shifts',
+      'Schedule',
+      'Messenger',
+    ]);
+    expect(labels(desktopBarItems('customer'))).toEqual(['Coverage', 'Schedule', 'Messenger']);
   });
 
   it('a guard (issue #21) has My Shifts in place of Coverage, and the messenger', () => {
@@ -50,13 +57,19 @@ describe('header items (spec section 2)', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',
       'Open Shifts',
+      'Schedule',
       'Locations',
       'Guards',
       'Export',
       'Messenger',
       'Profile',
     ]);
-    expect(labels(mobilePanelItems('customer'))).toEqual(['Coverage', 'Messenger', 'Profile']);
+    expect(labels(mobilePanelItems('customer'))).toEqual([
+      'Coverage',
+      'Schedule',
+      'Messenger',
+      'Profile',
+    ]);
     expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log']);
     expect(mobileBottomItems(false)).toEqual([]);
   });
@@ -68,6 +81,7 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/profile/')).toBe('profile');
     expect(currentPageFor('/open-shifts')).toBe('open-shifts');
     expect(currentPageFor('/my-shifts')).toBe('my-shifts');
+    expect(currentPageFor('/schedule')).toBe('schedule');
     expect(currentPageFor('/new-users')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  CalendarRange,
   ClipboardList,
   FileDown,
   History,
@@ -37,21 +38,28 @@ const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
 const MANAGE_USERS = item('manage-users', 'Manage Users', paths.manageUsers, Users);
 /** Beyond the spec (issue #21): the office's open shifts, and a guard's own page. */
 const OPEN_SHIFTS = item('open-shifts', 'Open Shifts', paths.openShifts, CalendarClock);
+/** Beyond the spec (issue #22): the week board, for the office and customers. */
+const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 
 /**
- * The first items of every menu: Coverage (and Open Shifts for the office), or a guard's My
- * Shifts in their place.
+ * The first items of every menu: Coverage (then Open Shifts for the office, and Schedule), or a
+ * guard's My Shifts in their place.
  */
 function homeItems(role: MaybeRole): NavItem[] {
   if (can(role, 'shifts:own')) return [MY_SHIFTS];
-  return [COVERAGE, ...(can(role, 'offers:manage') ? [OPEN_SHIFTS] : [])];
+  return [
+    COVERAGE,
+    ...(can(role, 'offers:manage') ? [OPEN_SHIFTS] : []),
+    ...(can(role, 'schedule:view') ? [SCHEDULE] : []),
+  ];
 }
 
 /**
- * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office); Locations and
+ * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office, Schedule for the
+ * office and customers); Locations and
  * Guards for managers; guards have My Shifts instead of Coverage.
  */
 export function desktopBarItems(role: MaybeRole): NavItem[] {

@@ -17,7 +17,9 @@ interface CoverageRequestDialogProps {
   /** The request being edited, or null to add one. */
   request: CoverageRequest | null;
   /** For a new request: the location to start with (e.g. the card it was opened from). */
-  defaultLocationId?: string;
+  defaultLocationId?: string | undefined;
+  /** For a new request: the date to start with, yyyy-MM-dd (e.g. the week board's cell). */
+  defaultDate?: string | undefined;
 }
 
 /** Escape in an open type-ahead closes its list, not the dialog. */
@@ -34,6 +36,7 @@ export function CoverageRequestDialog({
   onOpenChange,
   request,
   defaultLocationId,
+  defaultDate,
 }: CoverageRequestDialogProps) {
   const { data: me } = useMe();
   return (
@@ -50,6 +53,7 @@ export function CoverageRequestDialog({
           key={request?.id ?? 'new'}
           request={request}
           defaultLocationId={defaultLocationId}
+          defaultDate={defaultDate}
           onDone={() => onOpenChange(false)}
         />
         {request && can(me?.role, 'coverage:edit') ? (

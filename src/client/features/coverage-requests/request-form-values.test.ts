@@ -35,6 +35,14 @@ describe('checkRequest', () => {
     });
   });
 
+  it('starts a new request at the post and date it was added from (the week board)', () => {
+    expect(initialValues(null, 'post-1', '2026-11-25')).toMatchObject({
+      date: '11/25/2026',
+      locationId: 'post-1',
+      startTime: '',
+    });
+  });
+
   it('marks every missing required field with the spec message', () => {
     const empty = initialValues(null, undefined);
     expect(checkRequest(empty, false, today)).toEqual({

@@ -39,14 +39,18 @@ export const SERVER_FIELDS: Readonly<Record<string, RequestField>> = {
   notes: 'notes',
 };
 
-/** A new request starts empty (at the given location); an edited one with its values. */
+/**
+ * A new request starts empty (at the given location and date, yyyy-MM-dd); an edited one with its
+ * values.
+ */
 export function initialValues(
   request: CoverageRequest | null,
   defaultLocationId: string | undefined,
+  defaultDate?: string,
 ): RequestFormValues {
   if (!request) {
     return {
-      date: '',
+      date: defaultDate ? formatDateEntry(defaultDate) : '',
       startTime: '',
       endTime: '',
       locationId: defaultLocationId ?? null,

@@ -38,12 +38,15 @@ const REPEAT_ID = 'coverage-repeat';
 interface RequestFormProps {
   request: CoverageRequest | null;
   defaultLocationId: string | undefined;
+  defaultDate?: string | undefined;
   onDone: () => void;
 }
 
 /** The coverage dialog's form: Date, Start Time, End Time, Location, Assigned Guard, Notes. */
-export function RequestForm({ request, defaultLocationId, onDone }: RequestFormProps) {
-  const [values, setValues] = useState(() => initialValues(request, defaultLocationId));
+export function RequestForm({ request, defaultLocationId, defaultDate, onDone }: RequestFormProps) {
+  const [values, setValues] = useState(() =>
+    initialValues(request, defaultLocationId, defaultDate),
+  );
   const [errors, setErrors] = useState<RequestErrors>({});
   const [guardUnresolved, setGuardUnresolved] = useState(false);
   const [repeat, setRepeat] = useState(REPEAT_OFF);

@@ -1,0 +1,46 @@
+import { formatRequestDate, type CoverageRequest } from '../../../shared/coverage-requests';
+import { chipTimes } from '../../../shared/schedule-board';
+import { DialogShell } from '../../components/dialog-shell';
+import { DetailList } from '../../components/responsive-list';
+import { RequestHistory } from '../coverage-requests/request-history';
+
+interface RequestViewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  request: CoverageRequest | null;
+  /** Who made and changed it, for the office (coverage:history). */
+  showHistory: boolean;
+}
+
+/** A request for roles that may not edit it (dispatch, customers): its fields, read only. */
+export function RequestViewDialog({
+  open,
+  onOpenChange,
+  request,
+  showHistory,
+}: RequestViewDialogProps) {
+  const when = request ? formatRequestDate(request.date) : null;
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Coverage Request"
+      description={request ? `${request.locationName} (${request.deptCode})` : ''}
+      className="sm:max-w-xl"
+    >
+      {request && when ? (
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailList
+            items={[
+              ['Date', `${when.date} (${when.weekday})`],
+              ['Time', chipTimes(request)],
+              ['Guard', request.assignedGuardName ?? 'Open, no guard yet'],
+              ['Notes', request.notes ?? '\u2013'],
+            ]}
+          />
+          {showHistory ? <RequestHistory requestId={request.id} /> : null}
+        </div>
+      ) : null}
+    </DialogShell>
+  );
+}

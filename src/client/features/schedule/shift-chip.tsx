@@ -1,0 +1,65 @@
+import { CircleDashed, TriangleAlert } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { chipTimes, type BoardChip } from '../../../shared/schedule-board';
+import { cn } from '../../lib/utils';
+
+/** A chip's height in the grid, with the gap below it (virtual-rows.ts lays rows out by it). */
+export const CHIP_PITCH = 44;
+
+interface ShiftChipProps {
+  chip: BoardChip;
+  /** What the chip is named for screen readers besides its own text: the post or guard, the day. */
+  context: string;
+  onOpen: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** In a list (the phone's), a chip is a tab stop of its own; in the grid, the cell is. */
+  focusable?: boolean;
+}
+
+/**
+ * One request: its times, and its guard ('Last, F.') or post. An open one says 'Open' beside a
+ * dashed-circle icon on a dashed amber border, so it stands out without colour too; a guard booked
+ * twice at once has a warning triangle (its tooltip and spoken name say 'clash').
+ */
+export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false }: ShiftChipProps) {
+  const times = chipTimes(chip.shift);
+  const who = chip.open ? 'Open, no guard' : chip.label;
+  return (
+    <button
+      type="button"
+      tabIndex={focusable ? 0 : -1}
+      data-chip={chip.shift.id}
+      aria-label={`${context}, ${times}, ${who}${chip.clash ? ', clash' : ''}`}
+      title={chip.clash ? 'Clash: this guard is booked twice at overlapping times' : undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen();
+      }}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'flex h-10 w-full min-w-0 flex-col justify-center rounded-md border px-1.5 text-left text-xs leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        chip.open
+          ? 'border-dashed border-warning bg-warning/15 hover:bg-warning/25'
+          : 'border-border bg-card hover:bg-accent',
+      )}
+    >
+      <span className="flex items-center justify-between gap-1 font-medium whitespace-nowrap tabular-nums">
+        {times}
+        {chip.clash ? (
+          // The triangle's shape says it without colour; the name read aloud ends with 'clash'.
+          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-destructive" />
+        ) : null}
+      </span>
+      {chip.open ? (
+        <span className="flex items-center gap-1 font-semibold">
+          <CircleDashed aria-hidden="true" className="size-3 shrink-0" />
+          Open
+        </span>
+      ) : (
+        <span className="truncate text-muted-foreground" title={chip.label}>
+          {chip.label}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { compareLocations } from '../../../shared/location-order.js';
+import { weekDays } from '../../../shared/iso-week.js';
+import type { ScheduleGuard, ScheduleShift, ScheduleWeek } from '../../../shared/schedule.js';
+import type { DB } from '../../db/schema.js';
+
+/** Whose board: every post and request, or (a customer's) only their own requests and posts. */
+export interface ScheduleScope {
+  week: string;
+  /** Set for customers: only the requests this user created, and the posts they were made for. */
+  createdBy?: string | undefined;
+}
+
+/**
+ * The week board (issue #22) in two queries, whatever the number of posts: the posts shown as
+ * rows, and the week's requests (the `(date, location_id)` index), put together here.
+ */
+export function scheduleRepository(db: Kysely<DB>) {
+  function posts(createdBy: string | undefined) {
+    let query = db.selectFrom('locations').select(['id', 'name', 'deptCode']);
+    if (createdBy !== undefined) {
+      // A customer's posts: those of the requests they made, in any week (the `(user_id, date)`
+      // index), so the rows stay from week to week and an empty cell can take a new request.
+      query = query.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('coverageRequests')
+          .select('locationId')
+          .where('userId', '=', createdBy)
+          .distinct(),
+      );
+    }
+    return query.execute();
+  }
+
+  function requests(days: readonly string[], createdBy: string | undefined) {
+    let query = db
+      .selectFrom('coverageRequests')
+      .select([
+        'id',
+        'date',
+        'startTime',
+        'endTime',
+        'locationId',
+        'assignedGuardId',
+        'assignedGuardName',
+        'notes',
+        'version',
+      ])
+      .where('date', '>=', days[0] ?? '')
+      .where('date', '<=', days[6] ?? '');
+    if (createdBy !== undefined) query = query.where('userId', '=', createdBy);
+    return query
+      .orderBy('date')
+      .orderBy('startTime', (order) => order.asc().nullsFirst())
+      .orderBy('endTime', (order) => order.asc().nullsFirst())
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+  }
+
+  return {
+    /**
+     * The week's days (Monday first), the posts as people read a list of them, the guards booked
+     * (each once: by id, or by the name a deleted guard's requests kept) and the requests, each
+     * naming its post, day and guard by index.
+     */
+    async week({ week, createdBy }: ScheduleScope): Promise<ScheduleWeek> {
+      const days = weekDays(week);
+      const [postRows, requestRows] = await Promise.all([
+        posts(createdBy),
+        requests(days, createdBy),
+      ]);
+      const sorted = postRows.sort(compareLocations);
+      const postIndex = new Map(sorted.map((post, index) => [post.id, index]));
+      const dayIndex = new Map(days.map((day, index) => [day, index]));
+      const guards: ScheduleGuard[] = [];
+      const guardIndex = new Map<string, number>();
+      const shifts: ScheduleShift[] = [];
+      for (const row of requestRows) {
+        const post = postIndex.get(row.locationId);
+        const day = dayIndex.get(row.date);
+        if (post === undefined || day === undefined) continue;
+        let guard: number | null = null;
+        if (row.assignedGuardName !== null) {
+          const key =
+            row.assignedGuardId === null ? `name:${row.assignedGuardName}` : row.assignedGuardId;
+          guard = guardIndex.get(key) ?? null;
+          if (guard === null) {
+            guard = guards.length;
+            guards.push({ id: row.assignedGuardId, name: row.assignedGuardName });
+            guardIndex.set(key, guard);
+          }
+        }
+        shifts.push({
+          id: row.id,
+          post,
+          day,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          guard,
+          notes: row.notes,
+          version: row.version,
+        });
+      }
+      return { week, days, posts: sorted, guards, shifts };
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { VersionSchema } from './edit-version.js';
+import { isIsoWeek } from './iso-week.js';
+
+const WEEK_FORMAT = 'Week must be a real ISO week, written YYYY-Www (e.g. 2026-W48)';
+
+/** The week board's week, YYYY-Www (ISO 8601: Monday first). */
+export const WeekSchema = z.string(WEEK_FORMAT).refine(isIsoWeek, WEEK_FORMAT);
+
+/** Query of GET /api/schedule/week. */
+export const ScheduleWeekQuerySchema = z.object({ week: WeekSchema });
+
+/** A row of the board: a post (location) with its dept code. */
+export const SchedulePostSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  deptCode: z.string(),
+});
+export type SchedulePost = z.infer<typeof SchedulePostSchema>;
+
+/**
+ * A guard booked in the week, as the requests store them: the id (null once the guard was
+ * deleted: the request kept the name) and the name 'Last, First'.
+ */
+export const ScheduleGuardSchema = z.object({ id: z.string().nullable(), name: z.string() });
+export type ScheduleGuard = z.infer<typeof ScheduleGuardSchema>;
+
+/**
+ * A request on the board, compact: its post and guard as indexes into the answer's `posts` and
+ * `guards`, its date as the index of the week's day (0 is Monday).
+ */
+export const ScheduleShiftSchema = z.object({
+  id: z.string(),
+  post: z.number().int().min(0),
+  day: z.number().int().min(0).max(6),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** Null for an open request (no guard). */
+  guard: z.number().int().min(0).nullable(),
+  notes: z.string().nullable(),
+  version: VersionSchema,
+});
+export type ScheduleShift = z.infer<typeof ScheduleShiftSchema>;
+
+/**
+ * GET /api/schedule/week: the week's 7 days (Monday first), the posts shown as rows (every post
+ * for the office; a customer's own posts), the guards booked, and the requests by day and start.
+ */
+export const ScheduleWeekSchema = z.object({
+  week: z.string(),
+  days: z.array(z.string()).length(7),
+  posts: z.array(SchedulePostSchema),
+  guards: z.array(ScheduleGuardSchema),
+  shifts: z.array(ScheduleShiftSchema),
+});
+export type ScheduleWeek = z.infer<typeof ScheduleWeekSchema>;
