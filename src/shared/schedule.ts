@@ -38,6 +38,8 @@ export const ScheduleShiftSchema = z.object({
   /** Null for an open request (no guard). */
   guard: z.number().int().min(0).nullable(),
   notes: z.string().nullable(),
+  /** The repeating series it belongs to, or null (its edit asks 'this shift only' or more). */
+  seriesId: z.string().nullable(),
   version: VersionSchema,
 });
 export type ScheduleShift = z.infer<typeof ScheduleShiftSchema>;

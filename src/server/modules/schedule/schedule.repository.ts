@@ -44,6 +44,7 @@ export function scheduleRepository(db: Kysely<DB>) {
         'assignedGuardId',
         'assignedGuardName',
         'notes',
+        'seriesId',
         'version',
       ])
       .where('date', '>=', days[0] ?? '')
@@ -99,6 +100,7 @@ export function scheduleRepository(db: Kysely<DB>) {
           endTime: row.endTime,
           guard,
           notes: row.notes,
+          seriesId: row.seriesId,
           version: row.version,
         });
       }

@@ -92,6 +92,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '14:00',
         guard: null,
         notes: null,
+        seriesId: null,
         version: 1,
       },
       {
@@ -102,6 +103,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '22:00',
         guard: 0,
         notes: null,
+        seriesId: null,
         version: 1,
       },
       {
@@ -112,6 +114,7 @@ describe('GET /api/schedule/week', () => {
         endTime: null,
         guard: null,
         notes: 'Imported',
+        seriesId: null,
         version: 1,
       },
       {
@@ -122,6 +125,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '16:00',
         guard: null,
         notes: null,
+        seriesId: null,
         version: 1,
       },
       {
@@ -132,6 +136,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '16:00',
         guard: 1,
         notes: null,
+        seriesId: null,
         version: 1,
       },
     ]);
