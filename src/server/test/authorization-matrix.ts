@@ -10,6 +10,7 @@ import {
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
 import { FEED_ROUTES } from './authorization-matrix-feeds.js';
+import { REPORT_ROUTES } from './authorization-matrix-reports.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -282,5 +283,6 @@ export const ACCESS_MATRIX = {
     ...SHIFT_ROUTES,
     ...PUSH_ROUTES,
     ...FEED_ROUTES,
+    ...REPORT_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };
