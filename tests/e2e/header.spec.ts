@@ -20,7 +20,7 @@ import { expect, test, type SignInAs } from './support/fixtures';
 const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; panel: string[] }> = {
   // Open Shifts (issue #21) follows Coverage for the office.
   admin: {
-    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Reports', 'Messenger'],
     // Audit Log is beyond the spec (issue #9): admins only, after Manage Users.
     dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Logout'],
     panel: [
@@ -29,6 +29,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Locations',
       'Guards',
       'Export',
+      'Reports',
       'Messenger',
       'Profile',
       'Manage Users',
@@ -36,9 +37,18 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Reports', 'Messenger'],
     dropdown: ['Profile', 'Export', 'Logout'],
-    panel: ['Coverage', 'Open Shifts', 'Locations', 'Guards', 'Export', 'Messenger', 'Profile'],
+    panel: [
+      'Coverage',
+      'Open Shifts',
+      'Locations',
+      'Guards',
+      'Export',
+      'Reports',
+      'Messenger',
+      'Profile',
+    ],
   },
   dispatch: {
     bar: ['Coverage', 'Open Shifts', 'Messenger'],

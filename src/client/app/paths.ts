@@ -16,6 +16,8 @@ export const paths = {
   openShifts: '/open-shifts',
   /** A guard's home: their shifts and offers (issue #21). */
   myShifts: '/my-shifts',
+  /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
+  reports: '/reports',
   /** Where an invited guard sets their password: /invite/:token. */
   invite: '/invite/:token',
 } as const;
@@ -36,7 +38,8 @@ export type CurrentPage =
   | 'manage-users'
   | 'audit'
   | 'open-shifts'
-  | 'my-shifts';
+  | 'my-shifts'
+  | 'reports';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
@@ -49,6 +52,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.audit]: 'audit',
   [paths.openShifts]: 'open-shifts',
   [paths.myShifts]: 'my-shifts',
+  [paths.reports]: 'reports',
 };
 
 /** The header item for a pathname, or null for pages outside the header's list. */

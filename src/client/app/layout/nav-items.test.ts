@@ -10,12 +10,13 @@ import {
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('header items (spec section 2)', () => {
-  it('desktop bar: Coverage and Messenger for all, Locations and Guards for managers', () => {
+  it('desktop bar: Coverage and Messenger for all, Locations, Guards and Reports for managers', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Locations',
       'Guards',
+      'Reports',
       'Messenger',
     ]);
     expect(labels(desktopBarItems('supervisor'))).toEqual([
@@ -23,6 +24,7 @@ describe('header items (spec section 2)', () => {
       'Open Shifts',
       'Locations',
       'Guards',
+      'Reports',
       'Messenger',
     ]);
     expect(labels(desktopBarItems('dispatch'))).toEqual(['Coverage', 'Open Shifts', 'Messenger']);
@@ -53,6 +55,7 @@ describe('header items (spec section 2)', () => {
       'Locations',
       'Guards',
       'Export',
+      'Reports',
       'Messenger',
       'Profile',
     ]);

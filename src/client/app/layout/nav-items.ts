@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CalendarClock,
   ClipboardList,
   FileDown,
@@ -40,6 +41,11 @@ const OPEN_SHIFTS = item('open-shifts', 'Open Shifts', paths.openShifts, Calenda
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
+/** Beyond the spec (issue #22): charts for managers, after Guards. */
+const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
+
+/** The items after Guards for those who may see the reports. */
+const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ? [REPORTS] : []);
 
 /**
  * The first items of every menu: Coverage (and Open Shifts for the office), or a guard's My
@@ -51,12 +57,17 @@ function homeItems(role: MaybeRole): NavItem[] {
 }
 
 /**
- * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office); Locations and
- * Guards for managers; guards have My Shifts instead of Coverage.
+ * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office); Locations,
+ * Guards and Reports for managers; guards have My Shifts instead of Coverage.
  */
 export function desktopBarItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
+  return [
+    ...homeItems(role),
+    ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...reportItems(role),
+    MESSENGER,
+  ];
 }
 
 /**
@@ -71,10 +82,16 @@ export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
   ];
 }
 
-/** Mobile panel, main section: Coverage, Locations, Guards, Export, Messenger, Profile. */
+/** Mobile panel, main section: Coverage, Locations, Guards, Export, Reports, Messenger, Profile. */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
+  return [
+    ...homeItems(role),
+    ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...reportItems(role),
+    MESSENGER,
+    PROFILE,
+  ];
 }
 
 /** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */
