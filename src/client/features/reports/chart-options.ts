@@ -26,7 +26,11 @@ export interface SeriesSpec {
 export function categoryChart(
   labels: readonly string[],
   series: readonly SeriesSpec[],
-  { rotate = false, yRange }: { rotate?: boolean; yRange?: [number, number] } = {},
+  {
+    xLabel,
+    rotate = false,
+    yRange,
+  }: { xLabel: string; rotate?: boolean; yRange?: [number, number] },
 ): Omit<uPlot.Options, 'width' | 'height'> {
   return {
     legend: { show: true },
@@ -47,7 +51,7 @@ export function categoryChart(
       { ...AXIS, size: 48 },
     ],
     series: [
-      { label: '', value: (_u, raw) => labels[raw] ?? '' },
+      { label: xLabel, value: (_u, raw) => labels[raw] ?? '' },
       ...series.map((spec) => ({
         label: spec.label,
         stroke: spec.color,

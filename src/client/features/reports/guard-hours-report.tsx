@@ -26,7 +26,7 @@ export function GuardHoursReport({
       options: categoryChart(
         shown.map((guard) => guard.name),
         [{ label: 'Hours', color: CHART_COLORS.primary, kind: 'bars', unit: ' h' }],
-        { rotate: true },
+        { xLabel: 'Guard', rotate: true },
       ),
       data: [indexes(shown.length), shown.map((guard) => guard.hours)] as uPlot.AlignedData,
     };

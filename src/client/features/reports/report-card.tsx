@@ -8,14 +8,16 @@ import { Skeleton } from '../../components/ui/skeleton';
 
 /** Saves a CSV text as a file, as a download link would. */
 function downloadCsv(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  // A byte-order mark, as the export's, so that Excel reads it as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** A chart's numbers as an accessible table. */

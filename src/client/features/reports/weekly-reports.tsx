@@ -27,16 +27,18 @@ export function RequestsReports({
     const x = indexes(weeks.length);
     return {
       requests: {
-        options: categoryChart(labels, [
-          { label: 'Requests', color: CHART_COLORS.primary, kind: 'bars' },
-        ]),
+        options: categoryChart(
+          labels,
+          [{ label: 'Requests', color: CHART_COLORS.primary, kind: 'bars' }],
+          { xLabel: 'Week of' },
+        ),
         data: [x, weeks.map((w) => w.requests)] as uPlot.AlignedData,
       },
       share: {
         options: categoryChart(
           labels,
           [{ label: 'Filled', color: CHART_COLORS.primary, kind: 'line', unit: ' %' }],
-          { yRange: [0, 100] },
+          { xLabel: 'Week of', yRange: [0, 100] },
         ),
         data: [x, weeks.map((w) => filledShare(w.filled, w.requests))] as uPlot.AlignedData,
       },
@@ -97,10 +99,14 @@ export function TimeToFillReport({
     if (!weeks) return null;
     const labels = weeks.map((week) => weekLabel(week.week));
     return {
-      options: categoryChart(labels, [
-        { label: 'Median', color: CHART_COLORS.primary, kind: 'line', unit: ' h' },
-        { label: '90th percentile', color: CHART_COLORS.secondary, kind: 'line', unit: ' h' },
-      ]),
+      options: categoryChart(
+        labels,
+        [
+          { label: 'Median', color: CHART_COLORS.primary, kind: 'line', unit: ' h' },
+          { label: '90th percentile', color: CHART_COLORS.secondary, kind: 'line', unit: ' h' },
+        ],
+        { xLabel: 'Week of' },
+      ),
       data: [
         indexes(weeks.length),
         weeks.map((w) => w.medianHours),
