@@ -102,10 +102,11 @@ const report = (page: Page, title: string) =>
   page.getByRole('region', { name: title, exact: true });
 
 /** The rows of a report's table (opened with 'Show table'), as the text of their cells. */
-async function tableRows(page: Page, title: string): Promise<string[][]> {
+async function tableRows(page: Page, title: string, caption = title): Promise<string[][]> {
   const section = report(page, title);
   await section.getByText('Show table').click();
-  const table = section.getByRole('table');
+  // Found by its caption: uPlot's legend is a table too.
+  const table = section.getByRole('table', { name: caption, exact: true });
   await expect(table).toBeVisible();
   return table
     .locator('tbody tr')
@@ -149,14 +150,19 @@ test.describe('Reports', () => {
       /1 location selected/,
     );
 
-    const weeks = await tableRows(page, 'Requests per week');
+    const weeks = await tableRows(page, 'Requests per week', 'Requests per week, filled and open');
     expect(weeks).toHaveLength(12);
     expect(weeks.slice(0, 3)).toEqual([
       ['2025-01-06 to 2025-01-12', '3', '2', '1', '66.7'],
       ['2025-01-13 to 2025-01-19', '2', '1', '1', '50'],
       ['2025-01-20 to 2025-01-26', '0', '0', '0', '–'],
     ]);
-    expect((await tableRows(page, 'Time to fill')).slice(0, 3)).toEqual([
+    expect(
+      (await tableRows(page, 'Time to fill', 'Time to fill open shifts per week, in hours')).slice(
+        0,
+        3,
+      ),
+    ).toEqual([
       ['2025-01-06 to 2025-01-12', '2', '4', '6'],
       ['2025-01-13 to 2025-01-19', '1', '12', '12'],
       ['2025-01-20 to 2025-01-26', '0', '–', '–'],
@@ -164,7 +170,11 @@ test.describe('Reports', () => {
     expect(await tableRows(page, 'Call-outs per post')).toEqual([
       [seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '2', '5'],
     ]);
-    const byHour = await tableRows(page, 'Call-outs by weekday and hour');
+    const byHour = await tableRows(
+      page,
+      'Call-outs by weekday and hour',
+      'Call-outs by weekday and starting hour',
+    );
     const cell = (day: number, hour: number) => byHour[day]?.[hour + 1];
     expect([cell(0, 14), cell(2, 22), byHour.flat().filter((v) => v === '1').length]).toEqual([
       '1',

@@ -88,7 +88,7 @@ export function ReportCard({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="min-w-0">
       <Card className="gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-col gap-1">

@@ -58,7 +58,7 @@ export function ReportsPage() {
         onChange={change}
         onReset={() => setSearch(new URLSearchParams(), { replace: true })}
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <RequestsReports filters={filters} enabled={enabled} />
         <TimeToFillReport filters={filters} enabled={enabled} />
         <CallOutReports filters={filters} enabled={enabled} />
