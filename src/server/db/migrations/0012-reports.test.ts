@@ -37,8 +37,8 @@ describe('backfilling time to fill from the audit trail (migration 0012)', () =>
   });
 
   it('leaves a request created with a guard and never opened without an opening', () => {
-    expect(
-      replayOpening([entry('create', 't1', null, { assignedGuardName: 'Ames, P.' })]),
-    ).toEqual({ openedAt: null, filledAt: null, open: false });
+    expect(replayOpening([entry('create', 't1', null, { assignedGuardName: 'Ames, P.' })])).toEqual(
+      { openedAt: null, filledAt: null, open: false },
+    );
   });
 });
