@@ -81,7 +81,8 @@ export const reports: Migration = {
   },
 };
 
-async function backfill(db: Kysely<unknown>) {
+/** Replays the trail of every request with neither instant, and stores what it tells. */
+export async function backfill<T>(db: Kysely<T>) {
   const trail = await sql<TrailEntry & { assigned_guard_name: string | null }>`
     select a.entity_id, a.action, a.at, a.before, a.after, r.assigned_guard_name
     from audit_log a join coverage_requests r on r.id = a.entity_id
