@@ -11,7 +11,7 @@ interface Kept {
 
 /**
  * The reports made last, as the JSON sent. A report groups every request of its range (tens of
- * thousands over 12 weeks at a large company), while people read the same range again and again
+ * thousands over 12 weeks for a large operation), while people read the same range again and again
  * and its requests change far less often: each answer is kept with the version of the months it
  * covers, and made afresh once any of their requests changed.
  */
