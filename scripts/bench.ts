@@ -6,6 +6,7 @@
 // look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
 // Budgets are enforced at the large size only; small is CI's smoke check.
 import { calendarFeed } from './bench/calendar-feed.js';
+import { reports } from './bench/reports.js';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { baseline } from './bench/baseline.js';
@@ -83,6 +84,8 @@ const scenarios: Record<string, Scenario> = {
   // Issue #22's calendar feed of a post, and the week board.
   'calendar-feed': calendarFeed,
   'schedule-week': scheduleWeek,
+  // Issue #22's reports.
+  reports,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,

@@ -6,7 +6,9 @@ import { nowIso } from '../src/server/db/timestamps.js';
 import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
 import { checkPendingOffers, createGuardAccounts } from './seed-demo-guard-accounts.js';
+import { historyRows, planHistory } from './seed-demo-history.js';
 import { planDemo } from './seed-demo-plan.js';
+import { localIsoDate } from '../src/shared/calendar.js';
 import { GUARD_ACCOUNT_COUNT, guardAccountEmail } from './seed-demo-shifts.js';
 import { storyRows } from './seed-demo-stories.js';
 
@@ -53,7 +55,7 @@ export interface DemoSeedResult {
   /** Offers waiting for a guard's answer, and call-outs of the last two weeks and the next days. */
   pendingOffers: number;
   callOuts: number;
-  /** First and last date of the requests, yyyy-MM-dd. */
+  /** First and last date of the plan's requests, yyyy-MM-dd (the reports' history goes back 12 weeks). */
   from: string;
   to: string;
 }
@@ -193,10 +195,22 @@ export async function seedDemoData(
       ...stories.fields.get(index),
     }));
 
+    // The weeks before the plan that the reports show by default (issue #22).
+    const history = historyRows(
+      planHistory(
+        localIsoDate(options.today ?? new Date()),
+        plan.from,
+        locations.length,
+        plan.guards,
+      ),
+      { locations, guards, userId: idOf(ids, 'supervisor') },
+    );
+
     await database.db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'locations', locations);
       await insertInBatches(trx, 'guards', guards);
       await insertInBatches(trx, 'coverageRequests', requestRows);
+      await insertInBatches(trx, 'coverageRequests', history);
       await insertInBatches(trx, 'shiftOffers', stories.offers);
       await insertInBatches(trx, 'auditLog', stories.audit);
       const asStored = labelled.map((request, index) => ({
@@ -209,12 +223,16 @@ export async function seedDemoData(
     return {
       locations: locations.length,
       guards: guards.length,
-      requests: requests.length,
-      openRequests: requests.filter((request) => request.assignedGuardId === null).length,
+      requests: requests.length + history.length,
+      openRequests:
+        requests.filter((request) => request.assignedGuardId === null).length +
+        history.filter((request) => request.assignedGuardId === null).length,
       customerRequests: plan.requests.filter((request) => request.author === 'customer').length,
       guardAccounts: guardAccounts.list,
       pendingOffers: stories.offers.filter((offer) => offer.status === 'pending').length,
-      callOuts: plan.stories.filter((story) => story.calledOut !== null).length,
+      callOuts:
+        plan.stories.filter((story) => story.calledOut !== null).length +
+        history.filter((request) => request.calledOutAt !== null).length,
       from: plan.from,
       to: plan.to,
     };

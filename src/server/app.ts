@@ -47,6 +47,7 @@ import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
@@ -206,6 +207,7 @@ export async function buildApp(
   await app.register(scheduleRoutes, { database });
   await app.register(auditRoutes, { database });
   await app.register(coverageExportRoutes, { database });
+  await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
   await app.register(pushRoutes, { database, config: config.notifications });
 

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'guards:view': ['admin', 'supervisor', 'dispatch'],
   'guards:manage': MANAGERS,
   'reports:export': MANAGERS,
+  /** The /reports screen and its charts' numbers (issue #22). */
+  'reports:view': MANAGERS,
   /** Everyone with a working role; who may message whom is messengerContactRoles below. */
   messenger: [...ACTIVE, 'guard'],
   /** Web Push on one's own devices (issue #21): everyone with a working role. */

@@ -21,7 +21,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   // Open Shifts (issue #21) follows Coverage for the office; Schedule (issue #22) comes next, for
   // customers too.
   admin: {
-    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
     // Audit Log is beyond the spec (issue #9): admins only, after Manage Users.
     dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Logout'],
     panel: [
@@ -31,6 +31,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Locations',
       'Guards',
       'Export',
+      'Reports',
       'Messenger',
       'Profile',
       'Manage Users',
@@ -38,7 +39,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Messenger'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
     dropdown: ['Profile', 'Export', 'Logout'],
     panel: [
       'Coverage',
@@ -47,6 +48,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Locations',
       'Guards',
       'Export',
+      'Reports',
       'Messenger',
       'Profile',
     ],

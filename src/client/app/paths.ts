@@ -18,6 +18,8 @@ export const paths = {
   schedule: '/schedule',
   /** A guard's home: their shifts and offers (issue #21). */
   myShifts: '/my-shifts',
+  /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
+  reports: '/reports',
   /** Where an invited guard sets their password: /invite/:token. */
   invite: '/invite/:token',
 } as const;
@@ -39,7 +41,8 @@ export type CurrentPage =
   | 'audit'
   | 'open-shifts'
   | 'schedule'
-  | 'my-shifts';
+  | 'my-shifts'
+  | 'reports';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
@@ -53,6 +56,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.openShifts]: 'open-shifts',
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',
+  [paths.reports]: 'reports',
 };
 
 /** The header item for a pathname, or null for pages outside the header's list. */

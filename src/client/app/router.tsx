@@ -202,6 +202,24 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     element: (
                       <RequirePermission
+                        permission="reports:view"
+                        message="Access denied. Reports are for admin and supervisor roles."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.reports,
+                        // uPlot loads with this page's chunk only.
+                        lazy: lazyPage(
+                          () => import('../features/reports/reports-page'),
+                          (m) => m.ReportsPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
                         permission="users:manage"
                         message="Access denied. Admin privileges required."
                       />

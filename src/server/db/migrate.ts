@@ -11,6 +11,7 @@ import { signInGuardTables } from './migrations/0008-sign-in-guard.js';
 import { editVersions } from './migrations/0009-edit-versions.js';
 import { shiftOffers } from './migrations/0010-shift-offers.js';
 import { calendarFeeds } from './migrations/0011-calendar-feeds.js';
+import { reports } from './migrations/0012-reports.js';
 import { coverageSeries } from './migrations/0013-coverage-series.js';
 import { offerVersions } from './migrations/0014-offer-versions.js';
 
@@ -28,6 +29,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0009-edit-versions': editVersions,
     '0010-shift-offers': shiftOffers,
     '0011-calendar-feeds': calendarFeeds,
+    '0012-reports': reports,
     '0013-coverage-series': coverageSeries,
     '0014-offer-versions': offerVersions(dialect),
   };

@@ -10,6 +10,7 @@ import {
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
 import { FEED_ROUTES } from './authorization-matrix-feeds.js';
+import { REPORT_ROUTES } from './authorization-matrix-reports.js';
 import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
@@ -286,5 +287,6 @@ export const ACCESS_MATRIX = {
     ...FEED_ROUTES,
     ...SERIES_ROUTES,
     ...SCHEDULE_ROUTES,
+    ...REPORT_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -10,13 +10,14 @@ import {
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('header items (spec section 2)', () => {
-  it('desktop bar: Coverage and Messenger for all, Locations and Guards for managers', () => {
+  it('desktop bar: Coverage and Messenger for all, Locations, Guards and Reports for managers', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      'Reports',
       'Messenger',
     ]);
     expect(labels(desktopBarItems('supervisor'))).toEqual([
@@ -25,6 +26,7 @@ describe('header items (spec section 2)', () => {
       'Schedule',
       'Locations',
       'Guards',
+      'Reports',
       'Messenger',
     ]);
     expect(labels(desktopBarItems('dispatch'))).toEqual([
@@ -61,6 +63,7 @@ describe('header items (spec section 2)', () => {
       'Locations',
       'Guards',
       'Export',
+      'Reports',
       'Messenger',
       'Profile',
     ]);

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CalendarClock,
   CalendarRange,
   ClipboardList,
@@ -43,6 +44,11 @@ const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
+/** Beyond the spec (issue #22): charts for managers, after Guards. */
+const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
+
+/** The items after Guards for those who may see the reports. */
+const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ? [REPORTS] : []);
 
 /**
  * The first items of every menu: Coverage (then Open Shifts for the office, and Schedule), or a
@@ -59,12 +65,17 @@ function homeItems(role: MaybeRole): NavItem[] {
 
 /**
  * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office, Schedule for the
- * office and customers); Locations and
- * Guards for managers; guards have My Shifts instead of Coverage.
+ * office and customers); Locations, Guards and Reports for managers; guards have My Shifts
+ * instead of Coverage.
  */
 export function desktopBarItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS] : []), MESSENGER];
+  return [
+    ...homeItems(role),
+    ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...reportItems(role),
+    MESSENGER,
+  ];
 }
 
 /**
@@ -79,10 +90,16 @@ export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
   ];
 }
 
-/** Mobile panel, main section: Coverage, Locations, Guards, Export, Messenger, Profile. */
+/** Mobile panel, main section: Coverage, Locations, Guards, Export, Reports, Messenger, Profile. */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
-  return [...homeItems(role), ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []), MESSENGER, PROFILE];
+  return [
+    ...homeItems(role),
+    ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...reportItems(role),
+    MESSENGER,
+    PROFILE,
+  ];
 }
 
 /** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */

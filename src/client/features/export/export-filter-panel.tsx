@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import type { FieldErrors } from '../../lib/form-errors';
 import type { ExportFilters } from './api';
 import { filtersSummary } from './export-filters';
-import { LocationMultiSelect } from './location-multi-select';
+import { LocationMultiSelect } from '../../components/location-multi-select';
 
 const QUICK_RANGES: { range: QuickRange; label: string }[] = [
   { range: 'today', label: 'Today' },

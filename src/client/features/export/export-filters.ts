@@ -1,14 +1,11 @@
 import type { Location } from '../../../shared/locations';
+import { locationSelectionLabel } from '../../components/location-multi-select';
 import type { ExportFilters } from './api';
 
 /** No dates, every location, no search: what the page starts with and New Search returns to. */
 export const EMPTY_FILTERS: ExportFilters = { from: '', to: '', locationIds: [], q: '' };
 
-/** What the closed field says: every location, or how many are chosen. */
-export function locationSelectionLabel(count: number): string {
-  if (count === 0) return 'Show All Locations';
-  return count === 1 ? '1 location selected' : `${String(count)} locations selected`;
-}
+export { locationSelectionLabel };
 
 /** A yyyy-MM-dd date as people here write it: MM/DD/YYYY. */
 function usDate(iso: string): string {

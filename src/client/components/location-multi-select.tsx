@@ -1,13 +1,18 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Location } from '../../../shared/locations';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import { locationSelectionLabel } from './export-filters';
+import type { Location } from '../../shared/locations';
+import { Badge } from './ui/badge';
+import { Button } from './ui/button';
+import { Checkbox } from './ui/checkbox';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
+
+/** What the closed field says: every location, or how many are chosen. */
+export function locationSelectionLabel(count: number): string {
+  if (count === 0) return 'Show All Locations';
+  return count === 1 ? '1 location selected' : `${String(count)} locations selected`;
+}
 
 interface LocationMultiSelectProps {
   id: string;
@@ -28,7 +33,7 @@ function matches(location: Location, search: string): boolean {
 }
 
 /**
- * The export's location filter: 'Show All Locations' (the default) or any set of locations,
+ * A location filter (the export's, the reports'): 'Show All Locations' (the default) or any set of locations,
  * found by name or dept code, with the count of those chosen on the field.
  */
 export function LocationMultiSelect(props: LocationMultiSelectProps) {

@@ -1,0 +1,70 @@
+import type uPlot from 'uplot';
+import uPlotLib from 'uplot';
+
+/** The chart colours: a blue and an amber that stay apart for most colour vision. */
+export const CHART_COLORS = { primary: '#2563eb', secondary: '#d97706', muted: '#64748b' };
+
+const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false } };
+
+/** Bars drawn from the x axis, 70 % of each slot wide. */
+function bars(): uPlot.Series.PathBuilder | undefined {
+  return uPlotLib.paths.bars?.({ size: [0.7, 48] });
+}
+
+export interface SeriesSpec {
+  label: string;
+  color: string;
+  kind: 'bars' | 'line';
+  /** How a value reads in the legend, e.g. '12.5 h'. */
+  unit?: string;
+}
+
+/**
+ * Options for a chart of categories along x (weeks, posts, guards): x is each category's index,
+ * labelled with `labels`; every series is bars or a line.
+ */
+export function categoryChart(
+  labels: readonly string[],
+  series: readonly SeriesSpec[],
+  {
+    xLabel,
+    rotate = false,
+    yRange,
+  }: { xLabel: string; rotate?: boolean; yRange?: [number, number] },
+): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    legend: { show: true },
+    cursor: { drag: { x: false, y: false } },
+    scales: {
+      x: { time: false, range: [-0.5, labels.length - 0.5] },
+      y: yRange ? { range: yRange } : { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+    },
+    axes: [
+      {
+        ...AXIS,
+        space: rotate ? 14 : 44,
+        incrs: [1, 2, 4, 8, 13, 26, 52],
+        rotate: rotate ? -40 : 0,
+        size: rotate ? 100 : 40,
+        values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
+      },
+      { ...AXIS, size: 48 },
+    ],
+    series: [
+      { label: xLabel, value: (_u, raw) => labels[raw] ?? '' },
+      ...series.map((spec) => ({
+        label: spec.label,
+        stroke: spec.color,
+        fill: spec.kind === 'bars' ? `${spec.color}cc` : undefined,
+        width: spec.kind === 'bars' ? 0 : 2,
+        points: { show: spec.kind === 'line', size: 6 },
+        paths: spec.kind === 'bars' ? bars() : undefined,
+        value: (_u: uPlot, value: number | null) =>
+          value === null ? '–' : `${String(value)}${spec.unit ?? ''}`,
+      })),
+    ],
+  };
+}
+
+/** The x values of a category chart: 0 … n-1. */
+export const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);

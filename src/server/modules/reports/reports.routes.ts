@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REPORT_NAMES,
+  REPORT_SCHEMAS,
+  ReportQuerySchema,
+  type ReportName,
+  type ReportQuery,
+} from '../../../shared/reports.js';
+import { requireRole } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { rangeVersion, ReportCache } from './report-cache.js';
+import { reportsRepository } from './reports.repository.js';
+
+/**
+ * /api/reports/:name (issue #22, admin and supervisor): the charts of /reports, each grouped in
+ * SQL over the requests dated in the range at the chosen posts. Answers are kept until a request
+ * of the range's months changes (report-cache.ts).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const reports = reportsRepository(database.db, database.dialect);
+  const cache = new ReportCache();
+  const make: Record<ReportName, (query: ReportQuery) => Promise<unknown>> = {
+    requests: (query) => reports.requests(query),
+    'time-to-fill': (query) => reports.timeToFill(query),
+    'call-outs-by-post': (query) => reports.callOutsByPost(query),
+    'call-outs-by-hour': (query) => reports.callOutsByHour(query),
+    'guard-hours': (query) => reports.guardHours(query),
+  };
+
+  for (const name of REPORT_NAMES) {
+    app.get(
+      `/api/reports/${name}`,
+      { preHandler: requireRole('reports:view'), schema: { querystring: ReportQuerySchema } },
+      async (request, reply) => {
+        const query = request.query;
+        const key = [name, query.from, query.to, [...query.locations].sort().join(',')].join('|');
+        const version = await rangeVersion(database.db, query.from, query.to);
+        let body = cache.get(key, version);
+        if (body === null) {
+          // The schema shapes the answer, as a route's response schema would.
+          body = JSON.stringify(REPORT_SCHEMAS[name].parse(await make[name](query)));
+          cache.set(key, version, body);
+        }
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  }
+};

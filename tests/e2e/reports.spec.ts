@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { uniqueTag } from './helpers/reference-data';
+import { pageHeading } from './helpers/ui';
+import { e2eDatabase } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/**
+ * /reports (issue #22) on a known seed: one post of its own and 12 weeks in early 2025 that no
+ * other spec writes to, so every number below is known. Desktop and phone.
+ */
+const FROM = '2025-01-06';
+const TO = '2025-03-30';
+
+interface Seeded {
+  locationId: string;
+  post: string;
+  guardA: string;
+  guardB: string;
+  remove: () => Promise<void>;
+}
+
+async function seed(tag: string): Promise<Seeded> {
+  const { db } = e2eDatabase();
+  const now = new Date().toISOString();
+  const locationId = randomUUID();
+  const post = `Reports Post ${tag}`;
+  await db
+    .insertInto('locations')
+    .values({
+      id: locationId,
+      name: post,
+      deptCode: `RP-${tag}`,
+      userId: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  const guardA = `Ames ${tag}, P.`;
+  const guardB = `Bose ${tag}, K.`;
+  const request = (
+    date: string,
+    times: [string, string] | null,
+    guard: string | null,
+    extra: { openedAt?: string; filledAt?: string; calledOutAt?: string } = {},
+  ) => ({
+    id: randomUUID(),
+    userId: null,
+    date,
+    startTime: times?.[0] ?? null,
+    endTime: times?.[1] ?? null,
+    locationId,
+    assignedGuardId: null,
+    assignedGuardName: guard,
+    notes: `e2e ${tag}`,
+    createdAt: now,
+    updatedAt: now,
+    openedAt: extra.openedAt ?? null,
+    filledAt: extra.filledAt ?? null,
+    calledOutAt: extra.calledOutAt ?? null,
+    calledOutGuardName: extra.calledOutAt ? guardB : null,
+  });
+  await db
+    .insertInto('coverageRequests')
+    .values([
+      // Week of Jan 6: three requests, two filled (2 h and 6 h to fill), one open after a call-out.
+      request('2025-01-06', ['08:00', '16:00'], guardA, {
+        openedAt: '2025-01-01T08:00:00.000Z',
+        filledAt: '2025-01-01T10:00:00.000Z',
+      }),
+      request('2025-01-07', ['22:00', '06:00'], guardA, {
+        openedAt: '2025-01-02T00:00:00.000Z',
+        filledAt: '2025-01-02T06:00:00.000Z',
+      }),
+      request('2025-01-08', ['22:00', '06:00'], null, {
+        openedAt: '2025-01-05T09:00:00.000Z',
+        calledOutAt: '2025-01-05T09:00:00.000Z',
+      }),
+      // Week of Jan 13: a call-out filled 12 h later, and an open request without times.
+      request('2025-01-13', ['14:00', '22:00'], guardB, {
+        openedAt: '2025-01-10T12:00:00.000Z',
+        filledAt: '2025-01-11T00:00:00.000Z',
+        calledOutAt: '2025-01-10T12:00:00.000Z',
+      }),
+      request('2025-01-14', null, null),
+    ])
+    .execute();
+  return {
+    locationId,
+    post,
+    guardA,
+    guardB,
+    remove: async () => {
+      await db.deleteFrom('coverageRequests').where('locationId', '=', locationId).execute();
+      await db.deleteFrom('locations').where('id', '=', locationId).execute();
+    },
+  };
+}
+
+const report = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+
+/** The rows of a report's table (opened with 'Show table'), as the text of their cells. */
+async function tableRows(page: Page, title: string, caption = title): Promise<string[][]> {
+  const section = report(page, title);
+  await section.getByText('Show table').click();
+  // Found by its caption: uPlot's legend is a table too.
+  const table = section.getByRole('table', { name: caption, exact: true });
+  await expect(table).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    );
+}
+
+/** How many pixels of a report's chart canvas are drawn (not transparent). */
+function drawnPixels(page: Page, title: string): Promise<number> {
+  return report(page, title)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let drawn = 0;
+      for (let index = 3; index < data.length; index += 4) if ((data[index] ?? 0) > 0) drawn += 1;
+      return drawn;
+    });
+}
+
+test.describe('Reports', () => {
+  let seeded: Seeded;
+  test.beforeEach(async () => {
+    seeded = await seed(uniqueTag());
+  });
+  test.afterEach(async () => {
+    await seeded.remove();
+  });
+
+  test('draws the charts of a known seed, with its numbers in the tables and the CSV', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('supervisor');
+    await page.goto(`/reports?from=${FROM}&to=${TO}&locations=${seeded.locationId}`);
+    await expect(pageHeading(page, 'Reports')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Posts', exact: true })).toHaveText(
+      /1 location selected/,
+    );
+
+    const weeks = await tableRows(page, 'Requests per week', 'Requests per week, filled and open');
+    expect(weeks).toHaveLength(12);
+    expect(weeks.slice(0, 3)).toEqual([
+      ['2025-01-06 to 2025-01-12', '3', '2', '1', '66.7'],
+      ['2025-01-13 to 2025-01-19', '2', '1', '1', '50'],
+      ['2025-01-20 to 2025-01-26', '0', '0', '0', '–'],
+    ]);
+    expect(
+      (await tableRows(page, 'Time to fill', 'Time to fill open shifts per week, in hours')).slice(
+        0,
+        3,
+      ),
+    ).toEqual([
+      ['2025-01-06 to 2025-01-12', '2', '4', '6'],
+      ['2025-01-13 to 2025-01-19', '1', '12', '12'],
+      ['2025-01-20 to 2025-01-26', '0', '–', '–'],
+    ]);
+    expect(await tableRows(page, 'Call-outs per post')).toEqual([
+      [seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '2', '5'],
+    ]);
+    const byHour = await tableRows(
+      page,
+      'Call-outs by weekday and hour',
+      'Call-outs by weekday and starting hour',
+    );
+    const cell = (day: number, hour: number) => byHour[day]?.[hour + 1];
+    expect([cell(0, 14), cell(2, 22), byHour.flat().filter((v) => v === '1').length]).toEqual([
+      '1',
+      '1',
+      2,
+    ]);
+    expect(await tableRows(page, 'Hours per guard')).toEqual([
+      [seeded.guardA, '2', '16'],
+      [seeded.guardB, '1', '8'],
+    ]);
+
+    // Every uPlot chart is drawn; the heat map shows its counts.
+    for (const title of [
+      'Requests per week',
+      'Share filled',
+      'Time to fill',
+      'Call-outs per post',
+      'Hours per guard',
+    ]) {
+      await expect.poll(() => drawnPixels(page, title), { message: title }).toBeGreaterThan(500);
+    }
+    const heatMap = report(page, 'Call-outs by weekday and hour').getByTestId('call-out-heat-map');
+    await expect(heatMap.getByRole('row', { name: /^Mon/ })).toContainText('1');
+
+    const downloading = page.waitForEvent('download');
+    await report(page, 'Hours per guard')
+      .getByRole('button', { name: /Download CSV/ })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`hours-per-guard_${FROM}_${TO}.csv`);
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(text).toBe(
+      `Guard,Shifts,Hours\r\n"${seeded.guardA}",2,16\r\n"${seeded.guardB}",1,8\r\n`,
+    );
+
+    // The page itself never scrolls sideways, on a phone either.
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(false);
+  });
+
+  test('is for managers only', async ({ page, signInAs }) => {
+    await signInAs('dispatch');
+    await page.goto('/reports');
+    await expect(
+      page.getByText('Access denied. Reports are for admin and supervisor roles.'),
+    ).toBeVisible();
+  });
+});
