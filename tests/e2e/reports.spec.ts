@@ -217,7 +217,7 @@ test.describe('Reports', () => {
     expect(sideways).toBe(false);
   });
 
-  test('is for managers only', async ({ page, signInAs }) => {
+  test('is for managers only @desktop', async ({ page, signInAs }) => {
     await signInAs('dispatch');
     await page.goto('/reports');
     await expect(

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import type { Me } from '../../shared/profile';
 import { api } from './api-client';
-import { forgetThisDevice } from './push';
 import { announceSession } from './session-channel';
 
 /** The signed-in user's data is cached 5 minutes and retained 10 (spec section 9). */
@@ -74,7 +73,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await forgetThisDevice();
+    // Push code loads only here and on the pages that subscribe, not with /login.
+    await import('./push')
+      .then(({ forgetThisDevice }) => forgetThisDevice())
+      .catch(() => undefined);
     try {
       await api('/api/auth/sign-out', { method: 'POST', body: {} });
     } catch (error) {

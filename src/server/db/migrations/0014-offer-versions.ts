@@ -66,13 +66,27 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     begin ${bumpRequest('old')} end`.execute(db);
 }
 
-/** One statement-level trigger per operation; count rows taken in (month, location) order. */
+/** Each operation with the transition table of the rows it changed, named `name`. */
+const transitionTables = (name: string) =>
+  [
+    ['insert', `new table as ${name}`],
+    ['update', `new table as ${name}`],
+    ['delete', `old table as ${name}`],
+  ] as const;
+
+/** Statement-level triggers per operation; count rows taken in (month, location) order. */
 async function postgresTriggers(db: Kysely<unknown>) {
+  // Statement triggers fire for statements that change no row too: bump only when one changed.
   await sql`create function guard_list_version_bump() returns trigger language plpgsql as $$
-    begin ${bumpGuards} return null; end $$`.execute(db);
-  await sql`create trigger guard_list_version_bump
-    after insert or update or delete on guards
-    for each statement execute function guard_list_version_bump()`.execute(db);
+    begin
+      if exists (select 1 from changed_guards) then ${bumpGuards} end if;
+      return null;
+    end $$`.execute(db);
+  for (const [operation, table] of transitionTables('changed_guards')) {
+    await sql`create trigger ${sql.raw(`guard_list_version_${operation}`)}
+      after ${sql.raw(operation)} on guards referencing ${sql.raw(table)}
+      for each statement execute function guard_list_version_bump()`.execute(db);
+  }
   await sql`
     create function shift_offers_version_bump() returns trigger language plpgsql as $$
     begin
@@ -86,11 +100,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
       where c.month = d.month and c.location_id = d.location_id;
       return null;
     end $$`.execute(db);
-  for (const [operation, table] of [
-    ['insert', 'new table as changed_offers'],
-    ['update', 'new table as changed_offers'],
-    ['delete', 'old table as changed_offers'],
-  ] as const) {
+  for (const [operation, table] of transitionTables('changed_offers')) {
     await sql`create trigger ${sql.raw(`shift_offers_version_${operation}`)}
       after ${sql.raw(operation)} on shift_offers
       referencing ${sql.raw(table)}

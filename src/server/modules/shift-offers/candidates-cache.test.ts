@@ -82,6 +82,15 @@ describe("the kept 'Find cover' ranking", () => {
     expect(await candidateOf(request.id, kim.guardId)).toMatchObject({ offerStatus: 'pending' });
   });
 
+  it('shows at once that a guard lost their account', async () => {
+    const request = await s.openRequest(5);
+    const lee = await s.guard('Lee', 'Leaving');
+    expect(await candidateOf(request.id, lee.guardId)).toMatchObject({ hasAccount: true });
+    const removed = await t.as('admin', 'DELETE', `/api/users/${lee.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await candidateOf(request.id, lee.guardId)).toMatchObject({ hasAccount: false });
+  });
+
   it('answers 404 for an unknown request, and keeps nothing for it', async () => {
     const response = await t.request({
       method: 'GET',
