@@ -166,7 +166,8 @@ describe('too many password checks at once', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 503)).toHaveLength(19);
     expect(statuses.filter((status) => status === 401)).toHaveLength(1);
-    expect(hashGate.asked - asked).toBe(1);
+    // At most the one let in asks for a hash (an unknown email may be answered without one).
+    expect(hashGate.asked - asked).toBeLessThanOrEqual(1);
   });
 
   it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {
