@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate } from './calendar.js';
 import { CoverageRequestSchema, type CoverageRequest } from './coverage-requests.js';
-import { IdSchema } from './text.js';
+import { idListSchema } from './text.js';
 
 /** Rows the export preview shows; the file holds every match (spec section 9). */
 export const EXPORT_PREVIEW_ROWS = 10;
@@ -32,22 +32,10 @@ export const ExportQuerySchema = z
   .object({
     from: optionalDate,
     to: optionalDate,
-    locationIds: z
-      .string()
-      .optional()
-      .transform((value) =>
-        value
-          ? value
-              .split(',')
-              .map((id) => id.trim())
-              .filter(Boolean)
-          : [],
-      )
-      .pipe(
-        z
-          .array(IdSchema)
-          .max(EXPORT_LOCATIONS_MAX, `Choose at most ${String(EXPORT_LOCATIONS_MAX)} locations`),
-      ),
+    locationIds: idListSchema(
+      EXPORT_LOCATIONS_MAX,
+      `Choose at most ${String(EXPORT_LOCATIONS_MAX)} locations`,
+    ),
     q: z
       .string()
       .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './calendar.js';
 import { daysInRange } from './report-math.js';
-import { IdSchema } from './text.js';
+import { idListSchema } from './text.js';
 
 /** The longest range one report covers: two years of weeks. */
 export const REPORT_MAX_DAYS = 731;
@@ -29,22 +29,10 @@ export const ReportQuerySchema = z
   .object({
     from: date,
     to: date,
-    locations: z
-      .string()
-      .optional()
-      .transform((value) =>
-        value
-          ? value
-              .split(',')
-              .map((id) => id.trim())
-              .filter(Boolean)
-          : [],
-      )
-      .pipe(
-        z
-          .array(IdSchema)
-          .max(REPORT_LOCATIONS_MAX, `Choose at most ${String(REPORT_LOCATIONS_MAX)} posts`),
-      ),
+    locations: idListSchema(
+      REPORT_LOCATIONS_MAX,
+      `Choose at most ${String(REPORT_LOCATIONS_MAX)} posts`,
+    ),
   })
   .refine(({ from, to }) => from <= to, {
     message: 'The start date must be on or before the end date',

@@ -62,7 +62,7 @@ describe("the week board's rules", () => {
     expect(chipTimes({ startTime: null, endTime: null })).toBe('No times');
   });
 
-  it('filters posts by name or dept code, any case', () => {
+  it('filters posts by name or dept code, ignoring case', () => {
     const post = { name: 'Harbor  Gate', deptCode: 'HG-1' };
     expect(postMatches(post, '')).toBe(true);
     expect(postMatches(post, 'harbor gate')).toBe(true);

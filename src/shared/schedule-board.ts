@@ -51,7 +51,7 @@ export function chipTimes(shift: Pick<ScheduleShift, 'startTime' | 'endTime'>): 
 /** Text as the filter compares it: lower case, spaces collapsed. */
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** True when the filter is empty or the post's name or dept code holds it (any case). */
+/** True when the filter is empty or the post's name or dept code holds it, ignoring case. */
 export function postMatches(post: { name: string; deptCode: string }, filter: string): boolean {
   const wanted = fold(filter);
   return !wanted || fold(post.name).includes(wanted) || fold(post.deptCode).includes(wanted);

@@ -29,3 +29,21 @@ export const IdSchema = z.string().min(1).max(64);
 
 /** The id in an API path. */
 export const IdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * Ids in a query string, comma-separated (`locations=a,b`): trimmed, empty ones dropped, absent
+ * or empty meaning none; at most `max`, else `tooMany`.
+ */
+export const idListSchema = (max: number, tooMany: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(IdSchema).max(max, tooMany));

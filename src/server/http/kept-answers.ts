@@ -1,5 +1,13 @@
 import type { z } from 'zod';
 
+/** The content type of a kept answer (and of any JSON a route sends as bytes). */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The JSON of `value` as sent, shaped and checked by `schema` as a route's serializer would. */
+export function jsonOf<T>(schema: z.ZodType<T>, value: T): Buffer {
+  return Buffer.from(JSON.stringify(schema.parse(value)));
+}
+
 interface Kept {
   version: string;
   body: Buffer;
@@ -40,7 +48,7 @@ export function keptAnswers<T>(schema: z.ZodType<T>, maxEntries: number) {
         return kept.body;
       }
       const { value, expiresAt = Infinity } = await load();
-      const body = Buffer.from(JSON.stringify(schema.parse(value)));
+      const body = jsonOf(schema, value);
       entries.set(name, { version, body, expiresAt });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();

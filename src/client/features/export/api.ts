@@ -7,6 +7,7 @@ import {
 import { api, apiBlob } from '../../lib/api-client';
 import { withToasts } from '../../lib/mutation-toasts';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+import { saveFile } from '../../lib/save-file';
 
 /** The filters a search ran with, as the export routes take them. */
 export interface ExportFilters {
@@ -50,18 +51,7 @@ export function useExportPreview(filters: ExportFilters | null) {
 /** Downloads every matching row (GET /api/coverage/export.csv) and saves it as `fileName`. */
 async function downloadReport(filters: ExportFilters, fileName: string): Promise<void> {
   const blob = await apiBlob(exportPath('.csv', filters));
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(blob, fileName);
 }
 
 /** Download CSV Report, with its toasts (spec section 8). */

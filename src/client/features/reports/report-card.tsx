@@ -5,19 +5,12 @@ import { LoadError } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { saveFile } from '../../lib/save-file';
 
 /** Saves a CSV text as a file, as a download link would. */
 function downloadCsv(fileName: string, text: string) {
   // A byte-order mark, as the export's, so that Excel reads it as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** A chart's numbers as an accessible table. */

@@ -19,7 +19,7 @@ export function weekLabel(week: string): string {
 /** A week as a table names it: 'Week of 2026-09-07 (to 2026-09-13)'. */
 const weekCell = (week: string) => `${week} to ${addDays(week, 6)}`;
 
-/** The percentage of requests with a guard, to one decimal; null for a week without any. */
+/** The percentage of requests with a guard, to one decimal; null for a week without requests. */
 export function filledShare(filled: number, requests: number): number | null {
   return requests === 0 ? null : Math.round((filled / requests) * 1000) / 10;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { SessionReader } from '../../auth/session-reader.js';
 import type { DB } from '../../db/schema.js';
+import { jsonOf } from '../../http/kept-answers.js';
 
 /** Answers kept, least recently used dropped first: ~20 KB each, so ~20 MB at most. */
 export const MONTH_CACHE_ENTRIES = 1000;
@@ -21,14 +22,6 @@ export interface CacheScope {
   createdBy?: string | undefined;
 }
 
-/**
- * The JSON of `value`, shaped and checked by `schema` (what a route's serializer would do), as
- * the bytes sent: a kept answer is then written as it is, not encoded anew on every request.
- */
-function toJson<T>(schema: z.ZodType<T>, value: T): Buffer {
-  return Buffer.from(JSON.stringify(schema.parse(value)));
-}
-
 /** The epoch of removed count rows (migration 0006), as text. */
 const EPOCH = sql<string>`(select epoch from coverage_count_epoch where id = 1)`;
 
@@ -39,6 +32,14 @@ const EPOCH = sql<string>`(select epoch from coverage_count_epoch where id = 1)`
  */
 const monthVersion = (month: string) =>
   sql<string>`${EPOCH} || ' ' || (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts where month = ${month})`;
+
+/**
+ * The version of every request dated in the months `fromMonth` through `toMonth` (yyyy-MM), of
+ * every post: the epoch, and the number and versions of those months' count rows. What the
+ * open-shifts board, the week board and the reports keep their answers by.
+ */
+export const monthsVersion = (fromMonth: string, toMonth: string) =>
+  sql<string>`${EPOCH} || ' ' || (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts where month >= ${fromMonth} and month <= ${toMonth})`;
 
 /** The version of a post's requests of a month (-1 while it has none). */
 const postVersion = (month: string, locationId: string) =>
@@ -98,7 +99,7 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
       load: () => Promise<T>,
       readVersion: string | null = null,
     ): Promise<Buffer> {
-      if (scope.createdBy !== undefined) return toJson(schema, await load());
+      if (scope.createdBy !== undefined) return jsonOf(schema, await load());
       // The version is read before the rows: a change committed in between leaves the kept
       // answer newer than its version (the next read loads again), never older.
       const version = readVersion ?? (await versionOf(scope));
@@ -109,7 +110,7 @@ export function coverageMonthCache(db: Kysely<DB>, maxEntries = MONTH_CACHE_ENTR
         entries.set(name, kept);
         return kept.body;
       }
-      const body = toJson(schema, await load());
+      const body = jsonOf(schema, await load());
       entries.set(name, { version, body });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();

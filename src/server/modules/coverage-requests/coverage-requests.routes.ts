@@ -18,6 +18,7 @@ import { requireRole, requireUser, type SessionCompanion } from '../../auth/requ
 import type { Database } from '../../db/database.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { existingRows, importRows } from './coverage-import.js';
+import { JSON_TYPE } from '../../http/kept-answers.js';
 import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
@@ -27,7 +28,6 @@ import {
   updateRequest,
 } from './coverage-requests.rules.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.optional() });
 
 /** /api/coverage: the dashboard's requests, by month and location. */

@@ -136,7 +136,7 @@ async function saveOne(
 
 /**
  * "This and following shifts": saves the edit on the request (refused with 409 STALE when it was
- * based on an older version, like any edit) and carries the fields it changed — times, post,
+ * based on an older version, as every edit is) and carries the fields it changed — times, post,
  * guard, notes; never the date — to the later requests of its series, each keeping its date and
  * every field the edit did not change. One transaction, an audit entry per request changed.
  * A request made alone is its own series: only it changes.

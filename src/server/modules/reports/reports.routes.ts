@@ -8,7 +8,8 @@ import {
 } from '../../../shared/reports.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { rangeVersion, ReportCache } from './report-cache.js';
+import { JSON_TYPE, keptAnswers } from '../../http/kept-answers.js';
+import { rangeVersion, REPORT_CACHE_ENTRIES } from './report-cache.js';
 import { reportsRepository } from './reports.repository.js';
 
 /**
@@ -21,7 +22,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   { database },
 ) => {
   const reports = reportsRepository(database.db, database.dialect);
-  const cache = new ReportCache();
   const make: Record<ReportName, (query: ReportQuery) => Promise<unknown>> = {
     requests: (query) => reports.requests(query),
     'time-to-fill': (query) => reports.timeToFill(query),
@@ -31,23 +31,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   };
 
   for (const name of REPORT_NAMES) {
+    // The schema shapes the answer, as a route's response schema would.
+    const kept = keptAnswers<unknown>(REPORT_SCHEMAS[name], REPORT_CACHE_ENTRIES);
     app.get(
       `/api/reports/${name}`,
       { preHandler: requireRole('reports:view'), schema: { querystring: ReportQuerySchema } },
       async (request, reply) => {
         const query = request.query;
-        const key = [name, query.from, query.to, [...query.locations].sort().join(',')].join('|');
+        const key = [query.from, query.to, [...query.locations].sort().join(',')].join('|');
         const version = await rangeVersion(database.db, query.from, query.to);
-        let body = cache.get(key, version);
-        if (body === null) {
-          // The schema shapes the answer, as a route's response schema would.
-          body = JSON.stringify(REPORT_SCHEMAS[name].parse(await make[name](query)));
-          cache.set(key, version, body);
-        }
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(body);
+        const body = await kept.json(key, version, async () => ({
+          value: await make[name](query),
+        }));
+        return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(body);
       },
     );
   }

@@ -3,10 +3,9 @@ import { ScheduleWeekQuerySchema, ScheduleWeekSchema } from '../../../shared/sch
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { createdByScope } from '../coverage-requests/coverage-requests.rules.js';
+import { JSON_TYPE, jsonOf } from '../../http/kept-answers.js';
 import { scheduleWeekCache } from './schedule-week-cache.js';
 import { scheduleRepository } from './schedule.repository.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** /api/schedule: the week board (issue #22). */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -30,8 +29,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       const body =
         createdBy === undefined
           ? await cache.json(week, () => schedule.week({ week }))
-          : ScheduleWeekSchema.parse(await schedule.week({ week, createdBy }));
-      return reply.type(JSON_TYPE).send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
+          : jsonOf(ScheduleWeekSchema, await schedule.week({ week, createdBy }));
+      return reply.type(JSON_TYPE).send(body);
     },
   );
 };

@@ -3,7 +3,7 @@ import { CandidatesSchema, type Candidates } from '../../../shared/shift-offers.
 import type { SessionReader } from '../../auth/session-reader.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { DB } from '../../db/schema.js';
-import { keptAnswers } from '../../http/kept-answers.js';
+import { jsonOf, keptAnswers } from '../../http/kept-answers.js';
 
 /** Rankings kept, least recently used dropped first: ~10 KB each. */
 const CANDIDATES_CACHE_ENTRIES = 500;
@@ -55,8 +55,7 @@ export function candidatesCache(db: Kysely<DB>) {
     ): Promise<Buffer> {
       const current = version ?? (await readVersion.execute(requestId))[0]?.version ?? null;
       // An unknown request has no version: load() answers 404, and nothing is kept.
-      if (current === null)
-        return Buffer.from(JSON.stringify(CandidatesSchema.parse(await load())));
+      if (current === null) return jsonOf(CandidatesSchema, await load());
       return kept.json(requestId, current, async () => ({ value: await load() }));
     },
   };

@@ -9,6 +9,7 @@ import type { SessionReader } from '../../auth/session-reader.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { DB } from '../../db/schema.js';
 import { keptAnswers } from '../../http/kept-answers.js';
+import { monthsVersion } from '../coverage-requests/coverage-month-cache.js';
 
 /** Boards kept, least recently used dropped first: a board is a range, so a handful in use. */
 const BOARD_CACHE_ENTRIES = 32;
@@ -24,15 +25,13 @@ export function startOfWeek(now: Date): string {
 }
 
 /**
- * The version of a board, as one text value: the epoch of removed count rows and the count rows
- * of the range's months (migration 0006: they grow with every change to a request or a post,
- * and since 0014 to an offer), and this week's fills (the median time to fill counts requests of
- * any date). Written in SQL so that the route can read it in the session's statement.
+ * The version of a board, as one text value: the range's months (monthsVersion: migration 0006's
+ * count rows grow with every change to a request or a post, and since 0014 to an offer), and
+ * this week's fills (the median time to fill counts requests of
+ * every date). Written in SQL so that the route can read it in the session's statement.
  */
 const boardVersion = (fromMonth: string, toMonth: string, weekStart: string) => sql<string>`
-  (select epoch from coverage_count_epoch where id = 1) || ' ' ||
-  (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts
-    where month >= ${fromMonth} and month <= ${toMonth}) || ' ' ||
+  ${monthsVersion(fromMonth, toMonth)} || ' ' ||
   (select count(*) || ' ' || coalesce(max(filled_at), '') from coverage_requests
     where filled_at >= ${weekStart})`;
 

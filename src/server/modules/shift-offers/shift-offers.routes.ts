@@ -12,6 +12,7 @@ import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import { JSON_TYPE, jsonOf } from '../../http/kept-answers.js';
 import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
 import { candidatesFor } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
@@ -24,7 +25,6 @@ import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A refused answer is still committed (an offer found taken turns 'taken'): 409 after it. */
 function answered(outcome: Answered): { ok: true } {
@@ -109,11 +109,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const { q } = request.query;
       const body = q?.trim()
-        ? Buffer.from(
-            JSON.stringify(
-              CandidatesSchema.parse(await candidatesFor(database.db, guardsOf, id, q)),
-            ),
-          )
+        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q))
         : await rankings.json(
             id,
             () => candidatesFor(database.db, guardsOf, id, undefined),
