@@ -80,7 +80,7 @@ export function ScheduleDayList(props: ScheduleDayListProps) {
                 <p className="min-w-0 break-words font-medium">
                   {row.title}{' '}
                   {row.subtitle ? (
-                    <span className="font-mono text-xs font-normal text-muted-foreground">
+                    <span className="font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
                       {row.subtitle}
                     </span>
                   ) : null}
