@@ -2,6 +2,12 @@ import autocannon, { type Options } from 'autocannon';
 
 export const LOAD_CONNECTIONS = 20;
 
+/**
+ * What a browser says it takes (Chromium's Accept-Encoding): the screens' large answers go
+ * gzipped to it (src/server/http/send-json.ts), so the loads of those screens ask as it does.
+ */
+export const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
+
 /** Load seconds per HTTP scenario: long enough to settle at large, a smoke check at small. */
 export const loadSeconds = (size: 'small' | 'large') => (size === 'large' ? 5 : 2);
 

@@ -6,7 +6,7 @@ import { REPORT_NAMES, REPORT_SCHEMAS, type ReportName } from '../../src/shared/
 import { callApi } from './api-client.js';
 import { loadResult } from './coverage-scenarios.js';
 import type { BenchContext } from './context.js';
-import { loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
+import { BROWSER_ACCEPT, loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
@@ -49,7 +49,7 @@ export async function reports(context: BenchContext): Promise<ScenarioResult> {
   let next = 0;
   const load: Options = {
     url: context.server.url,
-    headers: { cookie: operation.adminCookie },
+    headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
     requests: [
       { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) },

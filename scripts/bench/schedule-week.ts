@@ -6,7 +6,7 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.js';
 import { callApi, type Cookie } from './api-client.js';
 import { loadResult } from './coverage-scenarios.js';
 import type { BenchContext } from './context.js';
-import { loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
+import { BROWSER_ACCEPT, loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
@@ -73,7 +73,7 @@ export async function scheduleWeek(context: BenchContext): Promise<ScenarioResul
   );
   const load = {
     url: `${context.server.url}${weekPath(week)}`,
-    headers: { cookie: operation.adminCookie },
+    headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
   };
   const stats = await runWarmedLoad(load, warmUpSeconds(context.size));

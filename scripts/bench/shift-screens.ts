@@ -6,7 +6,13 @@ import { OpenShiftsSchema } from '../../src/shared/shift-offers.js';
 import { callApi, cookieHeader, HttpStatusError, type Cookie } from './api-client.js';
 import { loadResult } from './coverage-scenarios.js';
 import type { BenchContext } from './context.js';
-import { loadSeconds, runWarmedLoad, warmUpSeconds, type WarmedLoadStats } from './http-load.js';
+import {
+  BROWSER_ACCEPT,
+  loadSeconds,
+  runWarmedLoad,
+  warmUpSeconds,
+  type WarmedLoadStats,
+} from './http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
@@ -46,7 +52,7 @@ export async function openShiftsBoard(context: BenchContext): Promise<ScenarioRe
   const board = await readBoard(context, operation.adminCookie);
   const load = {
     url: `${context.server.url}${boardPath()}`,
-    headers: { cookie: operation.adminCookie },
+    headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
   };
   const stats = await runWarmedLoad(load, warmUpSeconds(context.size));
@@ -68,7 +74,7 @@ export async function findCover(context: BenchContext): Promise<ScenarioResult> 
   let next = 0;
   const load: Options = {
     url: context.server.url,
-    headers: { cookie: operation.adminCookie },
+    headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
     requests: [
       {
@@ -137,7 +143,7 @@ export async function myShiftsPage(context: BenchContext): Promise<ScenarioResul
   const cookie = await guardSession(context, operation.adminCookie);
   const load = {
     url: `${context.server.url}/api/my/shifts`,
-    headers: { cookie },
+    headers: { ...BROWSER_ACCEPT, cookie },
     duration: loadSeconds(context.size),
   };
   const stats = await runWarmedLoad(load, warmUpSeconds(context.size));

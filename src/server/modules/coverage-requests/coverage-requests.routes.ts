@@ -18,7 +18,7 @@ import { requireRole, requireUser, type SessionCompanion } from '../../auth/requ
 import type { Database } from '../../db/database.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { existingRows, importRows } from './coverage-import.js';
-import { JSON_TYPE } from '../../http/kept-answers.js';
+import { sendJson } from '../../http/send-json.js';
 import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import {
@@ -65,7 +65,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
         () => requests.list(scope),
         request.companion,
       );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJson(request, reply, body);
     },
   );
 
@@ -84,7 +84,7 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
         () => requests.summary(scope),
         request.companion,
       );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJson(request, reply, body);
     },
   );
 

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/reports.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { JSON_TYPE, keptAnswers } from '../../http/kept-answers.js';
+import { keptAnswers } from '../../http/kept-answers.js';
+import { sendJson } from '../../http/send-json.js';
 import { rangeVersion, REPORT_CACHE_ENTRIES } from './report-cache.js';
 import { reportsRepository } from './reports.repository.js';
 
@@ -43,7 +44,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         const body = await kept.json(key, version, async () => ({
           value: await make[name](query),
         }));
-        return reply.type(JSON_TYPE).header('cache-control', 'no-store').send(body);
+        return sendJson(request, reply.header('cache-control', 'no-store'), body);
       },
     );
   }

@@ -3,7 +3,8 @@ import { ScheduleWeekQuerySchema, ScheduleWeekSchema } from '../../../shared/sch
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { createdByScope } from '../coverage-requests/coverage-requests.rules.js';
-import { JSON_TYPE, jsonOf } from '../../http/kept-answers.js';
+import { jsonOf } from '../../http/kept-answers.js';
+import { sendJson } from '../../http/send-json.js';
 import { scheduleWeekCache } from './schedule-week-cache.js';
 import { scheduleRepository } from './schedule.repository.js';
 
@@ -30,7 +31,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         createdBy === undefined
           ? await cache.json(week, () => schedule.week({ week }))
           : jsonOf(ScheduleWeekSchema, await schedule.week({ week, createdBy }));
-      return reply.type(JSON_TYPE).send(body);
+      return sendJson(request, reply, body);
     },
   );
 };

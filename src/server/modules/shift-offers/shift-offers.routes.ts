@@ -12,7 +12,8 @@ import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
-import { JSON_TYPE, jsonOf } from '../../http/kept-answers.js';
+import { jsonOf } from '../../http/kept-answers.js';
+import { sendJson } from '../../http/send-json.js';
 import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
 import { candidatesFor } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
@@ -69,7 +70,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
         () => board.board(scope.query, new Date(), scope.weekStart),
         request.companion,
       );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJson(request, reply, body);
     },
   );
 
@@ -115,7 +116,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
             () => candidatesFor(database.db, guardsOf, id, undefined),
             request.companion,
           );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJson(request, reply, body);
     },
   );
 
