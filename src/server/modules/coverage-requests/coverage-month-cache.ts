@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { SessionReader } from '../../auth/session-reader.js';
@@ -38,7 +38,7 @@ const monthVersion = (month: string) =>
  * every post: the epoch, and the number and versions of those months' count rows. What the
  * open-shifts board, the week board and the reports keep their answers by.
  */
-export const monthsVersion = (fromMonth: string, toMonth: string) =>
+export const monthsVersion = (fromMonth: string, toMonth: string | RawBuilder<string>) =>
   sql<string>`${EPOCH} || ' ' || (select count(*) || ' ' || coalesce(sum(version), 0) from coverage_month_counts where month >= ${fromMonth} and month <= ${toMonth})`;
 
 /** The version of a post's requests of a month (-1 while it has none). */

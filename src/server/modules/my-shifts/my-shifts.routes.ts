@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { guardFullName } from '../../../shared/guards.js';
-import { CallOutSchema, MyShiftsSchema } from '../../../shared/my-shifts.js';
+import { CallOutSchema } from '../../../shared/my-shifts.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { guardOfAccount } from '../shift-offers/guard-self.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
+import { sendJson } from '../../http/send-json.js';
 import { callOut } from './call-out.js';
+import {
+  guardAndVersion,
+  myShiftsCache,
+  pageMonths,
+  sessionWithPageVersion,
+} from './my-shifts-cache.js';
 import { myShifts } from './my-shifts.repository.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -20,24 +26,28 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events }) => {
   const guardOnly = requireRole('shifts:own');
 
-  // The guard's row is read in the statement that reads the session (the user is joined
-  // there): on PostgreSQL the page then costs two round trips, the session's and its shifts'.
-  const readWithGuard = app.sessionReader.withCompanion(
-    0,
-    () => sql<string | null>`(select id from guards where account_id = "user"."id")`,
-  );
-  const guardId: SessionCompanion = (_request, cookie) => readWithGuard(cookie);
+  // The guard's id and their page's version are read in the statement that reads the session
+  // (the user is joined there); the page is kept until that version changes (my-shifts-cache.ts).
+  const pages = myShiftsCache(database.db);
+  const readWithPage = sessionWithPageVersion(app.sessionReader);
+  const guardPage: SessionCompanion = (_request, cookie) =>
+    readWithPage(cookie, ...pageMonths(new Date()));
 
   app.get(
     '/api/my/shifts',
-    {
-      preHandler: guardOnly,
-      schema: { response: { 200: MyShiftsSchema } },
-      config: { sessionCompanion: guardId },
-    },
-    async (request) => {
-      const id = request.companion ?? (await guardOfAccount(database.db, requireUser(request))).id;
-      return myShifts(database.db, id);
+    { preHandler: guardOnly, config: { sessionCompanion: guardPage } },
+    async (request, reply) => {
+      const now = new Date();
+      const { guardId, version } = request.companion
+        ? guardAndVersion(request.companion)
+        : { guardId: (await guardOfAccount(database.db, requireUser(request))).id, version: null };
+      const body = await pages.json(
+        guardId,
+        () => myShifts(database.db, guardId, now),
+        version,
+        now,
+      );
+      return sendJson(request, reply, body);
     },
   );
 
