@@ -6,7 +6,8 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../chromium.js';
 import { callApi, type Cookie } from './api-client.js';
 import { loadResult } from './coverage-scenarios.js';
 import type { BenchContext } from './context.js';
-import { BROWSER_ACCEPT, loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
+import { BROWSER_ACCEPT, loadSeconds, warmUpSeconds } from './http-load.js';
+import { runWarmedNodeLoad } from './node-http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
@@ -72,11 +73,12 @@ export async function scheduleWeek(context: BenchContext): Promise<ScenarioResul
     ScheduleWeekSchema,
   );
   const load = {
-    url: `${context.server.url}${weekPath(week)}`,
+    baseUrl: context.server.url,
+    path: () => weekPath(week),
     headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
   };
-  const stats = await runWarmedLoad(load, warmUpSeconds(context.size));
+  const stats = await runWarmedNodeLoad(load, warmUpSeconds(context.size));
   const paints = await boardPaints(
     context.server.url,
     week,

@@ -1,4 +1,3 @@
-import type { Options } from 'autocannon';
 import { z } from 'zod';
 import { addDays, localIsoDate } from '../../src/shared/calendar.js';
 import { InviteSchema } from '../../src/shared/invites.js';
@@ -13,6 +12,7 @@ import {
   warmUpSeconds,
   type WarmedLoadStats,
 } from './http-load.js';
+import { runWarmedNodeLoad } from './node-http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
@@ -51,11 +51,12 @@ export async function openShiftsBoard(context: BenchContext): Promise<ScenarioRe
   const operation = await seededOperation(context);
   const board = await readBoard(context, operation.adminCookie);
   const load = {
-    url: `${context.server.url}${boardPath()}`,
+    baseUrl: context.server.url,
+    path: boardPath,
     headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
   };
-  const stats = await runWarmedLoad(load, warmUpSeconds(context.size));
+  const stats = await runWarmedNodeLoad(load, warmUpSeconds(context.size));
   return loadResult(
     context,
     'open-shifts board (8 days)',
@@ -72,20 +73,13 @@ export async function findCover(context: BenchContext): Promise<ScenarioResult> 
   const ids = board.shifts.map((shift) => shift.id).slice(0, 200);
   if (ids.length === 0) throw new Error('find-cover: the board has no open shift to rank for');
   let next = 0;
-  const load: Options = {
-    url: context.server.url,
+  const load = {
+    baseUrl: context.server.url,
+    path: () => `/api/coverage/${ids[next++ % ids.length] ?? ''}/candidates`,
     headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
     duration: loadSeconds(context.size),
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          path: `/api/coverage/${ids[next++ % ids.length] ?? ''}/candidates`,
-        }),
-      },
-    ],
   };
-  const stats = await runWarmedLoad(load, warmUpSeconds(context.size));
+  const stats = await runWarmedNodeLoad(load, warmUpSeconds(context.size));
   return loadResult(
     context,
     'find cover (ranked guards)',
