@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Guard } from '../../../shared/guards.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp, type Who } from '../../test/test-app.js';
+import { usersRepository } from '../users/users.repository.js';
+import { guardWrites } from './guards.writes.js';
 
 describe('/api/guards', () => {
   let t: TestApp;
@@ -149,6 +151,34 @@ describe('/api/guards', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ assignedGuardId: null, assignedGuardName: 'Name, Kept' });
     expect((await list()).some((g) => g.id === guard.id)).toBe(false);
+  });
+
+  it('removes a guard and their account in one transaction, or neither', async () => {
+    const db = t.app.database.db;
+    const admin = await t.account('admin');
+    const actor = { id: admin.id, firstName: 'Ada', lastName: 'Admin', email: admin.email };
+    const account = await t.signInAs('guard', { firstName: 'Gil', lastName: 'Both' });
+    const guard = await db
+      .selectFrom('guards')
+      .select('id')
+      .where('accountId', '=', account.id)
+      .executeTakeFirstOrThrow();
+    const users = usersRepository(t.app.database, t.app.auth);
+    // The account goes first; a failure after it undoes that too.
+    const failing = guardWrites(t.app.database).remove(guard.id, actor, async (trx) => {
+      expect(await users.removeIn(trx, account.id, actor)).toBe(true);
+      throw new Error('the guard row could not go');
+    });
+    await expect(failing).rejects.toThrow('the guard row could not go');
+    const userRow = db.selectFrom('user').select('id').where('id', '=', account.id);
+    expect(await userRow.executeTakeFirst()).toEqual({ id: account.id });
+    expect((await list()).some((g) => g.id === guard.id)).toBe(true);
+
+    expect((await t.as('admin', 'DELETE', `/api/guards/${guard.id}`)).statusCode).toBe(204);
+    expect(await userRow.executeTakeFirst()).toBeUndefined();
+    expect((await list()).some((g) => g.id === guard.id)).toBe(false);
+    const mine = await t.request({ method: 'GET', url: '/api/my/shifts', cookie: account.cookie });
+    expect(mine.statusCode).toBe(401);
   });
 
   describe('POST /api/guards/import', () => {

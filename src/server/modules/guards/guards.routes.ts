@@ -59,17 +59,20 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
     { preHandler: requireRole('guards:manage'), schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const actor = requireUser(request);
-      const account = await database.db
-        .selectFrom('guards')
-        .innerJoin('user', 'user.id', 'guards.accountId')
-        .select(['user.id', 'user.role'])
-        .where('guards.id', '=', request.params.id)
-        .executeTakeFirst();
-      await writes.remove(request.params.id, actor);
-      if (account?.role === 'guard') {
-        await users.remove(account.id, actor);
-        notifier.accountChanged(account.id);
-      }
+      let ended: string | undefined;
+      // One transaction: the guard and their account go together, or neither does.
+      await writes.remove(request.params.id, actor, async (trx) => {
+        const account = await trx
+          .selectFrom('guards')
+          .innerJoin('user', 'user.id', 'guards.accountId')
+          .select(['user.id', 'user.role'])
+          .where('guards.id', '=', request.params.id)
+          .executeTakeFirst();
+        if (account?.role === 'guard' && (await users.removeIn(trx, account.id, actor))) {
+          ended = account.id;
+        }
+      });
+      if (ended) notifier.accountChanged(ended);
       return reply.status(204).send();
     },
   );

@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import { importLabel } from '../../../shared/audit.js';
 import { unchanged } from '../../../shared/edit-version.js';
 import {
@@ -10,6 +11,7 @@ import { guardNameKey, type ImportResult } from '../../../shared/import-existing
 import type { Database } from '../../db/database.js';
 import { editable, refusal } from '../../db/edit-version.js';
 import { lockImports } from '../../db/import-lock.js';
+import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import {
   actorName,
@@ -60,12 +62,21 @@ export function guardWrites({ db, dialect }: Database) {
       });
     },
 
-    /** Coverage requests keep the deleted guard's name (guards.repository.ts). */
-    remove(id: string, actor: AuditActor): Promise<void> {
+    /**
+     * Coverage requests keep the deleted guard's name (guards.repository.ts). `alongside` runs
+     * in the same transaction before the row goes (the guard's account is removed with it).
+     */
+    remove(
+      id: string,
+      actor: AuditActor,
+      alongside?: (trx: Transaction<DB>) => Promise<void>,
+    ): Promise<void> {
       return audited(db, actor, async (trx) => {
         const guards = guardsRepository(trx);
         const before = (await guards.find(id, { lock }))?.item;
-        if (!before || !(await guards.remove(id))) throw missing();
+        if (!before) throw missing();
+        await alongside?.(trx);
+        if (!(await guards.remove(id))) throw missing();
         return { result: undefined, audit: guardAudit(before, null) };
       });
     },

@@ -97,6 +97,19 @@ export function usersRepository(database: Database, auth: Auth) {
     return { account: row ? toEdited(row) : undefined, isOnlyAdmin };
   };
 
+  /** Deletes the account in `trx` (see `remove`); false when no account has the id. */
+  const removeIn = async (trx: Transaction<DB>, id: string, actor: AuditActor) => {
+    const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
+    if (!account) return false;
+    if (isOnlyAdmin) throw conflict(WOULD_LEAVE_NO_ADMIN);
+    // better-auth declares these ON DELETE CASCADE; deleting them here does not depend on it.
+    await trx.deleteFrom('session').where('userId', '=', id).execute();
+    await trx.deleteFrom('account').where('userId', '=', id).execute();
+    await trx.deleteFrom('user').where('id', '=', id).execute();
+    await record(trx, actor, accountAudit(account.item, null));
+    return true;
+  };
+
   return {
     findById,
 
@@ -269,17 +282,10 @@ export function usersRepository(database: Database, auth: Auth) {
      */
     async remove(id: string, actor: AuditActor): Promise<boolean> {
       if (id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-      return db.transaction().execute(async (trx) => {
-        const { account, isOnlyAdmin } = await lockAccountAndAdmins(trx, id);
-        if (!account) return false;
-        if (isOnlyAdmin) throw conflict(WOULD_LEAVE_NO_ADMIN);
-        // better-auth declares these ON DELETE CASCADE; deleting them here does not depend on it.
-        await trx.deleteFrom('session').where('userId', '=', id).execute();
-        await trx.deleteFrom('account').where('userId', '=', id).execute();
-        await trx.deleteFrom('user').where('id', '=', id).execute();
-        await record(trx, actor, accountAudit(account.item, null));
-        return true;
-      });
+      return db.transaction().execute((trx) => removeIn(trx, id, actor));
     },
+
+    /** As `remove`, inside the caller's transaction (a guard removed with their account). */
+    removeIn,
   };
 }
