@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { NO_VALID_GUARDS } from '../../src/shared/guard-csv';
 import { REQUIRED_NAMES } from '../../src/shared/guards';
-import { excelCsv } from './helpers/csv-files';
+import { field, guardDialog, guardRow, searchGuards } from './helpers/guards';
 import {
   createGuard,
   listGuards,
@@ -12,30 +10,6 @@ import {
 } from './helpers/reference-data';
 import { gotoPage, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
-
-function guardRow(page: Page, name: string) {
-  return page.getByRole('row').filter({ hasText: name });
-}
-
-function guardDialog(page: Page, title: 'Add Guard' | 'Edit Guard') {
-  return page.getByRole('dialog', { name: title });
-}
-
-function field(page: Page, label: string) {
-  return page.getByRole('dialog').getByLabel(label, { exact: true });
-}
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search guards by name' }).fill(text);
-}
-
-/** Opens the Import CSV dialog. */
-async function openImport(page: Page) {
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Guards from CSV' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('Guards', () => {
   test('adds, edits and deletes a guard, asking before the delete', async ({
@@ -146,12 +120,12 @@ test.describe('Guards', () => {
       new RegExp(`^carl Young${tag}`),
     ]);
 
-    await search(page, `young${tag.toUpperCase()} CARL`);
+    await searchGuards(page, `young${tag.toUpperCase()} CARL`);
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(`carl Young${tag}`);
     await expect(page.getByRole('row')).toHaveCount(2); // the header and Carl
 
-    await search(page, `nobody${tag}`);
+    await searchGuards(page, `nobody${tag}`);
     await expect(page.getByText(`No guards match "nobody${tag}"`)).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(rows).toHaveCount(3);
@@ -174,7 +148,7 @@ test.describe('Guards', () => {
       await createGuard(page, { firstName, lastName: `Card${tag}`, expDate });
     }
     await gotoPage(page, '/guards');
-    await search(page, tag);
+    await searchGuards(page, tag);
     for (const { firstName, badge } of guards) {
       const row = guardRow(page, `${firstName} Card${tag}`);
       if (badge) await expect(row).toContainText(badge);
@@ -189,91 +163,15 @@ test.describe('Guards', () => {
     await expect(page).toHaveURL('/guards?cards=attention');
     await page.reload();
     await expect(page).toHaveURL('/guards?cards=attention');
-    await search(page, tag);
+    await searchGuards(page, tag);
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(3);
     await expect(guardRow(page, `Hank Card${tag}`)).toHaveCount(0);
     await expect(guardRow(page, `Ivan Card${tag}`)).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Show all guards' }).click();
     await expect(page).toHaveURL('/guards');
-    await search(page, tag);
+    await searchGuards(page, tag);
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(5);
-  });
-
-  test('imports guards from a CSV file saved by Excel @desktop', async ({
-    page,
-    signInToManage,
-    checkA11y,
-  }) => {
-    const tag = await signInToManage('supervisor');
-    await gotoPage(page, '/guards');
-    const dialog = await openImport(page);
-    await dialog
-      .getByLabel('CSV file')
-      .setInputFiles(
-        excelCsv([
-          'First Name,Last Name,Phone,,',
-          `Ana,Lopez${tag},555-0100,,`,
-          '',
-          `Jordan,"Smith${tag}, Jr.",,,`,
-          `  Sam  , Lee${tag} ,,,`,
-          'Pat,,555-0101,,',
-        ]),
-      );
-    await expect(dialog.getByRole('status')).toHaveText(
-      '3 guards ready to import (1 row skipped: missing a first or last name)',
-    );
-    const preview = dialog.getByRole('region', { name: 'Guards to import' });
-    await expect(preview.getByRole('row')).toHaveText([
-      'First NameLast Name',
-      `AnaLopez${tag}`,
-      `JordanSmith${tag}, Jr.`,
-      `SamLee${tag}`,
-    ]);
-    await checkA11y(); // with the preview
-
-    await dialog.getByRole('button', { name: 'Import 3 guards' }).click();
-    await expect(toast(page, 'Successfully imported 3 guard(s)')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await search(page, tag);
-    await expect(guardRow(page, `Jordan Smith${tag}, Jr.`)).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(3);
-    const saved = await listGuards(page, tag);
-    expect(saved.map((guard) => `${guard.firstName}|${guard.lastName}`).sort()).toEqual([
-      `Ana|Lopez${tag}`,
-      `Jordan|Smith${tag}, Jr.`,
-      `Sam|Lee${tag}`,
-    ]);
-  });
-
-  test('explains a missing file, a file that is not CSV and unknown columns @desktop', async ({
-    page,
-    signInToManage,
-  }) => {
-    const tag = await signInToManage('admin');
-    await gotoPage(page, '/guards');
-    const dialog = await openImport(page);
-    const file = dialog.getByLabel('CSV file');
-
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please select a CSV file');
-    await expect(toast(page, 'Please select a CSV file')).toBeVisible();
-
-    await file.setInputFiles({
-      name: 'roster.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    });
-    await expect(dialog.getByRole('alert')).toHaveText('Please select a valid CSV file');
-
-    await file.setInputFiles(excelCsv(['Name,Surname', `Ana,Lopez${tag}`]));
-    await expect(dialog.getByRole('alert')).toHaveText(NO_VALID_GUARDS);
-    await expect(toast(page, NO_VALID_GUARDS)).toBeVisible();
-    await expect(dialog.getByRole('region', { name: 'Guards to import' })).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(NO_VALID_GUARDS);
-    await expect(toast(page, 'Successfully imported')).toHaveCount(0);
-    expect(await listGuards(page, tag)).toEqual([]);
   });
 
   test('shows the empty state when there are no guards @desktop', async ({
@@ -301,7 +199,7 @@ test.describe('Guards', () => {
       expDate: localDate(5),
     });
     await gotoPage(page, '/guards');
-    await search(page, tag);
+    await searchGuards(page, tag);
     const row = guardRow(page, name);
     await expect(row).toContainText('Expires in 5 days');
     expect(await scrollsSideways(page)).toBe(false);
