@@ -10,6 +10,7 @@ import {
   openHeaderMenu,
   toast,
 } from './helpers/ui';
+import { scrollsSideways } from './helpers/reference-data';
 import { ACTIVE_ROLES, type ActiveRole } from './support/accounts';
 import { expect, test, type SignInAs } from './support/fixtures';
 
@@ -140,6 +141,26 @@ test.describe('Header on desktop', () => {
         await closeWithEscape(page, menu);
       });
     }
+  });
+
+  test('fits a tablet: the bar shows icons, each named, with no sideways scroll @desktop', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await openAs(page, signInAs, 'admin');
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveText(HEADER_ITEMS.admin.bar);
+    for (const name of HEADER_ITEMS.admin.bar) {
+      const link = mainNav(page).getByRole('link', { name });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await expect(link).toHaveAttribute('title', name);
+    }
+    await expect(accountButton(page, 'Morgan')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    expect(await scrollsSideways(page)).toBe(false);
+    await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+    await expectPage(page, '/reports');
   });
 
   test('greets with Account when the first name is blank @desktop', async ({ page, signInAs }) => {

@@ -26,6 +26,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/audit': 'Audit Log',
   '/profile': 'Profile',
   '/messenger': 'Messenger',
+  '/reports': 'Reports',
 };
 
 /**

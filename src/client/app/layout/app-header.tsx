@@ -48,14 +48,16 @@ export function AppHeader(props: AppHeaderProps) {
             <Link
               key={item.page}
               to={item.to}
+              title={item.label}
               aria-current={currentPage === item.page ? 'page' : undefined}
               className={cn(
-                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'flex items-center gap-2 rounded-md px-2.5 py-2 xl:px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 currentPage === item.page && 'bg-accent text-accent-foreground',
               )}
             >
-              <item.icon className="size-4" aria-hidden="true" />
-              {item.label}
+              {/* Icons alone from 768 px, words alone from 1024 px, both from 1280 px. */}
+              <item.icon className="size-4 lg:hidden xl:block" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">{item.label}</span>
               {item.page === 'messenger' ? <UnreadCount count={props.unreadMessages} /> : null}
             </Link>
           ))}
