@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { userRoom } from '../../shared/realtime.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import type { PresenceRepository } from './presence.repository.js';
 import type { RealtimeServer, RealtimeSocket } from './socket-types.js';
 
@@ -148,8 +149,11 @@ export function createPresence({ io, repository, clustered, heartbeatMs, log }: 
       await socket.join(userRoom(userId));
       await write;
     } catch (error) {
-      // The account was deleted during the handshake (its row is gone): nothing to keep.
-      log.warn({ err: error }, 'presence: recording a socket failed');
+      // The account was deleted during the handshake (its row is gone): nothing to keep, and
+      // nothing wrong. Any other failure is worth a warning.
+      if (isForeignKeyViolation(error))
+        log.info({ userId }, 'presence: the account went meanwhile');
+      else log.warn({ err: error }, 'presence: recording a socket failed');
       socket.disconnect(true);
       return;
     }
