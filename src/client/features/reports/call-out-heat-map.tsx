@@ -10,7 +10,7 @@ export function CallOutHeatMap({ report }: { report: CallOutsByHourReport }) {
   const busiest = Math.max(1, ...report.cells.flat());
   return (
     <div className="overflow-x-auto" data-testid="call-out-heat-map">
-      <table className="w-full min-w-[33rem] table-fixed border-separate border-spacing-0.5 text-[11px]">
+      <table className="w-full min-w-[31rem] table-fixed border-separate border-spacing-0.5 text-[11px]">
         <caption className="sr-only">Call-outs by weekday and starting hour (heat map)</caption>
         <thead>
           <tr>

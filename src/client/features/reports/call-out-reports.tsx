@@ -26,7 +26,7 @@ export function CallOutReports({ filters, enabled }: { filters: ReportFilters; e
       options: categoryChart(
         shown.map((post) => shortName(post.name)),
         [{ label: 'Call-outs', color: CHART_COLORS.secondary, kind: 'bars' }],
-        { xLabel: 'Post', rotate: true },
+        { xLabel: 'Post', rotate: true, idleShows: 'first' },
       ),
       data: [indexes(shown.length), shown.map((post) => post.callOuts)] as uPlot.AlignedData,
     };

@@ -30,8 +30,19 @@ export function categoryChart(
     xLabel,
     rotate = false,
     yRange,
-  }: { xLabel: string; rotate?: boolean; yRange?: [number, number] },
+    idleShows = 'last',
+  }: {
+    xLabel: string;
+    rotate?: boolean;
+    yRange?: [number, number];
+    /**
+     * Which category the legend reads while the pointer is off the chart: the latest week
+     * ('last'), or the first of a list sorted by most ('first'). Pointing at one reads it.
+     */
+    idleShows?: 'first' | 'last';
+  },
 ): Omit<uPlot.Options, 'width' | 'height'> {
+  const shownIndex = (idx: number | null) => idx ?? (idleShows === 'first' ? 0 : labels.length - 1);
   return {
     legend: { show: true },
     cursor: { drag: { x: false, y: false } },
@@ -51,7 +62,7 @@ export function categoryChart(
       { ...AXIS, size: 48 },
     ],
     series: [
-      { label: xLabel, value: (_u, raw) => labels[raw] ?? '' },
+      { label: xLabel, value: (_u, _raw, _series, idx) => labels[shownIndex(idx)] ?? '' },
       ...series.map((spec) => ({
         label: spec.label,
         stroke: spec.color,
@@ -59,8 +70,10 @@ export function categoryChart(
         width: spec.kind === 'bars' ? 0 : 2,
         points: { show: spec.kind === 'line', size: 6 },
         paths: spec.kind === 'bars' ? bars() : undefined,
-        value: (_u: uPlot, value: number | null) =>
-          value === null ? '–' : `${String(value)}${spec.unit ?? ''}`,
+        value: (u: uPlot, _raw: number | null, seriesIdx: number, idx: number | null) => {
+          const value = u.data[seriesIdx]?.[shownIndex(idx)];
+          return value === null || value === undefined ? '–' : `${String(value)}${spec.unit ?? ''}`;
+        },
       })),
     ],
   };

@@ -26,7 +26,7 @@ export function GuardHoursReport({
       options: categoryChart(
         shown.map((guard) => guard.name),
         [{ label: 'Hours', color: CHART_COLORS.primary, kind: 'bars', unit: ' h' }],
-        { xLabel: 'Guard', rotate: true },
+        { xLabel: 'Guard', rotate: true, idleShows: 'first' },
       ),
       data: [indexes(shown.length), shown.map((guard) => guard.hours)] as uPlot.AlignedData,
     };
