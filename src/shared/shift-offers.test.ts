@@ -7,6 +7,7 @@ import {
   offerBlocker,
   OpenShiftsQuerySchema,
   SendOffersSchema,
+  shiftStartMs,
 } from './shift-offers.js';
 import { CallOutSchema } from './my-shifts.js';
 
@@ -32,6 +33,8 @@ describe('shift offers: the shared rules', () => {
     expect(hasShiftStarted({ date: '2026-11-26', startTime: null }, new Date(2030, 0, 1))).toBe(
       false,
     );
+    expect(shiftStartMs(shift)).toBe(new Date(2026, 10, 26, 5, 0).getTime());
+    expect(shiftStartMs({ date: '2026-11-26', startTime: null })).toBeNull();
   });
 
   it('says why a guard cannot be offered a shift, the card first', () => {

@@ -180,15 +180,21 @@ export function describeShift(shift: {
 }
 
 /**
- * True once the shift has started at `now`: its date and start time read in the local time zone
- * (the server's for its rules, the browser's on screen). A shift without a start time never has.
+ * When the shift starts, in epoch ms: its date and start time read in the local time zone (the
+ * server's for its rules, the browser's on screen). Null for a shift without a start time.
  */
+export function shiftStartMs(shift: { date: string; startTime: string | null }): number | null {
+  if (!shift.startTime) return null;
+  return new Date(`${shift.date}T${shift.startTime.slice(0, 5)}:00`).getTime();
+}
+
+/** True once the shift has started at `now` (shiftStartMs). A shift without a start time never has. */
 export function hasShiftStarted(
   shift: { date: string; startTime: string | null },
   now: Date,
 ): boolean {
-  if (!shift.startTime) return false;
-  return new Date(`${shift.date}T${shift.startTime.slice(0, 5)}:00`).getTime() <= now.getTime();
+  const starts = shiftStartMs(shift);
+  return starts !== null && starts <= now.getTime();
 }
 
 /** Why a guard cannot be offered a shift (or accept it), or null when they can. */

@@ -15,18 +15,20 @@ interface Kept {
   expiresAt: number;
 }
 
-/** What a load gives: the answer, and when time alone would change it (default never). */
-export interface Loaded<T> {
-  value: T;
-  expiresAt?: number;
-}
+/** When an answer changes with time alone, in epoch ms (Infinity: never), given when it was made. */
+export type ExpiryOf<T> = (value: T, now: number) => number;
 
 /**
  * Answers of a route kept as the JSON sent (shaped and checked by the route's schema), each
  * under a name, valid while its version is the one the caller read (from the database, on every
- * request) and its time has not run out. Least recently used dropped first beyond `maxEntries`.
+ * request) and, when `expiryOf` is given, its time has not run out. Least recently used dropped
+ * first beyond `maxEntries`.
  */
-export function keptAnswers<T>(schema: z.ZodType<T>, maxEntries: number) {
+export function keptAnswers<T>(
+  schema: z.ZodType<T>,
+  maxEntries: number,
+  expiryOf: ExpiryOf<T> = () => Infinity,
+) {
   const entries = new Map<string, Kept>();
 
   return {
@@ -38,7 +40,7 @@ export function keptAnswers<T>(schema: z.ZodType<T>, maxEntries: number) {
     async json(
       name: string,
       version: string,
-      load: () => Promise<Loaded<T>>,
+      load: () => Promise<T>,
       now = Date.now(),
     ): Promise<Buffer> {
       const kept = entries.get(name);
@@ -47,9 +49,9 @@ export function keptAnswers<T>(schema: z.ZodType<T>, maxEntries: number) {
         entries.set(name, kept);
         return kept.body;
       }
-      const { value, expiresAt = Infinity } = await load();
+      const value = await load();
       const body = jsonOf(schema, value);
-      entries.set(name, { version, body, expiresAt });
+      entries.set(name, { version, body, expiresAt: expiryOf(value, now) });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done) break;

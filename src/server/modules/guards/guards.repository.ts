@@ -59,6 +59,16 @@ export function guardsRepository(db: Kysely<DB>) {
       return { item: guard, lastSave: { by: updatedByName, at: updatedAt } };
     },
 
+    /** The guard's CoverDesk account (id and role), or undefined when they have none. */
+    accountOf(id: string) {
+      return db
+        .selectFrom('guards')
+        .innerJoin('user', 'user.id', 'guards.accountId')
+        .select(['user.id', 'user.role'])
+        .where('guards.id', '=', id)
+        .executeTakeFirst();
+    },
+
     async create(values: GuardValues, userId: string): Promise<Guard> {
       const now = nowIso();
       const guard: Guard = { id: randomUUID(), ...values, version: 1 };

@@ -62,12 +62,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       let ended: string | undefined;
       // One transaction: the guard and their account go together, or neither does.
       await writes.remove(request.params.id, actor, async (trx) => {
-        const account = await trx
-          .selectFrom('guards')
-          .innerJoin('user', 'user.id', 'guards.accountId')
-          .select(['user.id', 'user.role'])
-          .where('guards.id', '=', request.params.id)
-          .executeTakeFirst();
+        const account = await guardsRepository(trx).accountOf(request.params.id);
         if (account?.role === 'guard' && (await users.removeIn(trx, account.id, actor))) {
           ended = account.id;
         }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyShifts } from '../../../shared/my-shifts.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
 import {
   dayFromNow,
-  shiftsSupport,
+  shiftsTestApp,
+  type ShiftsSupport,
   type TestGuard,
 } from '../shift-offers/shift-offers-test-support.js';
 import { myShiftsCache } from './my-shifts-cache.js';
@@ -15,12 +16,10 @@ import { myShiftsCache } from './my-shifts-cache.js';
  */
 describe("the kept guard's page", () => {
   let t: TestApp;
-  let s: ReturnType<typeof shiftsSupport>;
+  let s: ShiftsSupport;
   let dana: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = shiftsSupport(t);
-    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Page' });
+    ({ t, s, dispatcher: dana } = await shiftsTestApp('Page'));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { MY_SHIFTS_DAYS, MyShiftsSchema, type MyShifts } from '../../../shared/my-shifts.js';
+import { shiftStartMs } from '../../../shared/shift-offers.js';
 import type { SessionReader } from '../../auth/session-reader.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { DB } from '../../db/schema.js';
@@ -59,12 +60,11 @@ export function guardAndVersion(companion: string): { guardId: string; version: 
  * When the page as loaded at `now` changes with time alone: at midnight (the 30 days move on,
  * yesterday's offers drop off) or when a pending offer's shift starts (it then shows as ended).
  */
-function expiryOf(page: MyShifts, now: Date): number {
-  let expires = new Date(`${addDays(localIsoDate(now), 1)}T00:00:00`).getTime();
+function expiryOf(page: MyShifts, now: number): number {
+  let expires = new Date(`${addDays(localIsoDate(new Date(now)), 1)}T00:00:00`).getTime();
   for (const offer of page.offers) {
-    if (offer.status !== 'pending' || !offer.startTime) continue;
-    const starts = new Date(`${offer.date}T${offer.startTime.slice(0, 5)}:00`).getTime();
-    if (starts > now.getTime()) expires = Math.min(expires, starts);
+    const starts = offer.status === 'pending' ? shiftStartMs(offer) : null;
+    if (starts !== null && starts > now) expires = Math.min(expires, starts);
   }
   return expires;
 }
@@ -73,14 +73,14 @@ function expiryOf(page: MyShifts, now: Date): number {
  * Guards' pages kept as the JSON sent while nothing on them changed: a guard's phone reads its
  * page whenever it comes to the front, and reading four years' shifts and offers by the guard
  * cost more than the rest of the request. Valid while the version (read with the session on
- * every request, so a change committed by any process counts at once) is the same and no time
+ * every request, so a change committed by another process counts at once) is the same and no time
  * has passed that changes it.
  */
 export function myShiftsCache(db: Kysely<DB>) {
   const readVersion = compileOnce(db, 3, (guardId: string, fromMonth: string, toMonth: string) =>
     db.selectNoFrom(pageVersion(sql`${guardId}`, fromMonth, toMonth).as('version')),
   );
-  const kept = keptAnswers(MyShiftsSchema, MY_SHIFTS_CACHE_ENTRIES);
+  const kept = keptAnswers(MyShiftsSchema, MY_SHIFTS_CACHE_ENTRIES, expiryOf);
 
   return {
     /**
@@ -95,15 +95,7 @@ export function myShiftsCache(db: Kysely<DB>) {
     ): Promise<Buffer> {
       const current =
         version ?? (await readVersion.execute(guardId, ...pageMonths(now)))[0]?.version ?? '';
-      return kept.json(
-        guardId,
-        current,
-        async () => {
-          const page = await load();
-          return { value: page, expiresAt: expiryOf(page, now) };
-        },
-        now.getTime(),
-      );
+      return kept.json(guardId, current, load, now.getTime());
     },
   };
 }

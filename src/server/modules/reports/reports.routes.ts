@@ -41,9 +41,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         const query = request.query;
         const key = [query.from, query.to, [...query.locations].sort().join(',')].join('|');
         const version = await rangeVersion(database.db, query.from, query.to);
-        const body = await kept.json(key, version, async () => ({
-          value: await make[name](query),
-        }));
+        const body = await kept.json(key, version, () => make[name](query));
         return sendJson(request, reply.header('cache-control', 'no-store'), body);
       },
     );

@@ -37,7 +37,7 @@ export function scheduleWeekCache(db: Kysely<DB>, maxEntries = WEEK_CACHE_ENTRIE
         (days[0] ?? '').slice(0, 7),
         (days[6] ?? '').slice(0, 7),
       ).executeTakeFirst();
-      return kept.json(week, String(row?.version), async () => ({ value: await load() }));
+      return kept.json(week, String(row?.version), load);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, Candidates } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard } from '../../test/builders.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
 
 /**
  * Find cover's ranking is kept as the JSON sent until what it ranks by changes
@@ -10,12 +10,10 @@ import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
  */
 describe("the kept 'Find cover' ranking", () => {
   let t: TestApp;
-  let s: ReturnType<typeof shiftsSupport>;
+  let s: ShiftsSupport;
   let dana: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = shiftsSupport(t);
-    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Ranks' });
+    ({ t, s, dispatcher: dana } = await shiftsTestApp('Ranks'));
   });
   afterAll(() => t.close());
 

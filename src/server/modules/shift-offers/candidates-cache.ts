@@ -56,7 +56,7 @@ export function candidatesCache(db: Kysely<DB>) {
       const current = version ?? (await readVersion.execute(requestId))[0]?.version ?? null;
       // An unknown request has no version: load() answers 404, and nothing is kept.
       if (current === null) return jsonOf(CandidatesSchema, await load());
-      return kept.json(requestId, current, async () => ({ value: await load() }));
+      return kept.json(requestId, current, load);
     },
   };
 }

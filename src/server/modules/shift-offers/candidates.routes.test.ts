@@ -2,17 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardAccount } from '../../../shared/invites.js';
 import type { Candidates } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
 
 describe("'Find cover': the guards ranked for an open shift", () => {
   let t: TestApp;
-  let s: ReturnType<typeof shiftsSupport>;
+  let s: ShiftsSupport;
   let dana: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = shiftsSupport(t);
-    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Dispatch' });
+    ({ t, s, dispatcher: dana } = await shiftsTestApp('Dispatch'));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenShift, OpenShifts } from '../../../shared/shift-offers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
 import { openShiftsCache, startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
-import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
 
 /**
  * The board is kept as the JSON sent until what it shows changes (open-shifts-cache.ts): every
@@ -10,12 +10,10 @@ import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
  */
 describe('the kept open-shifts board', () => {
   let t: TestApp;
-  let s: ReturnType<typeof shiftsSupport>;
+  let s: ShiftsSupport;
   let dana: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = shiftsSupport(t);
-    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Board' });
+    ({ t, s, dispatcher: dana } = await shiftsTestApp('Board'));
   });
   afterAll(() => t.close());
 

@@ -67,14 +67,14 @@ function expiryOf(board: OpenShifts, now: number): number {
  * The open-shifts board's answers, kept as the JSON sent while nothing on them changed: the
  * board is what every dispatcher's screen reads, and reading, tallying and serialising a bad
  * week's thousand open shifts cost ~35 ms a time. Valid while the version (read with the
- * session on every request, so a change committed by any process counts at once) is the same
+ * session on every request, so a change committed by another process counts at once) is the same
  * and no taken shift's hour on the board has passed.
  */
 export function openShiftsCache(db: Kysely<DB>) {
   const readVersion = compileOnce(db, 3, (fromMonth: string, toMonth: string, week: string) =>
     db.selectNoFrom(boardVersion(fromMonth, toMonth, week).as('version')),
   );
-  const kept = keptAnswers(OpenShiftsSchema, BOARD_CACHE_ENTRIES);
+  const kept = keptAnswers(OpenShiftsSchema, BOARD_CACHE_ENTRIES, expiryOf);
 
   return {
     /**
@@ -90,15 +90,7 @@ export function openShiftsCache(db: Kysely<DB>) {
       const current =
         version ?? String((await readVersion.execute(...versionArgs(scope)))[0]?.version);
       const name = `${scope.query.from} ${scope.query.to} ${scope.weekStart}`;
-      return kept.json(
-        name,
-        current,
-        async () => {
-          const board = await load();
-          return { value: board, expiresAt: expiryOf(board, now) };
-        },
-        now,
-      );
+      return kept.json(name, current, load, now);
     },
   };
 }

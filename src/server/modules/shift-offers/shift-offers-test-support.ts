@@ -1,6 +1,6 @@
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
-import type { TestApp, TestUser } from '../../test/test-app.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 /** A guard with an account, signed in: their account and their guard row's id. */
 export interface TestGuard extends TestUser {
@@ -92,4 +92,15 @@ export function shiftsSupport(t: TestApp) {
       });
     },
   };
+}
+
+export type ShiftsSupport = ReturnType<typeof shiftsSupport>;
+
+/** A fresh test app, its shifts' support, and a dispatcher (Dana `lastName`) signed in. */
+export async function shiftsTestApp(
+  lastName: string,
+): Promise<{ t: TestApp; s: ShiftsSupport; dispatcher: TestUser }> {
+  const t = await createTestApp();
+  const dispatcher = await t.signInAs('dispatch', { firstName: 'Dana', lastName });
+  return { t, s: shiftsSupport(t), dispatcher };
 }

@@ -3,17 +3,15 @@ import type { CoverageHistory } from '../../../shared/audit.js';
 import { ALREADY_TAKEN, type OpenShifts, type ShiftOffers } from '../../../shared/shift-offers.js';
 import { type MyShifts } from '../../../shared/my-shifts.js';
 import { dataDigest } from '../../test/data-digest.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsSupport } from './shift-offers-test-support.js';
+import type { TestApp, TestUser } from '../../test/test-app.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
 
 describe('offering an open shift to guards: the first to accept gets it', () => {
   let t: TestApp;
-  let s: ReturnType<typeof shiftsSupport>;
+  let s: ShiftsSupport;
   let dana: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = shiftsSupport(t);
-    dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Dispatch' });
+    ({ t, s, dispatcher: dana } = await shiftsTestApp('Dispatch'));
   });
   afterAll(() => t.close());
 
