@@ -41,6 +41,16 @@ describe('which push endpoints the server posts to (SSRF)', () => {
     ['https://[::ffff:10.0.0.1]/x', 'must not point at a private network'],
     ['https://[64:ff9b::a00:1]/x', 'must not point at a private network'],
     ['https://intranet/x', 'must name a public host'],
+    ['https://[::7f00:1]/x', 'must not point at this server'],
+    ['https://[::ffff:0:7f00:1]/x', 'must not point at this server'],
+    ['https://[::127.0.0.1]/x', 'must not point at this server'],
+    ['https://[::a00:1]/x', 'must not point at a private network'],
+    ['https://[::808:808]/x', 'must not point at a private network'],
+    ['https://[::ffff:0:808:808]/x', 'must not point at a private network'],
+    ['https://[::]/x', 'must not point at a private network'],
+    ['https://localhost../x', 'must name a public host'],
+    ['https://push..example.com/x', 'must name a public host'],
+    ['https://localhost.../x', 'must name a public host'],
   ])('refuses %s: %s', (endpoint, problem) => {
     expect(endpointProblem(endpoint, false)).toBe(problem);
   });

@@ -1,5 +1,6 @@
 import { lookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * A push subscription's endpoint is a URL the server will POST to, given by a browser, that is
@@ -33,7 +34,6 @@ for (const [network, prefix] of [
 ] as const) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 }
-// IPv4-mapped addresses (::ffff:a.b.c.d) meet the IPv4 rules above: BlockList maps them.
 for (const [network, prefix] of [
   ['::', 127],
   ['64:ff9b::', 96],
@@ -50,20 +50,54 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+/** Where an address leads: this machine, the public internet, or anywhere else (refused). */
+type AddressKind = 'loopback' | 'public' | 'refused';
+
+/**
+ * An IPv6 address whose first 64 bits are zero, but for an IPv4-mapped one: `::`, `::1`, the
+ * IPv4-compatible `::a.b.c.d` and the IPv4-translated `::ffff:0:a.b.c.d`. Those carrying an IPv4
+ * address are judged by it, so `::7f00:1` is this machine; none of them is ever public.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const [a, b, c, d, e, f, g = 0, h = 0] = address.parts;
+  if (a !== 0 || b !== 0 || c !== 0 || d !== 0) return null;
+  if ((e === 0 && f === 0) || (e === 0xffff && f === 0)) {
+    return new ipaddr.IPv4([g >> 8, g & 0xff, h >> 8, h & 0xff]);
+  }
+  return null;
+}
+
+/**
+ * What a literal address is, read by a maintained parser (ipaddr.js) rather than by its
+ * spelling: IPv4-mapped, -compatible and -translated IPv6 forms are unwrapped first, and only
+ * ordinary unicast outside NOT_PUBLIC counts as public.
+ */
+function addressKind(text: string): AddressKind {
+  const family = isIP(text);
+  if (family === 0) return 'refused';
+  let address = ipaddr.parse(text);
+  if (address.kind() === 'ipv6') {
+    const ipv6 = address as ipaddr.IPv6;
+    if (ipv6.range() === 'loopback') return 'loopback';
+    if (ipv6.isIPv4MappedAddress()) address = ipv6.toIPv4Address();
+    else {
+      const embedded = embeddedIpv4(ipv6);
+      if (embedded) return embedded.range() === 'loopback' ? 'loopback' : 'refused';
+    }
+  }
+  const range = address.range();
+  if (range === 'loopback') return 'loopback';
+  const normal = address.toNormalizedString();
+  const type = address.kind() === 'ipv6' ? 'ipv6' : 'ipv4';
+  return range === 'unicast' && !NOT_PUBLIC.check(normal, type) ? 'public' : 'refused';
+}
 
 /** May the server connect to this address (a literal IPv4 or IPv6 address)? */
 export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (allowLoopback && LOOPBACK.check(address, type)) return true;
-  return !NOT_PUBLIC.check(address, type);
+  const kind = addressKind(address);
+  return kind === 'public' || (allowLoopback && kind === 'loopback');
 }
 
-const ipType = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 const isLocalhostName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
 /**
@@ -79,12 +113,14 @@ export function endpointProblem(endpoint: string, allowLoopback: boolean): strin
   }
   if (url.protocol !== 'https:') return 'must be an https: URL';
   if (url.username || url.password) return 'must not carry a user name or password';
+  // One final dot is DNS's own spelling of a full name; an empty label anywhere else is not a name.
   const host = url.hostname
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.$/, '')
     .toLowerCase();
   const literal = isIP(host) !== 0;
-  if (isLocalhostName(host) || (literal && LOOPBACK.check(host, ipType(host)))) {
+  if (!literal && host.split('.').some((label) => label === '')) return 'must name a public host';
+  if (isLocalhostName(host) || (literal && addressKind(host) === 'loopback')) {
     return allowLoopback ? null : 'must not point at this server';
   }
   if (url.port !== '') return 'must use the default https port';
