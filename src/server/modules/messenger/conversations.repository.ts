@@ -129,7 +129,7 @@ export function conversationsRepository(database: Database) {
         !otherRoles.every((role) => contactRoles.includes(role)) ||
         !mayShareConversation([starter.role, ...otherRoles])
       ) {
-        throw badRequest(MESSENGER_ERRORS.staffOnly);
+        throw badRequest(MESSENGER_ERRORS.staffOnly(starter.role));
       }
       const participantIds = [userId, ...otherIds];
       const [otherId] = otherIds;

@@ -102,7 +102,8 @@ export function messagesRepository(database: Database) {
           .where('p.conversationId', '=', conversationId)
           .execute();
         if (!mayShareConversation(participants.map((row) => parseRole(row.role)))) {
-          throw forbidden(MESSENGER_ERRORS.staffOnly);
+          const senderRole = participants.find((row) => row.userId === sender.id)?.role;
+          throw forbidden(MESSENGER_ERRORS.staffOnly(parseRole(senderRole ?? null)));
         }
         const createdAt = nextStamp(clock);
         await trx

@@ -37,15 +37,30 @@ describe('who may message whom', () => {
     const before = await chat.list(customerA);
     const response = await start(customerA, [customerB]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: MESSENGER_ERRORS.staffOnly });
+    expect(response.json()).toMatchObject({
+      error: 'Customers can message office staff only (admin, supervisor, dispatch)',
+    });
     expect(await chat.list(customerA)).toEqual(before);
     expect((await start(customerA, [dispatch, customerB])).statusCode).toBe(400);
+  });
+
+  it('tells a guard who messages another guard the rule for guards (issue #29)', async () => {
+    const [kim, ana] = [await t.signInAs('guard'), await t.signInAs('guard')];
+    const response = await start(kim, [ana]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Guards can message office staff only (admin, supervisor, dispatch)',
+    });
+    expect((await start(kim, [dispatch])).statusCode).toBe(201);
   });
 
   it('refuses staff a group that would put two customers together', async () => {
     const response = await start(admin, [customerA, customerB]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: MESSENGER_ERRORS.staffOnly });
+    expect(response.json()).toMatchObject({
+      error:
+        'A conversation can include at most one person from outside the office (a customer or a guard)',
+    });
     expect((await start(admin, [customerA, dispatch])).statusCode).toBe(201);
   });
 
@@ -73,7 +88,7 @@ describe('who may message whom', () => {
         content: 'hello',
       });
       expect(sent.statusCode).toBe(403);
-      expect(sent.json()).toMatchObject({ error: MESSENGER_ERRORS.staffOnly });
+      expect(sent.json()).toMatchObject({ error: MESSENGER_ERRORS.staffOnly(who.role) });
     }
     const count = await db
       .selectFrom('messages')
