@@ -18,7 +18,7 @@ export interface RealtimeNotifier {
   accountChanged(userId: string): void;
   /**
    * An open shift or its offers changed (issue #21): to every office socket (admin, supervisor,
-   * dispatch) and to these accounts (the guards it concerns).
+   * dispatch), and without any guard's name to these accounts (the guards it concerns).
    */
   shiftsChanged(guardAccountIds: readonly string[], event: ShiftEvent): void;
 }

@@ -33,8 +33,11 @@ export function socketNotifier(io: RealtimeServer, presence: Presence): Realtime
       io.in(userRoom(userId)).disconnectSockets(true);
     },
 
+    // A guard hears only what concerns their own offer: never another guard's name (issue #29).
     shiftsChanged(guardAccountIds, event) {
-      io.to([OFFICE_ROOM, ...roomsOf(guardAccountIds)]).emit('shifts:changed', event);
+      io.to(OFFICE_ROOM).emit('shifts:changed', event);
+      const guards = roomsOf(guardAccountIds);
+      if (guards.length > 0) io.to(guards).emit('shifts:changed', { ...event, guardName: null });
     },
   };
 }

@@ -174,6 +174,29 @@ describe("a guard's own shifts, and calling out from the phone", () => {
     expect(anaTab.all('shifts:changed').filter((e) => e.requestId === request.id)).toEqual([]);
   });
 
+  it('tells the guards whose offers a win ended that it was taken, never by whom (issue #29)', async () => {
+    const kim = await s.guard('Kim', 'Lost');
+    const ana = await s.guard('Ana', 'Winner');
+    const dana = await t.signInAs('supervisor');
+    const [kimTab, board] = await Promise.all([
+      clients.open(baseUrl, kim),
+      clients.open(baseUrl, dana),
+    ]);
+    const request = await s.openRequest(4);
+    expect((await s.offer(dana, request.id, [kim, ana])).statusCode).toBe(200);
+    const since = kimTab.mark();
+    const boardSince = board.mark();
+    const won = await s.answer(ana, await s.offerId(request.id, ana), 'accept');
+    expect(won.statusCode).toBe(200);
+    const taken = (event: { requestId: string; kind: string }) =>
+      event.requestId === request.id && event.kind === 'accepted';
+    expect(await kimTab.next('shifts:changed', taken, since)).toMatchObject({ guardName: null });
+    expect(JSON.stringify(kimTab.all('shifts:changed'))).not.toContain('Winner');
+    expect(await board.next('shifts:changed', taken, boardSince)).toMatchObject({
+      guardName: 'Ana Winner',
+    });
+  });
+
   it('tells a guard account that no guard belongs to so', async () => {
     const orphan = await s.guard('No', 'Row');
     await t.app.database.db
