@@ -1,6 +1,6 @@
 import { CSV_MAX_ROWS, findHeader, parseCsv } from './csv.js';
 import { deptCodeKey } from './locations.js';
-import { isIsoDate, isoDate } from './calendar.js';
+import { isSupportedDate, isoDate } from './calendar.js';
 
 /** The columns of a coverage CSV (spec section 3); Date and Dept_Code are required. */
 export const COVERAGE_CSV_COLUMNS = ['Date', 'Location Name', 'Dept_Code', 'Note'] as const;
@@ -14,13 +14,16 @@ export function unmatchedMessage(count: number): string {
   return `${String(count)} records couldn't be matched (missing Dept_Code in locations)`;
 }
 
-/** Reads a CSV date written M/D/YYYY (one or two digits, four-digit year) as yyyy-MM-dd, or null. */
+/**
+ * Reads a CSV date written M/D/YYYY (one or two digits, four-digit year) as yyyy-MM-dd, or null
+ * when it is not a real date of the years CoverDesk accepts (calendar.ts).
+ */
 export function parseCsvDate(text: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [, month, day, year] = match.map(Number);
   const iso = isoDate(year ?? 0, month ?? 0, day ?? 0);
-  return isIsoDate(iso) ? iso : null;
+  return isSupportedDate(iso) ? iso : null;
 }
 
 export interface CsvLocation {

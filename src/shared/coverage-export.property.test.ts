@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from './calendar.js';
+import { DATE_RANGE_MESSAGE, isIsoDate, isSupportedDate } from './calendar.js';
 import {
   EXPORT_LOCATIONS_MAX,
   EXPORT_SEARCH_MAX,
@@ -23,8 +23,8 @@ const REAL_DATES = 'Dates must be real dates (yyyy-MM-dd)';
 const REVERSED = 'The start date must be on or before the end date';
 const messages = {
   '': [ZOD_DEFAULT],
-  from: [REAL_DATES],
-  to: [REAL_DATES, REVERSED],
+  from: [REAL_DATES, DATE_RANGE_MESSAGE],
+  to: [REAL_DATES, DATE_RANGE_MESSAGE, REVERSED],
   locationIds: [`Choose at most ${String(EXPORT_LOCATIONS_MAX)} locations`, ZOD_DEFAULT],
   q: [`The search can be at most ${String(EXPORT_SEARCH_MAX)} characters`, ZOD_DEFAULT],
 };
@@ -59,8 +59,8 @@ describe('ExportQuerySchema', () => {
         const result = ExportQuerySchema.safeParse(value);
         if (!result.success) return expectRefusal(result.error, messages);
         const { from, to, locationIds, q } = result.data;
-        if (from !== undefined) expect(isIsoDate(from)).toBe(true);
-        if (to !== undefined) expect(isIsoDate(to)).toBe(true);
+        if (from !== undefined) expect(isSupportedDate(from)).toBe(true);
+        if (to !== undefined) expect(isSupportedDate(to)).toBe(true);
         if (from !== undefined && to !== undefined) expect(from <= to).toBe(true);
         expect(locationIds.length).toBeLessThanOrEqual(EXPORT_LOCATIONS_MAX);
         for (const id of locationIds) expect(id).toBe(id.trim());
@@ -90,9 +90,11 @@ describe('ExportQuerySchema', () => {
   it('names only the date that is not real, not the order of the two', () => {
     fc.assert(
       fc.property(dateLikeIso, realDate, (from, to) => {
-        fc.pre(!isIsoDate(from));
+        fc.pre(!isSupportedDate(from));
         const result = ExportQuerySchema.safeParse({ from, to });
-        expect(result.error?.issues.map((issue) => issue.message)).toEqual([REAL_DATES]);
+        expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+          isIsoDate(from) ? DATE_RANGE_MESSAGE : REAL_DATES,
+        ]);
       }),
     );
   });

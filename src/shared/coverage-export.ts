@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, isIsoDate } from './calendar.js';
+import { addDays, isSupportedDate } from './calendar.js';
 import { CoverageRequestSchema, type CoverageRequest } from './coverage-requests.js';
+import { dateSchema } from './date-schemas.js';
 import { idListSchema } from './text.js';
 
 /** Rows the export preview shows; the file holds every match (spec section 9). */
@@ -21,7 +22,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .refine((value) => value === undefined || isIsoDate(value), REAL_DATES);
+  .pipe(dateSchema(REAL_DATES).optional());
 
 /**
  * Query of GET /api/coverage/export and /export.csv. Both dates are optional and inclusive;
@@ -44,10 +45,13 @@ export const ExportQuerySchema = z
       .transform((value) => value || undefined),
   })
   // Only two real dates can be in the wrong order; a date that is not one has its own message.
-  .refine(({ from, to }) => !from || !to || !isIsoDate(from) || !isIsoDate(to) || from <= to, {
-    message: 'The start date must be on or before the end date',
-    path: ['to'],
-  });
+  .refine(
+    ({ from, to }) => !from || !to || !isSupportedDate(from) || !isSupportedDate(to) || from <= to,
+    {
+      message: 'The start date must be on or before the end date',
+      path: ['to'],
+    },
+  );
 export type ExportQueryInput = z.input<typeof ExportQuerySchema>;
 export type ExportFilters = z.output<typeof ExportQuerySchema>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, pad } from './calendar.js';
+import { DATE_RANGE_MESSAGE, isSupportedDate, pad } from './calendar.js';
 import {
   CoverageImportSchema,
   CoverageInputSchema,
@@ -9,7 +9,6 @@ import {
   CoverageSummarySchema,
   GuardAvailabilityQuerySchema,
   GuardAvailabilitySchema,
-  MonthSchema,
   NOTES_MAX,
   REQUIRED_FIELDS,
   formatRequestDate,
@@ -17,7 +16,8 @@ import {
   type CoverageValues,
 } from './coverage-requests.js';
 import { CSV_MAX_ROWS } from './csv.js';
-import { isMonth } from './month.js';
+import { MonthSchema } from './date-schemas.js';
+import { isMonth, MONTH } from './month.js';
 import {
   coverageRequest,
   dateLikeIso,
@@ -50,7 +50,7 @@ const shift = { date: realDate, startTime: timeOfDay, endTime: timeOfDay, locati
 
 const shiftMessages = {
   '': [ZOD_DEFAULT],
-  date: [REQUIRED_FIELDS, REAL_DATE],
+  date: [REQUIRED_FIELDS, REAL_DATE, DATE_RANGE_MESSAGE],
   startTime: [REQUIRED_FIELDS, 'Start time must be HH:MM'],
   endTime: [REQUIRED_FIELDS, 'End time must be HH:MM'],
   locationId: [REQUIRED_FIELDS, ZOD_DEFAULT],
@@ -70,7 +70,7 @@ describe('CoverageInputSchema', () => {
 
   it('gives a real date, HH:MM times and trimmed notes, or the app’s own messages', () => {
     const check = (request: CoverageValues) => {
-      expect(isIsoDate(request.date)).toBe(true);
+      expect(isSupportedDate(request.date)).toBe(true);
       expect(request.startTime).toMatch(TIME);
       expect(request.endTime).toMatch(TIME);
       if (request.notes !== null) expect(request.notes).toBe(request.notes.trim());
@@ -90,7 +90,7 @@ describe('CoverageInputSchema', () => {
     fc.assert(
       fc.property(valid, dateLikeIso, timeLike, timeLike, (request, date, startTime, endTime) => {
         const result = CoverageInputSchema.safeParse({ ...request, date, startTime, endTime });
-        const real = isIsoDate(date) && TIME.test(startTime) && TIME.test(endTime);
+        const real = isSupportedDate(date) && TIME.test(startTime) && TIME.test(endTime);
         expect(result.success).toBe(real);
         if (!result.success) expectRefusal(result.error, shiftMessages);
       }),
@@ -141,7 +141,7 @@ describe('CoverageImportSchema', () => {
       `At most ${String(CSV_MAX_ROWS)} rows can be imported at once`,
       ZOD_DEFAULT,
     ],
-    'rows.date': [REAL_DATE],
+    'rows.date': [REAL_DATE, DATE_RANGE_MESSAGE],
     'rows.locationId': [REQUIRED_FIELDS, ZOD_DEFAULT],
     'rows.notes': [`Note can be at most ${String(NOTES_MAX)} characters`, ZOD_DEFAULT],
     includeExisting: ['Include existing rows must be true or false'],
@@ -163,7 +163,7 @@ describe('CoverageImportSchema', () => {
       );
       for (const imported of rows) {
         expect(Object.keys(imported).sort()).toEqual(['date', 'locationId', 'notes']);
-        expect(isIsoDate(imported.date)).toBe(true);
+        expect(isSupportedDate(imported.date)).toBe(true);
       }
     });
   });
@@ -182,7 +182,13 @@ describe('MonthSchema', () => {
       fc.property(fc.oneof(monthLike, hostileValue), (value) => {
         const result = MonthSchema.safeParse(value);
         expect(result.success).toBe(typeof value === 'string' && isMonth(value));
-        if (!result.success) expectRefusal(result.error, { '': ['Month must be written YYYY-MM'] });
+        if (!result.success) {
+          const message =
+            typeof value === 'string' && MONTH.test(value)
+              ? 'Dates must be from 2000-01-01 to 2099-12-31'
+              : 'Month must be written YYYY-MM';
+          expectRefusal(result.error, { '': [message] });
+        }
       }),
     );
   });

@@ -1,25 +1,20 @@
 import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
-import { isIsoDate, weekdayOf } from './calendar.js';
+import { weekdayOf } from './calendar.js';
+import { dateSchema } from './date-schemas.js';
 import { IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
-import { MONTH } from './month.js';
 import { IdSchema, optionalText } from './text.js';
-
-const MONTH_FORMAT = 'Month must be written YYYY-MM';
-
-/**
- * The API's month query, yyyy-MM. It lives here, not in month.ts, so the dashboard's month
- * arithmetic loads without zod.
- */
-export const MonthSchema = z.string(MONTH_FORMAT).regex(MONTH, MONTH_FORMAT);
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NOTES_MAX = 2000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REAL_DATE = 'Date must be a real date (yyyy-MM-dd)';
 
-const requiredDate = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).refine(isIsoDate, REAL_DATE);
+const requiredDate = z
+  .string(REQUIRED_FIELDS)
+  .min(1, { message: REQUIRED_FIELDS, abort: true })
+  .pipe(dateSchema(REAL_DATE));
 const requiredTime = (label: string) =>
   z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).regex(TIME, `${label} must be HH:MM`);
 const requiredId = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
@@ -74,7 +69,7 @@ export type CoverageSummary = z.infer<typeof CoverageSummarySchema>;
 const ImportRowsSchema = z
   .array(
     z.object({
-      date: z.string(REAL_DATE).refine(isIsoDate, REAL_DATE),
+      date: dateSchema(REAL_DATE),
       locationId: requiredId,
       notes: optionalText(NOTES_MAX, 'Note'),
     }),

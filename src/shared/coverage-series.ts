@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, pad } from './calendar.js';
 import { CoverageInputSchema, REQUIRED_FIELDS } from './coverage-requests.js';
+import { dateSchema } from './date-schemas.js';
 
 /**
  * Repeating shifts (issue #22): one Add Coverage makes a request on each chosen weekday up to an
@@ -59,8 +60,8 @@ export const SeriesRepeatSchema = z.object({
     .transform((days) => SERIES_WEEKDAYS.filter((day) => days.includes(day))),
   until: z
     .string(REQUIRED_FIELDS)
-    .min(1, REQUIRED_FIELDS)
-    .refine(isIsoDate, SERIES_MESSAGES.realDate),
+    .min(1, { message: REQUIRED_FIELDS, abort: true })
+    .pipe(dateSchema(SERIES_MESSAGES.realDate)),
 });
 
 /**

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, pad } from './calendar.js';
+import { isIsoDate, isSupportedDate, pad } from './calendar.js';
 import {
+  DATE_OUT_OF_RANGE,
   INVALID_DATE,
   INVALID_TIME,
   formatDateEntry,
@@ -26,8 +27,8 @@ describe('parseDateEntry', () => {
     fc.assert(
       fc.property(fc.oneof(hostileString, typedDate), (text) => {
         const result = parse(text);
-        if (result.ok) expect(isIsoDate(result.value)).toBe(true);
-        else expect(result.error).toBe(INVALID_DATE);
+        if (result.ok) expect(isSupportedDate(result.value)).toBe(true);
+        else expect([INVALID_DATE, DATE_OUT_OF_RANGE]).toContain(result.error);
       }),
     );
   });
@@ -38,7 +39,9 @@ describe('parseDateEntry', () => {
         const [month, day, year] = text.split('/');
         const iso = `${year ?? ''}-${month ?? ''}-${day ?? ''}`;
         expect(parse(text)).toEqual(
-          isIsoDate(iso) ? { ok: true, value: iso } : { ok: false, error: INVALID_DATE },
+          isSupportedDate(iso)
+            ? { ok: true, value: iso }
+            : { ok: false, error: isIsoDate(iso) ? DATE_OUT_OF_RANGE : INVALID_DATE },
         );
       }),
     );

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_OUT_OF_RANGE,
   INVALID_DATE,
   INVALID_TIME,
   formatDateEntry,
@@ -9,7 +10,7 @@ import {
   parseTimeEntry,
   sanitizeTimeInput,
 } from './date-entry.js';
-import { isIsoDate } from './calendar.js';
+import { FIRST_DATE, isSupportedDate, LAST_DATE } from './calendar.js';
 
 // A fixed local "today": 22 November 2026.
 const today = new Date(2026, 10, 22);
@@ -47,6 +48,14 @@ describe('parseDateEntry: compact digits (spec section 5)', () => {
     ['11220999', 'a year before 1000'],
   ])('rejects %s (%s)', (text) => {
     expect(parse(text)).toEqual({ ok: false, error: INVALID_DATE });
+  });
+
+  it.each([
+    ['12/31/1999', 'the day before 2000'],
+    ['01/01/2100', 'the day after 2099'],
+    ['12319999', 'the last day of 9999'],
+  ])('says which dates it takes for %s (%s)', (text) => {
+    expect(parse(text)).toEqual({ ok: false, error: DATE_OUT_OF_RANGE });
   });
 });
 
@@ -108,15 +117,15 @@ describe('parseDateEntry: properties', () => {
     fc.assert(
       fc.property(typed, (text) => {
         const result = parse(text);
-        if (result.ok) expect(isIsoDate(result.value)).toBe(true);
-        else expect(result.error).toBe(INVALID_DATE);
+        if (result.ok) expect(isSupportedDate(result.value)).toBe(true);
+        else expect([INVALID_DATE, DATE_OUT_OF_RANGE]).toContain(result.error);
       }),
       { numRuns: 2000 },
     );
   });
 
   const isoDate = fc
-    .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z') })
+    .date({ min: new Date(`${FIRST_DATE}T00:00:00Z`), max: new Date(`${LAST_DATE}T00:00:00Z`) })
     .filter((date) => !Number.isNaN(date.getTime()))
     .map((date) => date.toISOString().slice(0, 10));
 

@@ -1,16 +1,16 @@
-import { isIsoDate, isoDate, pad } from './calendar.js';
+import { FIRST_YEAR, isIsoDate, isoDate, isSupportedYear, LAST_YEAR, pad } from './calendar.js';
 
 /** The outcome of reading what a person typed: a value, or a message saying why not. */
 export type EntryResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export const INVALID_DATE = 'Enter a real date as MM/DD/YYYY';
 export const INVALID_TIME = 'Enter a time as HH:MM (24-hour)';
+export const DATE_OUT_OF_RANGE = `Enter a date from 01/01/${String(FIRST_YEAR)} to 12/31/${String(LAST_YEAR)}`;
 
 function calendarDate(month: number, day: number, year: number): EntryResult<string> {
   const iso = isoDate(year, month, day);
-  return year >= 1000 && isIsoDate(iso)
-    ? { ok: true, value: iso }
-    : { ok: false, error: INVALID_DATE };
+  if (year < 1000 || !isIsoDate(iso)) return { ok: false, error: INVALID_DATE };
+  return isSupportedYear(year) ? { ok: true, value: iso } : { ok: false, error: DATE_OUT_OF_RANGE };
 }
 
 /**

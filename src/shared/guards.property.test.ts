@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate } from './calendar.js';
+import { DATE_RANGE_MESSAGE, isIsoDate, isSupportedDate } from './calendar.js';
 import { CSV_MAX_ROWS, csvField } from './csv.js';
 import { parseGuardCsv } from './guard-csv.js';
 import {
@@ -55,7 +55,7 @@ describe('GuardInputSchema', () => {
     contactNumber: [tooLong('Contact number', CONTACT_NUMBER_MAX), ZOD_DEFAULT],
     email: [tooLong('Email', GUARD_EMAIL_MAX), 'Please enter a valid email address', ZOD_DEFAULT],
     guardCard: [tooLong('Guard card number', GUARD_CARD_MAX), ZOD_DEFAULT],
-    expDate: [tooLong('Expiration date', 10), INVALID_DATE, ZOD_DEFAULT],
+    expDate: [tooLong('Expiration date', 10), INVALID_DATE, DATE_RANGE_MESSAGE, ZOD_DEFAULT],
   };
 
   it('gives a clean guard or the app’s own messages, for every body', () => {
@@ -65,7 +65,7 @@ describe('GuardInputSchema', () => {
         expect(text).not.toBe('');
       }
       if (guard.email !== null) expect(EmailSchema.safeParse(guard.email).success).toBe(true);
-      if (guard.expDate !== null) expect(isIsoDate(guard.expDate)).toBe(true);
+      if (guard.expDate !== null) expect(isSupportedDate(guard.expDate)).toBe(true);
     });
   });
 
@@ -89,8 +89,11 @@ describe('GuardInputSchema', () => {
     fc.assert(
       fc.property(dateLikeIso, (expDate) => {
         const result = GuardInputSchema.safeParse({ firstName: 'Ana', lastName: 'Diaz', expDate });
-        expect(result.success).toBe(isIsoDate(expDate));
-        if (!result.success) expectRefusal(result.error, { expDate: [INVALID_DATE] });
+        expect(result.success).toBe(isSupportedDate(expDate));
+        if (!result.success) {
+          const message = isIsoDate(expDate) ? DATE_RANGE_MESSAGE : INVALID_DATE;
+          expectRefusal(result.error, { expDate: [message] });
+        }
       }),
     );
   });

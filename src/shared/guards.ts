@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar.js';
+import { isIsoDate, isSupportedDate, DATE_RANGE_MESSAGE } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
 import { IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
@@ -24,10 +24,12 @@ export const GuardInputSchema = z.object({
     'Please enter a valid email address',
   ),
   guardCard: optionalText(GUARD_CARD_MAX, 'Guard card number'),
-  expDate: optionalText(10, 'Expiration date').refine(
-    (value) => value === null || isIsoDate(value),
-    'Expiration date must be a real date (yyyy-MM-dd)',
-  ),
+  expDate: optionalText(10, 'Expiration date')
+    .refine((value) => value === null || isIsoDate(value), {
+      message: 'Expiration date must be a real date (yyyy-MM-dd)',
+      abort: true,
+    })
+    .refine((value) => value === null || isSupportedDate(value), DATE_RANGE_MESSAGE),
 });
 export type GuardInput = z.input<typeof GuardInputSchema>;
 export type GuardValues = z.output<typeof GuardInputSchema>;

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, isoDate, pad, weekdayOf } from './calendar.js';
+import { addDays, dayNumber, isoDate, isSupportedYear, pad, weekdayOf } from './calendar.js';
 
 /**
  * ISO 8601 weeks (the week board's `?week=YYYY-Www`): weeks start on Monday, and week 1 of a
@@ -36,17 +36,20 @@ export function isoWeekOf(iso: string): string {
   return `${pad(year, 4)}-W${pad(week)}`;
 }
 
-/** The year and week number of a week written YYYY-Www, or null when it is not a real week. */
+/**
+ * The year and week number of a week written YYYY-Www, or null when it is not a real week of a
+ * year CoverDesk accepts (calendar.ts).
+ */
 export function parseIsoWeek(value: string): { year: number; week: number } | null {
   const match = WEEK.exec(value);
   if (!match) return null;
   const year = Number(match[1]);
   const week = Number(match[2]);
-  if (year < 1 || week < 1 || week > weeksInYear(year)) return null;
+  if (!isSupportedYear(year) || week < 1 || week > weeksInYear(year)) return null;
   return { year, week };
 }
 
-/** True for a real ISO week written YYYY-Www (2026-W53 is not: 2026 has 52 weeks). */
+/** True for a real ISO week written YYYY-Www in 2000–2099 (2026-W53 is not: 2026 has 52 weeks). */
 export function isIsoWeek(value: string): boolean {
   return parseIsoWeek(value) !== null;
 }

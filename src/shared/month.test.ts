@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatRequestDate, formatRequestTime } from './coverage-requests.js';
-import { MonthSchema } from './coverage-requests.js';
+import { MonthSchema } from './date-schemas.js';
 import { isMonth, monthOf, monthRange, monthTitle, shiftMonth } from './month.js';
-import { isIsoDate } from './calendar.js';
+import { isSupportedDate } from './calendar.js';
 
 describe('months', () => {
   it('accepts yyyy-MM with a month from 01 to 12 only', () => {
@@ -35,25 +35,34 @@ describe('months', () => {
     expect(monthOf(new Date(2026, 10, 22, 23, 59))).toBe('2026-11');
   });
 
-  it('keeps every shifted month valid and reversible', () => {
+  it('keeps every month shifted within 2000–2099 valid and reversible', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1000, max: 9000 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: -600, max: 600 }),
-        (year, month, delta) => {
-          const start = `${String(year)}-${String(month).padStart(2, '0')}`;
-          const shifted = shiftMonth(start, delta);
+        fc.integer({ min: 0, max: 1199 }),
+        fc.integer({ min: 0, max: 1199 }),
+        (startIndex, endIndex) => {
+          const month = (index: number) =>
+            `${String(2000 + Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}`;
+          const start = month(startIndex);
+          const shifted = shiftMonth(start, endIndex - startIndex);
           const { from, to } = monthRange(shifted);
           return (
+            shifted === month(endIndex) &&
             isMonth(shifted) &&
-            shiftMonth(shifted, -delta) === start &&
-            isIsoDate(from) &&
-            isIsoDate(to)
+            shiftMonth(shifted, startIndex - endIndex) === start &&
+            isSupportedDate(from) &&
+            isSupportedDate(to)
           );
         },
       ),
     );
+  });
+
+  it('refuses months outside 2000–2099', () => {
+    for (const outside of ['1999-12', '2100-01', '9999-12', '0001-01']) {
+      expect(isMonth(outside), outside).toBe(false);
+    }
+    expect(isMonth('2000-01') && isMonth('2099-12')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, localIsoDate, pad } from './calendar.js';
+import { addDays, isSupportedYear, localIsoDate, pad } from './calendar.js';
 
 /** A calendar month written yyyy-MM, as in the dashboard's ?month= and the API's month query. */
 export const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -18,9 +18,9 @@ const MONTH_NAMES = [
   'December',
 ];
 
-/** True for a month written yyyy-MM with a month from 01 to 12. */
+/** True for a month written yyyy-MM, from 01 to 12, in the years CoverDesk accepts (calendar.ts). */
 export function isMonth(value: string): boolean {
-  return MONTH.test(value);
+  return MONTH.test(value) && isSupportedYear(Number(value.slice(0, 4)));
 }
 
 function parts(month: string): [number, number] {

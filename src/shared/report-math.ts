@@ -9,11 +9,15 @@ export function weekStart(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
-/** Every week start (Monday) whose week meets the range from `from` to `to`, both inclusive. */
+/**
+ * Every week start (Monday) whose week meets the range from `from` to `to`, both inclusive; none
+ * when `to` comes first. The number of weeks is counted before the loop, from day numbers: a loop
+ * that compared dates as text never ended once a date passed 9999-12-31 (issue #29).
+ */
 export function weeksInRange(from: string, to: string): string[] {
-  const weeks: string[] = [];
-  for (let week = weekStart(from); week <= to; week = addDays(week, 7)) weeks.push(week);
-  return weeks;
+  const first = weekStart(from);
+  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
+  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
 }
 
 /**
@@ -23,11 +27,6 @@ export function weeksInRange(from: string, to: string): string[] {
 export function defaultReportRange(today: string): { from: string; to: string } {
   const monday = weekStart(today);
   return { from: addDays(monday, -7 * (DEFAULT_REPORT_WEEKS - 1)), to: addDays(monday, 6) };
-}
-
-/** Days from `from` to `to`, both counted. */
-export function daysInRange(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from) + 1;
 }
 
 /**

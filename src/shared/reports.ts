@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from './calendar.js';
-import { daysInRange } from './report-math.js';
+import { daysInRange } from './calendar.js';
+import { dateSchema } from './date-schemas.js';
 import { idListSchema } from './text.js';
 
 /** The longest range one report covers: two years of weeks. */
@@ -19,7 +19,7 @@ export const REPORT_NAMES = [
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 const REAL_DATE = 'Dates must be real dates (yyyy-MM-dd)';
-const date = z.string(REAL_DATE).refine(isIsoDate, REAL_DATE);
+const date = dateSchema(REAL_DATE);
 
 /**
  * Query of every report: the shifts dated `from` through `to` (inclusive), at the posts named in

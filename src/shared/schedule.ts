@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { VersionSchema } from './edit-version.js';
-import { isIsoWeek } from './iso-week.js';
-
-const WEEK_FORMAT = 'Week must be a real ISO week, written YYYY-Www (e.g. 2026-W48)';
-
-/** The week board's week, YYYY-Www (ISO 8601: Monday first). */
-export const WeekSchema = z.string(WEEK_FORMAT).refine(isIsoWeek, WEEK_FORMAT);
+import { WeekSchema } from './date-schemas.js';
 
 /** Query of GET /api/schedule/week. */
 export const ScheduleWeekQuerySchema = z.object({ week: WeekSchema });

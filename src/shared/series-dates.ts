@@ -1,5 +1,5 @@
 import * as rruleModule from 'rrule';
-import { isIsoDate, isoDate } from './calendar.js';
+import { isoDate, isSupportedDate } from './calendar.js';
 import {
   lastSeriesDate,
   SERIES_MAX_SHIFTS,
@@ -59,7 +59,13 @@ function ruleOf({ firstDate, until, weekdays }: SeriesRule) {
  * after. At most SERIES_MAX_SHIFTS + 1 are computed (enough to tell a rule is too long).
  */
 export function seriesDates(rule: SeriesRule): string[] {
-  if (!isIsoDate(rule.firstDate) || !isIsoDate(rule.until) || rule.weekdays.length === 0) return [];
+  if (
+    !isSupportedDate(rule.firstDate) ||
+    !isSupportedDate(rule.until) ||
+    rule.weekdays.length === 0
+  ) {
+    return [];
+  }
   if (rule.until < rule.firstDate) return [];
   return ruleOf(rule)
     .all((_, index) => index <= SERIES_MAX_SHIFTS)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, weekdayOf } from './calendar.js';
+import { daysInRange, weekdayOf } from './calendar.js';
+import { dateSchema } from './date-schemas.js';
 import { VersionSchema } from './edit-version.js';
 import { IdSchema } from './text.js';
 
@@ -51,16 +52,23 @@ export const SendOffersSchema = z.object({
 export type SendOffers = z.infer<typeof SendOffersSchema>;
 
 const DATE = 'Dates must be written yyyy-MM-dd';
-const isoDate = z.string(DATE).refine(isIsoDate, DATE);
+const isoDate = dateSchema(DATE);
 
 /** The open-shifts board's range: at most this many days. */
 export const OPEN_RANGE_MAX_DAYS = 31;
 
-/** Query of GET /api/coverage/open: the dates (inclusive), the browser's today and a week on. */
+/**
+ * Query of GET /api/coverage/open: the dates (inclusive), the browser's today and a week on; at
+ * most OPEN_RANGE_MAX_DAYS of them.
+ */
 export const OpenShiftsQuerySchema = z
   .object({ from: isoDate, to: isoDate })
   .refine(({ from, to }) => from <= to, {
     message: 'The start of the range must come before its end',
+    path: ['to'],
+  })
+  .refine(({ from, to }) => from > to || daysInRange(from, to) <= OPEN_RANGE_MAX_DAYS, {
+    message: `The board shows at most ${String(OPEN_RANGE_MAX_DAYS)} days at once`,
     path: ['to'],
   });
 export type OpenShiftsQuery = z.infer<typeof OpenShiftsQuerySchema>;

@@ -10,6 +10,8 @@ interface PeriodNavigatorProps {
   onChange: (value: string) => void;
   /** The period `delta` periods from `value`. */
   shift: (value: string, delta: number) => string;
+  /** False for a period the app does not accept (before 2000, after 2099): its arrow is off. */
+  accepts: (value: string) => boolean;
   /** The period's title, e.g. 'November 2026' or 'Nov 23 – 29, 2026'. */
   title: (value: string) => string;
   /** 'Month' or 'Week': the buttons say 'Previous month', 'This Month'. */
@@ -25,12 +27,15 @@ export function PeriodNavigator({
   current,
   onChange,
   shift,
+  accepts,
   title,
   unit,
   titleId,
   titleWidth,
 }: PeriodNavigatorProps) {
   const lower = unit.toLowerCase();
+  const previous = shift(value, -1);
+  const next = shift(value, 1);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center gap-1 sm:gap-2">
@@ -39,7 +44,8 @@ export function PeriodNavigator({
           size="icon"
           aria-label={`Previous ${lower}`}
           title={`Previous ${lower}`}
-          onClick={() => onChange(shift(value, -1))}
+          disabled={!accepts(previous)}
+          onClick={() => onChange(previous)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -55,7 +61,8 @@ export function PeriodNavigator({
           size="icon"
           aria-label={`Next ${lower}`}
           title={`Next ${lower}`}
-          onClick={() => onChange(shift(value, 1))}
+          disabled={!accepts(next)}
+          onClick={() => onChange(next)}
         >
           <ChevronRight aria-hidden="true" />
         </Button>

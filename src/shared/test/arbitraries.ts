@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { isoDate, pad } from '../calendar.js';
+import { FIRST_DATE, isoDate, LAST_DATE, pad } from '../calendar.js';
 import type { CoverageRequest } from '../coverage-requests.js';
 import { MAX_PASSWORD_LENGTH } from '../profile.js';
 
@@ -30,6 +30,9 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '2026-02-30',
   '2026-13-01',
   '0000-01-01',
+  '9999-12-31',
+  '1999-12-31',
+  '+010000-01-01',
   '2460',
   '24:00',
   '12:60',
@@ -87,11 +90,11 @@ export function keptText(maxLength: number): fc.Arbitrary<string> {
     .filter((text) => text.length > 0 && text === text.trim() && codePoints(text) <= maxLength);
 }
 
-/** A real calendar date, yyyy-MM-dd, from year 1000 to 9999. */
+/** A real calendar date, yyyy-MM-dd, of the years CoverDesk accepts (2000 to 2099). */
 export const realDate: fc.Arbitrary<string> = fc
   .date({
-    min: new Date('1000-01-01T00:00:00Z'),
-    max: new Date('9999-12-31T00:00:00Z'),
+    min: new Date(`${FIRST_DATE}T00:00:00Z`),
+    max: new Date(`${LAST_DATE}T00:00:00Z`),
     noInvalidDate: true,
   })
   .map((date) => date.toISOString().slice(0, 10));

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { AUDIT_ENTITIES, ENTITY_LABELS, type AuditEntity } from '../../../shared/audit';
+import { FIRST_DATE, LAST_DATE } from '../../../shared/calendar';
 import type { ManagedUser } from '../../../shared/users';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -83,6 +84,8 @@ export function AuditFilterBar({
           <Input
             {...control}
             type="date"
+            min={FIRST_DATE}
+            max={LAST_DATE}
             value={values.from}
             onChange={(event) => set({ from: event.target.value })}
           />
@@ -98,6 +101,8 @@ export function AuditFilterBar({
           <Input
             {...control}
             type="date"
+            min={FIRST_DATE}
+            max={LAST_DATE}
             value={values.to}
             onChange={(event) => set({ to: event.target.value })}
           />

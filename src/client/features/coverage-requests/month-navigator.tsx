@@ -1,4 +1,4 @@
-import { monthTitle, shiftMonth } from '../../../shared/month';
+import { isMonth, monthTitle, shiftMonth } from '../../../shared/month';
 import { PeriodNavigator } from '../../components/period-navigator';
 
 interface MonthNavigatorProps {
@@ -16,6 +16,7 @@ export function MonthNavigator({ month, current, onChange }: MonthNavigatorProps
       current={current}
       onChange={onChange}
       shift={shiftMonth}
+      accepts={isMonth}
       title={monthTitle}
       unit="Month"
       titleId="dashboard-month-title"

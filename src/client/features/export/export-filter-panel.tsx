@@ -1,7 +1,7 @@
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { SyntheticEvent } from 'react';
-import { localIsoDate } from '../../../shared/calendar';
+import { FIRST_DATE, LAST_DATE, localIsoDate } from '../../../shared/calendar';
 import { EXPORT_SEARCH_MAX, quickRange, type QuickRange } from '../../../shared/coverage-export';
 import type { Location } from '../../../shared/locations';
 import { Button } from '../../components/ui/button';
@@ -106,7 +106,8 @@ export function ExportFilterPanel(props: ExportFilterPanelProps) {
                     {...control}
                     type="date"
                     value={values.from}
-                    max={values.to || undefined}
+                    min={FIRST_DATE}
+                    max={values.to || LAST_DATE}
                     onChange={(event) => set({ from: event.target.value })}
                   />
                 )}
@@ -117,7 +118,8 @@ export function ExportFilterPanel(props: ExportFilterPanelProps) {
                     {...control}
                     type="date"
                     value={values.to}
-                    min={values.from || undefined}
+                    min={values.from || FIRST_DATE}
+                    max={LAST_DATE}
                     onChange={(event) => set({ to: event.target.value })}
                   />
                 )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FIRST_DATE, LAST_DATE } from '../../../shared/calendar';
 import { LocationMultiSelect } from '../../components/location-multi-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -32,6 +33,8 @@ export function ReportFilterBar({
         <Input
           id={`${id}-from`}
           type="date"
+          min={FIRST_DATE}
+          max={LAST_DATE}
           value={filters.from}
           required
           onChange={(event) => onChange({ ...filters, from: event.target.value })}
@@ -42,6 +45,8 @@ export function ReportFilterBar({
         <Input
           id={`${id}-to`}
           type="date"
+          min={FIRST_DATE}
+          max={LAST_DATE}
           value={filters.to}
           required
           onChange={(event) => onChange({ ...filters, to: event.target.value })}

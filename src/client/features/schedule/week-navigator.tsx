@@ -1,4 +1,4 @@
-import { shiftWeek, weekTitle } from '../../../shared/iso-week';
+import { isIsoWeek, shiftWeek, weekTitle } from '../../../shared/iso-week';
 import { PeriodNavigator } from '../../components/period-navigator';
 
 interface WeekNavigatorProps {
@@ -16,6 +16,7 @@ export function WeekNavigator({ week, current, onChange }: WeekNavigatorProps) {
       current={current}
       onChange={onChange}
       shift={shiftWeek}
+      accepts={isIsoWeek}
       title={weekTitle}
       unit="Week"
       titleId="schedule-week-title"

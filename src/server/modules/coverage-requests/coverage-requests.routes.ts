@@ -9,9 +9,9 @@ import {
   CoverageSummarySchema,
   GuardAvailabilityQuerySchema,
   GuardAvailabilitySchema,
-  MonthSchema,
 } from '../../../shared/coverage-requests.js';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
+import { MonthSchema } from '../../../shared/date-schemas.js';
 import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
