@@ -71,11 +71,15 @@ declare module 'fastify' {
 }
 
 /** Creates better-auth's tables, then the app's, under one lock (PostgreSQL). */
-export async function migrate(database: Database, auth: Auth): Promise<void> {
+export async function migrate(
+  database: Database,
+  auth: Auth,
+  log?: (message: string) => void,
+): Promise<void> {
   await withMigrationLock(database, async () => {
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
-    await migrateAppTables(database);
+    await migrateAppTables(database, log);
   });
 }
 
@@ -146,7 +150,7 @@ export async function buildApp(
   app.addHook('onClose', () => database.destroy());
   const hashGate = options.hashGate ?? defaultHashGate();
   const auth = createAuth(config, database, app.log, hashGate, options.passwordHashing);
-  await migrate(database, auth);
+  await migrate(database, auth, (message) => app.log.warn(message));
   app.decorate('database', database);
   app.decorate('auth', auth);
   const notifications =

@@ -53,7 +53,8 @@ interface CsvImport {
   tooManyItems: string;
   /**
    * Data lines as Excel writes them: quoted commas and quotes, a line break inside a cell (LF,
-   * whatever ends the lines), trailing empty columns; and the items they read as.
+   * whatever ends the lines; in a note only: a name with one is refused, issue #29), trailing
+   * empty columns; and the items they read as.
    */
   quoted: { lines: string[]; items: unknown[] };
 }
@@ -99,10 +100,10 @@ const guardImport: CsvImport = {
   tooManyRows: 'The file has 10001 guards; at most 10000 can be imported at once.',
   tooManyItems: 'At most 10000 guards can be imported at once',
   quoted: {
-    lines: ['"Mary, Jo","O""Neil",', '"Ana\nMaria",Diaz,', 'Lee,"Park, Jr.",,'],
+    lines: ['"Mary, Jo","O""Neil",', '"Ana Maria",Diaz,', 'Lee,"Park, Jr.",,'],
     items: [
       { firstName: 'Mary, Jo', lastName: 'O"Neil' },
-      { firstName: 'Ana\nMaria', lastName: 'Diaz' },
+      { firstName: 'Ana Maria', lastName: 'Diaz' },
       { firstName: 'Lee', lastName: 'Park, Jr.' },
     ],
   },

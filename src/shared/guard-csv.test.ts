@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvField, isCsvFile, parseCsv } from './csv.js';
-import { NO_VALID_GUARDS, parseGuardCsv } from './guard-csv.js';
+import { controlCharacterInRow, NO_VALID_GUARDS, parseGuardCsv } from './guard-csv.js';
 
 describe('isCsvFile', () => {
   it.each([
@@ -92,6 +92,20 @@ describe('parseGuardCsv', () => {
         const result = parseGuardCsv(text);
         expect(result.error === null).toBe(result.guards.length > 0);
       }),
+    );
+  });
+});
+
+describe('parseGuardCsv and control characters (issue #29)', () => {
+  it('names the row whose name holds a quoted line break, and imports nothing', () => {
+    const text = 'First Name,Last Name\nAna,Diaz\n"Dock\r\nBEGIN:VEVENT",Soto\n';
+    expect(parseGuardCsv(text)).toEqual({
+      guards: [],
+      skipped: 0,
+      error: controlCharacterInRow(3),
+    });
+    expect(controlCharacterInRow(3)).toBe(
+      'Row 3: a name contains a line break or another control character. Fix it in the file and try again.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { CSV_MAX_ROWS, findHeader, parseCsv } from './csv.js';
+import { hasControlCharacters } from './text.js';
 
 export const FIRST_NAME_HEADERS = ['First Name', 'first_name', 'First_Name'] as const;
 export const LAST_NAME_HEADERS = ['Last Name', 'last_name', 'Last_Name'] as const;
@@ -14,6 +15,10 @@ export interface GuardCsvResult {
   error: string | null;
 }
 
+/** A name in the file holds a line break (a quoted cell may) or another control character. */
+export const controlCharacterInRow = (row: number) =>
+  `Row ${String(row)}: a name contains a line break or another control character. Fix it in the file and try again.`;
+
 /**
  * The guard CSV rules of spec section 5: header aliases, values trimmed, empty lines skipped,
  * rows missing either name dropped; only names are imported.
@@ -26,9 +31,13 @@ export function parseGuardCsv(text: string): GuardCsvResult {
 
   const guards: GuardCsvResult['guards'] = [];
   let skipped = 0;
-  for (const row of table.rows) {
+  for (const [index, row] of table.rows.entries()) {
     const firstName = row[first] ?? '';
     const lastName = row[last] ?? '';
+    if (hasControlCharacters(firstName) || hasControlCharacters(lastName)) {
+      // Row 1 is the header, as a spreadsheet numbers them.
+      return { guards: [], skipped, error: controlCharacterInRow(index + 2) };
+    }
     if (firstName && lastName) guards.push({ firstName, lastName });
     else skipped += 1;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from './text.js';
 import { DATE_RANGE_MESSAGE, isIsoDate, isSupportedDate } from './calendar.js';
 import { CSV_MAX_ROWS, csvField } from './csv.js';
 import { parseGuardCsv } from './guard-csv.js';
@@ -19,7 +20,7 @@ import {
   EmailSchema,
   emailAddress,
   hostileValue,
-  keptText,
+  keptLine,
   mutated,
   realDate,
 } from './test/arbitraries.js';
@@ -32,18 +33,26 @@ import {
 } from './test/schema-checks.js';
 
 const tooLong = (label: string, max: number) => `${label} can be at most ${String(max)} characters`;
-const FIRST_NAME = [REQUIRED_NAMES, tooLong('First name', GUARD_NAME_MAX)];
-const LAST_NAME = [REQUIRED_NAMES, tooLong('Last name', GUARD_NAME_MAX)];
+const FIRST_NAME = [
+  REQUIRED_NAMES,
+  tooLong('First name', GUARD_NAME_MAX),
+  controlCharactersMessage('First name'),
+];
+const LAST_NAME = [
+  REQUIRED_NAMES,
+  tooLong('Last name', GUARD_NAME_MAX),
+  controlCharactersMessage('Last name'),
+];
 const INVALID_DATE = 'Expiration date must be a real date (yyyy-MM-dd)';
 
-const name = keptText(20);
+const name = keptLine(20);
 const optional = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: null });
 const validGuard = fc.record({
   firstName: name,
   lastName: name,
   contactNumber: optional(fc.stringMatching(/^\+?\d[\d ()-]{2,18}\d$/)),
   email: optional(emailAddress),
-  guardCard: optional(keptText(GUARD_CARD_MAX)),
+  guardCard: optional(keptLine(GUARD_CARD_MAX)),
   expDate: optional(realDate),
 });
 
@@ -52,9 +61,17 @@ describe('GuardInputSchema', () => {
     '': [ZOD_DEFAULT],
     firstName: FIRST_NAME,
     lastName: LAST_NAME,
-    contactNumber: [tooLong('Contact number', CONTACT_NUMBER_MAX), ZOD_DEFAULT],
+    contactNumber: [
+      tooLong('Contact number', CONTACT_NUMBER_MAX),
+      controlCharactersMessage('Contact number'),
+      ZOD_DEFAULT,
+    ],
     email: [tooLong('Email', GUARD_EMAIL_MAX), 'Please enter a valid email address', ZOD_DEFAULT],
-    guardCard: [tooLong('Guard card number', GUARD_CARD_MAX), ZOD_DEFAULT],
+    guardCard: [
+      tooLong('Guard card number', GUARD_CARD_MAX),
+      controlCharactersMessage('Guard card number'),
+      ZOD_DEFAULT,
+    ],
     expDate: [tooLong('Expiration date', 10), INVALID_DATE, DATE_RANGE_MESSAGE, ZOD_DEFAULT],
   };
 

@@ -3,7 +3,7 @@ import { isIsoDate, isSupportedDate, DATE_RANGE_MESSAGE } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
 import { IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
-import { optionalText, requiredText } from './text.js';
+import { optionalLine, optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
 export const CONTACT_NUMBER_MAX = 50;
@@ -18,12 +18,12 @@ const lastName = requiredText(GUARD_NAME_MAX, 'Last name', REQUIRED_NAMES);
 export const GuardInputSchema = z.object({
   firstName,
   lastName,
-  contactNumber: optionalText(CONTACT_NUMBER_MAX, 'Contact number'),
+  contactNumber: optionalLine(CONTACT_NUMBER_MAX, 'Contact number'),
   email: optionalText(GUARD_EMAIL_MAX, 'Email').refine(
     (value) => value === null || z.email().safeParse(value).success,
     'Please enter a valid email address',
   ),
-  guardCard: optionalText(GUARD_CARD_MAX, 'Guard card number'),
+  guardCard: optionalLine(GUARD_CARD_MAX, 'Guard card number'),
   expDate: optionalText(10, 'Expiration date')
     .refine((value) => value === null || isIsoDate(value), {
       message: 'Expiration date must be a real date (yyyy-MM-dd)',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from './text.js';
 import {
   ChangePasswordSchema,
   checkNewPassword,
@@ -11,7 +12,7 @@ import {
   passwordSchema,
 } from './profile.js';
 import { ROLES } from './permissions.js';
-import { keptText, password } from './test/arbitraries.js';
+import { keptLine, password } from './test/arbitraries.js';
 import { ZOD_DEFAULT, expectRequestSchema, expectResponseShape } from './test/schema-checks.js';
 
 describe('checkNewPassword', () => {
@@ -101,12 +102,20 @@ describe('checkNewPassword and passwordSchema', () => {
 });
 
 describe('UpdateProfileSchema: properties', () => {
-  const validName = keptText(20);
+  const validName = keptLine(20);
   const valid = fc.record({ firstName: validName, lastName: validName });
   const messages = {
     '': [NAMES_REQUIRED, ZOD_DEFAULT],
-    firstName: [NAMES_REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`],
-    lastName: [NAMES_REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`],
+    firstName: [
+      NAMES_REQUIRED,
+      `Names can be at most ${String(MAX_NAME_LENGTH)} characters`,
+      controlCharactersMessage('Names'),
+    ],
+    lastName: [
+      NAMES_REQUIRED,
+      `Names can be at most ${String(MAX_NAME_LENGTH)} characters`,
+      controlCharactersMessage('Names'),
+    ],
   };
 
   it('gives two trimmed names or the app’s own messages, for every body', () => {

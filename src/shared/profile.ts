@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './permissions.js';
+import { controlCharactersMessage, singleLine } from './text.js';
 
 /** Minimum password length (spec section 9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -12,7 +13,8 @@ const NAMES_REQUIRED = 'First name and last name are required';
 const personName = z
   .string(NAMES_REQUIRED)
   .trim()
-  .max(MAX_NAME_LENGTH, `Names can be at most ${MAX_NAME_LENGTH} characters`);
+  .max(MAX_NAME_LENGTH, `Names can be at most ${MAX_NAME_LENGTH} characters`)
+  .refine(singleLine, controlCharactersMessage('Names'));
 
 /** Body of PATCH /api/me. */
 export const UpdateProfileSchema = z

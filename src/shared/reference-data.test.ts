@@ -10,7 +10,8 @@ import {
   compareLocations,
   type Location,
 } from './locations.js';
-import { hostileString, keptText } from './test/arbitraries.js';
+import { hostileString, keptLine } from './test/arbitraries.js';
+import { controlCharactersMessage } from './text.js';
 import { ZOD_DEFAULT, expectRequestSchema, expectResponseShape } from './test/schema-checks.js';
 
 describe('LocationInputSchema', () => {
@@ -48,7 +49,7 @@ describe('GuardInputSchema', () => {
 });
 
 const ALL_FIELDS = 'Please fill in all fields';
-const validInput = fc.record({ name: keptText(30), deptCode: keptText(10) });
+const validInput = fc.record({ name: keptLine(30), deptCode: keptLine(10) });
 const location: fc.Arbitrary<Location> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(hostileString, fc.constantFrom('Post 2', 'Post 10', 'post 2', 'Ärzte')),
@@ -59,8 +60,16 @@ const location: fc.Arbitrary<Location> = fc.record({
 describe('LocationInputSchema: properties', () => {
   const messages = {
     '': [ZOD_DEFAULT],
-    name: [ALL_FIELDS, `Location name can be at most ${String(LOCATION_NAME_MAX)} characters`],
-    deptCode: [ALL_FIELDS, `Department code can be at most ${String(DEPT_CODE_MAX)} characters`],
+    name: [
+      ALL_FIELDS,
+      `Location name can be at most ${String(LOCATION_NAME_MAX)} characters`,
+      controlCharactersMessage('Location name'),
+    ],
+    deptCode: [
+      ALL_FIELDS,
+      `Department code can be at most ${String(DEPT_CODE_MAX)} characters`,
+      controlCharactersMessage('Department code'),
+    ],
   };
 
   it('gives a trimmed name and code, or the app’s own messages, for every body', () => {

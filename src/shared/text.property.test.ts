@@ -1,7 +1,13 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IdParamsSchema, IdSchema, optionalText, requiredText } from './text.js';
+import {
+  controlCharactersMessage,
+  IdParamsSchema,
+  IdSchema,
+  optionalText,
+  requiredText,
+} from './text.js';
 import { codePoints, hostileValue, keptText } from './test/arbitraries.js';
 import { ZOD_DEFAULT, expectRefusal } from './test/schema-checks.js';
 
@@ -60,7 +66,13 @@ describe('optionalText', () => {
 
 describe('requiredText', () => {
   const schema = requiredText(MAX, 'Name', REQUIRED);
-  const messages = { '': [REQUIRED, `Name can be at most ${String(MAX)} characters`] };
+  const messages = {
+    '': [
+      REQUIRED,
+      `Name can be at most ${String(MAX)} characters`,
+      controlCharactersMessage('Name'),
+    ],
+  };
 
   it('gives a trimmed, non-empty, bounded text or the app’s own message, for anything', () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { controlCharactersMessage } from './text.js';
 import {
   CreateUserSchema,
   MAX_EMAIL_LENGTH,
@@ -10,7 +11,7 @@ import {
 } from './users.js';
 import { ROLES } from './permissions.js';
 import { MAX_NAME_LENGTH, passwordSchema } from './profile.js';
-import { EmailSchema, emailAddress, hostileValue, keptText, password } from './test/arbitraries.js';
+import { EmailSchema, emailAddress, hostileValue, keptLine, password } from './test/arbitraries.js';
 import { ZOD_DEFAULT, expectRefusal, expectRequestSchema } from './test/schema-checks.js';
 
 const REQUIRED = 'Please fill in all required fields';
@@ -150,10 +151,14 @@ const PASSWORD_MESSAGES = [
   'Password must be at least 6 characters long',
   'Password can be at most 128 characters long',
 ];
-const NAME_MESSAGES = [REQUIRED, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`];
+const NAME_MESSAGES = [
+  REQUIRED,
+  `Names can be at most ${String(MAX_NAME_LENGTH)} characters`,
+  controlCharactersMessage('Names'),
+];
 
 describe('CreateUserSchema: properties', () => {
-  const name = keptText(20);
+  const name = keptLine(20);
   const account = fc.record({
     firstName: name,
     lastName: name,

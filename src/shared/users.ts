@@ -3,6 +3,7 @@ import { REQUIRED_FIELDS } from './coverage-requests.js';
 import { VersionSchema } from './edit-version.js';
 import { ROLES } from './permissions.js';
 import { MAX_NAME_LENGTH, MeSchema, passwordSchema } from './profile.js';
+import { controlCharactersMessage, singleLine } from './text.js';
 
 /** Longest email accepted (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -11,7 +12,8 @@ const requiredName = z
   .string(REQUIRED_FIELDS)
   .trim()
   .min(1, REQUIRED_FIELDS)
-  .max(MAX_NAME_LENGTH, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`);
+  .max(MAX_NAME_LENGTH, `Names can be at most ${String(MAX_NAME_LENGTH)} characters`)
+  .refine(singleLine, controlCharactersMessage('Names'));
 
 /** Body of POST /api/users (Add User): all four fields are required (spec section 5). */
 export const CreateUserSchema = z.object({

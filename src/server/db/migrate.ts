@@ -14,9 +14,13 @@ import { calendarFeeds } from './migrations/0011-calendar-feeds.js';
 import { reports } from './migrations/0012-reports.js';
 import { coverageSeries } from './migrations/0013-coverage-series.js';
 import { offerVersions } from './migrations/0014-offer-versions.js';
+import {
+  namesWithoutControlCharacters,
+  type MigrationLog,
+} from './migrations/0015-names-without-control-characters.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
-function appMigrations(dialect: DialectName): Record<string, Migration> {
+function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
   return {
     '0001-domain-tables': domainTables(dialect),
     '0002-coverage-summary-index': coverageSummaryIndex,
@@ -32,6 +36,7 @@ function appMigrations(dialect: DialectName): Record<string, Migration> {
     '0012-reports': reports,
     '0013-coverage-series': coverageSeries,
     '0014-offer-versions': offerVersions(dialect),
+    '0015-names-without-control-characters': namesWithoutControlCharacters(log),
   };
 }
 
@@ -61,11 +66,17 @@ export async function withMigrationLock<T>(database: Database, work: () => Promi
   });
 }
 
-/** Brings the app's own tables up to date; better-auth's tables must exist first. */
-export async function migrateAppTables(database: Database): Promise<void> {
+/**
+ * Brings the app's own tables up to date; better-auth's tables must exist first. What a
+ * migration changed in existing rows is told through `log`.
+ */
+export async function migrateAppTables(
+  database: Database,
+  log: MigrationLog = () => undefined,
+): Promise<void> {
   const migrator = new Migrator({
     db: database.raw,
-    provider: new StaticProvider(appMigrations(database.dialect)),
+    provider: new StaticProvider(appMigrations(database.dialect, log)),
     migrationTableName: 'app_migrations',
     migrationLockTableName: 'app_migrations_lock',
   });

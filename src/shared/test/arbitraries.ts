@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIRST_DATE, isoDate, LAST_DATE, pad } from '../calendar.js';
 import type { CoverageRequest } from '../coverage-requests.js';
 import { MAX_PASSWORD_LENGTH } from '../profile.js';
+import { hasControlCharacters } from '../text.js';
 
 /**
  * Strings people or scripts send by mistake or on purpose: empty, blank, NUL and control
@@ -88,6 +89,11 @@ export function keptText(maxLength: number): fc.Arbitrary<string> {
   return fc
     .string({ unit: 'grapheme', minLength: 1, maxLength })
     .filter((text) => text.length > 0 && text === text.trim() && codePoints(text) <= maxLength);
+}
+
+/** As keptText, without line breaks or other control characters: a name, a code (issue #29). */
+export function keptLine(maxLength: number): fc.Arbitrary<string> {
+  return keptText(maxLength).filter((text) => !hasControlCharacters(text));
 }
 
 /** A real calendar date, yyyy-MM-dd, of the years CoverDesk accepts (2000 to 2099). */

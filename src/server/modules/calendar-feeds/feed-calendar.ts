@@ -17,17 +17,39 @@ export interface FeedContents {
   publicUrl: string;
 }
 
+/**
+ * Text as RFC 5545 (3.3.11) allows it in a TEXT value, whatever the data holds: control
+ * characters but line breaks (and HTAB, which ends up a space too) become spaces. ical-generator
+ * escapes what it is given for events (backslash, ';', ',' and line breaks), so this is all
+ * those need; the calendar's name it writes as given, so that one goes through `escapedText`.
+ */
+function plainText(text: string): string {
+  // Every control character (Unicode Cc) but the two of a line break.
+  return text.replace(/[^\P{Cc}\r\n]/gu, ' ');
+}
+
+/** A one-line TEXT value escaped as RFC 5545 says: every line break, ';', ',' and '\\'. */
+export function escapedText(text: string): string {
+  return plainText(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const post = (shift: FeedShift) => plainText(`${shift.locationName} (${shift.deptCode})`);
+
 function title(kind: FeedContents['kind'], shift: FeedShift): string {
-  if (kind === 'guard') return `${shift.locationName} (${shift.deptCode})`;
-  return shift.assignedGuardName ? shift.assignedGuardName : 'Open shift';
+  if (kind === 'guard') return post(shift);
+  return shift.assignedGuardName ? plainText(shift.assignedGuardName) : 'Open shift';
 }
 
 function description(shift: FeedShift): string {
-  return [
-    `Post: ${shift.locationName} (${shift.deptCode})`,
-    `Guard: ${shift.assignedGuardName ?? 'none yet (open)'}`,
-    ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
-  ].join('\n');
+  return plainText(
+    [
+      `Post: ${shift.locationName} (${shift.deptCode})`,
+      `Guard: ${shift.assignedGuardName ?? 'none yet (open)'}`,
+      ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
+    ].join('\n'),
+  );
 }
 
 /**
@@ -39,7 +61,7 @@ function description(shift: FeedShift): string {
 export function feedCalendar(contents: FeedContents): string {
   const host = new URL(contents.publicUrl).hostname;
   const calendar = ical({
-    name: contents.name,
+    name: escapedText(contents.name),
     prodId: { company: 'CoverDesk', product: 'Calendar feed', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: REFRESH_SECONDS,
@@ -59,7 +81,7 @@ export function feedCalendar(contents: FeedContents): string {
         : { start: times.start, end: times.end }),
       summary: title(contents.kind, shift),
       description: description(shift),
-      location: `${shift.locationName} (${shift.deptCode})`,
+      location: post(shift),
     });
   }
   return calendar.toString();

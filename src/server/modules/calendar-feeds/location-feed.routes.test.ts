@@ -63,4 +63,31 @@ describe("a post's calendar feed", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'Location not found' });
   });
+
+  it('writes every text escaped, so no name can add an event or a property (issue #29)', async () => {
+    const db = t.app.database.db;
+    // As rows stored before names refused control characters (or written around the API).
+    const forged =
+      'Dock\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:forged\r\nURL:https://evil.example\r\nEND:VEVENT';
+    const post = await createLocation(db, { name: forged, deptCode: 'DK;1,\\x' });
+    const request = await createCoverageRequest(db, {
+      locationId: post.id,
+      date: addDays(today, 1),
+      notes: 'Gate code 12\r\nBEGIN:VALARM\u0007',
+      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Soto' },
+    });
+    const answer = await t.as('admin', 'GET', `/api/locations/${post.id}/calendar-feed`);
+    const body = (await fetchFeed(answer.json<{ url: string }>().url)).body;
+    expect(body).not.toMatch(/^(UID:forged|URL:https:\/\/evil|BEGIN:VALARM)/m);
+    expect(body.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+    expect(body.match(/^END:VCALENDAR/gm)).toHaveLength(1);
+    const feed = parseFeed(body);
+    // A line break is kept as RFC 5545 writes one in a text: '\n', read back as a newline.
+    const read = forged.replaceAll('\r\n', '\n');
+    // ical.js leaves an X- property's text as written: RFC 5545's escapes, all on one line.
+    expect(feed.name).toBe(`CoverDesk: ${forged.replaceAll('\r\n', '\\n')} (DK\\;1\\,\\\\x)`);
+    expect(feed.events.map((event) => event.uid)).toEqual([`${request.id}.post@coverdesk.test`]);
+    expect(feed.events[0]?.location).toBe(`${read} (DK;1,\\x)`);
+    expect(feed.events[0]?.description).toContain('Notes: Gate code 12\nBEGIN:VALARM ');
+  });
 });
