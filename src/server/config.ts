@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordSchema } from '../shared/profile.js';
 import {
   notificationsConfig,
   NotificationsEnvSchema,
@@ -31,7 +32,7 @@ const EnvSchema = z
       }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(6).optional(),
+    ADMIN_PASSWORD: passwordSchema.optional(),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     AUTH_SECRET: z.string().min(32).optional(),
     PUBLIC_URL: z.url().optional(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { controlCharactersMessage } from './text.js';
 import {
   ChangePasswordSchema,
+  BLANK_PASSWORD,
   checkNewPassword,
   UpdateProfileSchema,
   MAX_NAME_LENGTH,
@@ -25,6 +26,13 @@ describe('checkNewPassword', () => {
   it('needs at least 6 characters', () => {
     expect(checkNewPassword('12345', '12345')).toBe('Password must be at least 6 characters long');
     expect(checkNewPassword('123456', '123456')).toBeNull();
+  });
+
+  it('needs 6 of them that are not spaces (issue #29)', () => {
+    for (const blank of ['      ', '\u00a0'.repeat(6), ' 12345 ']) {
+      expect(checkNewPassword(blank, blank)).toBe(BLANK_PASSWORD);
+    }
+    expect(checkNewPassword('12 34 56', '12 34 56')).toBeNull();
   });
 
   it('needs the two to match', () => {
@@ -91,7 +99,14 @@ describe('checkNewPassword and passwordSchema', () => {
     fc.assert(
       fc.property(password, password, (text, confirmation) => {
         const answer = checkNewPassword(text, confirmation);
-        expect([null, CONFIRM, TOO_SHORT, TOO_LONG, 'Passwords do not match']).toContain(answer);
+        expect([
+          null,
+          CONFIRM,
+          TOO_SHORT,
+          BLANK_PASSWORD,
+          TOO_LONG,
+          'Passwords do not match',
+        ]).toContain(answer);
         if (answer === null) expect(confirmation).toBe(text);
         if (text !== confirmation && text !== '' && confirmation !== '') {
           expect(answer).not.toBeNull();
@@ -143,7 +158,7 @@ describe('ChangePasswordSchema: properties', () => {
   const messages = {
     '': [ZOD_DEFAULT],
     currentPassword: ['Please enter your current password'],
-    newPassword: [NEW_PASSWORD, TOO_SHORT, TOO_LONG],
+    newPassword: [NEW_PASSWORD, TOO_SHORT, BLANK_PASSWORD, TOO_LONG],
   };
 
   it('keeps both passwords exactly as typed, or refuses with the app’s own messages', () => {

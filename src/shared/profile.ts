@@ -24,8 +24,16 @@ export const UpdateProfileSchema = z
   });
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
 
+/** What a password of spaces (of any kind: non-breaking, ideographic…) is told. */
+export const BLANK_PASSWORD = `Password must contain at least ${MIN_PASSWORD_LENGTH} characters that are not spaces`;
+
+/** True when at least MIN_PASSWORD_LENGTH characters of the password are not white space. */
+function hasEnoughNonSpace(password: string): boolean {
+  return password.replace(/\s/gu, '').length >= MIN_PASSWORD_LENGTH;
+}
+
 /**
- * A new password. Its length is counted in UTF-16 units, as better-auth, the inputs' maxLength and
+ * A new password (issue #29: six spaces are not one). Its length is counted in UTF-16 units, as better-auth, the inputs' maxLength and
  * checkNewPassword count it; zod's min and max count code points, so an emoji password would pass
  * one check and fail the other.
  */
@@ -35,6 +43,7 @@ export const passwordSchema = z
     (password) => password.length >= MIN_PASSWORD_LENGTH,
     `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   )
+  .refine(hasEnoughNonSpace, BLANK_PASSWORD)
   .refine(
     (password) => password.length <= MAX_PASSWORD_LENGTH,
     `Password can be at most ${MAX_PASSWORD_LENGTH} characters long`,
@@ -69,6 +78,7 @@ export function checkNewPassword(newPassword: string, confirmation: string): str
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
     return `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
   }
+  if (!hasEnoughNonSpace(newPassword)) return BLANK_PASSWORD;
   if (newPassword.length > MAX_PASSWORD_LENGTH) {
     return `Password can be at most ${MAX_PASSWORD_LENGTH} characters long`;
   }

@@ -149,6 +149,7 @@ describe('USER_MESSAGES', () => {
 
 const PASSWORD_MESSAGES = [
   'Password must be at least 6 characters long',
+  'Password must contain at least 6 characters that are not spaces',
   'Password can be at most 128 characters long',
 ];
 const NAME_MESSAGES = [
@@ -163,7 +164,9 @@ describe('CreateUserSchema: properties', () => {
     firstName: name,
     lastName: name,
     email: emailAddress,
-    password: fc.string({ minLength: 6, maxLength: 30 }),
+    password: fc
+      .string({ minLength: 6, maxLength: 30 })
+      .filter((text) => text.replace(/\s/gu, '').length >= 6),
   });
   const messages = {
     '': [ZOD_DEFAULT],

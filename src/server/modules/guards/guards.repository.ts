@@ -107,6 +107,11 @@ export function guardsRepository(db: Kysely<DB>) {
      * Deletes the guard; coverage requests keep assigned_guard_name and lose the id (the
      * foreign key sets it null), so history still shows who covered.
      */
+    /** Ends the guard's pending invitation, if any: its link no longer opens an account. */
+    async endInvite(id: string): Promise<void> {
+      await db.deleteFrom('guardInvites').where('guardId', '=', id).execute();
+    },
+
     async remove(id: string): Promise<boolean> {
       const result = await db.deleteFrom('guards').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;

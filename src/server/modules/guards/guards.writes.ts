@@ -58,6 +58,8 @@ export function guardWrites({ db, dialect }: Database) {
         if (unchanged(before, values, FIELDS)) return { result: before, audit: null };
         const after = await guards.update(id, values, version, actorName(actor));
         if (!after) throw refusal(await guards.find(id), missing);
+        // A link sent to the old address must not open an account for the new one (issue #29).
+        if (after.email !== before.email) await guards.endInvite(id);
         return { result: after, audit: guardAudit(before, after) };
       });
     },

@@ -59,6 +59,48 @@ describe('inviting a guard to their own account', () => {
     expect((await invite(guard.id)).statusCode).toBe(409);
   });
 
+  it('ends a pending invitation when the office changes the guard’s e-mail (issue #29)', async () => {
+    const guard = await newGuard('kim.typo@example.con');
+    const token = tokenOf((await invite(guard.id)).json<Invite>().link);
+    const corrected = await t.as('supervisor', 'PATCH', `/api/guards/${guard.id}`, {
+      firstName: 'Kim',
+      lastName: 'Soto',
+      email: 'kim.soto@example.com',
+      version: 1,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/invites/${token}` })).statusCode).toBe(404);
+    const before = await dataDigest(t);
+    expect((await accept(token)).json()).toMatchObject({ error: INVITE_INVALID });
+    expect(await dataDigest(t)).toBe(before);
+    const accounts = await t.as('supervisor', 'GET', '/api/guards/accounts');
+    expect(JSON.stringify(accounts.json())).not.toContain(guard.id);
+
+    // Another edit keeps a new invitation.
+    const fresh = tokenOf((await invite(guard.id)).json<Invite>().link);
+    const renamed = await t.as('supervisor', 'PATCH', `/api/guards/${guard.id}`, {
+      firstName: 'Kimberly',
+      lastName: 'Soto',
+      email: 'kim.soto@example.com',
+      version: 2,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/invites/${fresh}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a password of spaces when the guard sets one (issue #29)', async () => {
+    const guard = await newGuard();
+    const token = tokenOf((await invite(guard.id)).json<Invite>().link);
+    for (const blank of [' '.repeat(8), '\u00a0'.repeat(8), 'ab  \u3000  cd']) {
+      const refused = await accept(token, blank);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'Password must contain at least 6 characters that are not spaces',
+      });
+    }
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
   it('replaces the old link when inviting again, and refuses an expired one', async () => {
     const guard = await newGuard();
     const first = tokenOf((await invite(guard.id)).json<Invite>().link);
