@@ -48,6 +48,7 @@ import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
@@ -192,8 +193,9 @@ export async function buildApp(
     log: app.log,
     publicUrl: config.publicUrl,
   });
-  await app.register(coverageRequestsRoutes, { database, events });
-  await app.register(coverageSeriesRoutes, { database, events });
+  const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
+  await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
+  await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
   await app.register(shiftOffersRoutes, { database, events });
   await app.register(myShiftsRoutes, { database, events });
   await app.register(invitesRoutes, {

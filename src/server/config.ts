@@ -37,6 +37,8 @@ const EnvSchema = z
     AUTH_SECRET: z.string().min(32).optional(),
     PUBLIC_URL: z.url().optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    DAILY_SHIFT_LIMIT_CUSTOMER: z.coerce.number().int().min(1).default(500),
+    DAILY_SHIFT_LIMIT_STAFF: z.coerce.number().int().min(1).default(20_000),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z
@@ -87,6 +89,11 @@ export interface Config {
   signInLimit: number;
   /** API requests allowed per IP per minute. */
   apiRateLimit: number;
+  /**
+   * Shifts one account may create per UTC day (issue #29), by hand, repeating or from a CSV: a
+   * customer's account far fewer than the office's.
+   */
+  dailyShiftLimits: { customer: number; staff: number };
   /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
   trustProxy: boolean | string;
   /** Web Push (VAPID keys, subject) and e-mail (SMTP_URL, MAIL_FROM): notifications/. */
@@ -172,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     clientDir,
     signInLimit: values.SIGN_IN_RATE_LIMIT,
     apiRateLimit: values.API_RATE_LIMIT,
+    dailyShiftLimits: {
+      customer: values.DAILY_SHIFT_LIMIT_CUSTOMER,
+      staff: values.DAILY_SHIFT_LIMIT_STAFF,
+    },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     notifications,
     timeZone: values.TZ?.replace(/^:/, '') ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -18,6 +18,7 @@ import {
   namesWithoutControlCharacters,
   type MigrationLog,
 } from './migrations/0015-names-without-control-characters.js';
+import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
@@ -37,6 +38,7 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0013-coverage-series': coverageSeries,
     '0014-offer-versions': offerVersions(dialect),
     '0015-names-without-control-characters': namesWithoutControlCharacters(log),
+    '0016-shift-creation-counts': shiftCreationCounts,
   };
 }
 

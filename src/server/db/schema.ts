@@ -275,6 +275,14 @@ export interface DB {
   shiftOffers: ShiftOfferTable;
   pushSubscriptions: PushSubscriptionTable;
   calendarFeedKeys: CalendarFeedKeyTable;
+  shiftCreationCounts: ShiftCreationCountTable;
+}
+
+/** Shifts an account created on a UTC day (migration 0016), against its daily limit. */
+export interface ShiftCreationCountTable {
+  userId: string;
+  day: string;
+  created: number;
 }
 
 export type UserRow = Selectable<UserTable>;

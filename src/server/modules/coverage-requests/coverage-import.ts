@@ -6,6 +6,7 @@ import { explainViolation } from '../../db/errors.js';
 import { lockImports } from '../../db/import-lock.js';
 import { badRequest } from '../../errors.js';
 import { audited } from '../audit/audit-log.repository.js';
+import type { DailyShiftLimit } from './daily-shift-limit.js';
 import {
   coverageImportRepository,
   importRowKey,
@@ -39,7 +40,7 @@ export function importRows(
   { db, dialect }: Database,
   user: SessionUser,
   rows: readonly ImportRow[],
-  { includeExisting }: { includeExisting: boolean },
+  { includeExisting, shiftLimit }: { includeExisting: boolean; shiftLimit: DailyShiftLimit },
 ): Promise<ImportResult> {
   const saving = audited(db, user, async (trx) => {
     await lockImports(trx, dialect, 'coverage');
@@ -48,6 +49,7 @@ export function importRows(
       const stored = await coverageImportRepository(trx).storedKeys(rows, createdByScope(user));
       fresh = rows.filter((row) => !stored.has(importRowKey(row)));
     }
+    await shiftLimit.take(trx, user, fresh.length);
     const imported =
       fresh.length > 0 ? await coverageRequestsRepository(trx).importRows(fresh, user.id) : 0;
     const audit =

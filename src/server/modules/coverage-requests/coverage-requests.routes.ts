@@ -21,6 +21,7 @@ import { existingRows, importRows } from './coverage-import.js';
 import { sendJson } from '../../http/send-json.js';
 import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
+import type { DailyShiftLimit } from './daily-shift-limit.js';
 import {
   createdByScope,
   createRequest,
@@ -34,7 +35,8 @@ const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.opti
 export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-}> = async (app, { database, events }) => {
+  shiftLimit: DailyShiftLimit;
+}> = async (app, { database, events, shiftLimit }) => {
   const requests = coverageRequestsRepository(database.db);
 
   const cache = coverageMonthCache(database.db);
@@ -107,7 +109,10 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
       schema: { body: CoverageInputSchema, response: { 201: CoverageRequestSchema } },
     },
     async (request, reply) => {
-      const created = await createRequest(database, requireUser(request), request.body);
+      const user = requireUser(request);
+      const created = await shiftLimit.within(user, 1, () =>
+        createRequest(database, user, request.body),
+      );
       events.requestChanged(null, created);
       return reply.status(201).send(created);
     },
@@ -151,7 +156,8 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { rows, includeExisting } = request.body;
-      const result = await importRows(database, requireUser(request), rows, { includeExisting });
+      const user = requireUser(request);
+      const result = await importRows(database, user, rows, { includeExisting, shiftLimit });
       if (result.imported > 0) events.openShiftsImported(rows.map((row) => row.date));
       return result;
     },

@@ -15,6 +15,7 @@ import {
   updateFollowing,
   type SeriesRequestChange,
 } from './coverage-series.rules.js';
+import type { DailyShiftLimit } from './daily-shift-limit.js';
 
 /**
  * Repeating shifts (issue #22): add a series, and edit or delete a request with the following
@@ -23,7 +24,8 @@ import {
 export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-}> = async (app, { database, events }) => {
+  shiftLimit: DailyShiftLimit;
+}> = async (app, { database, events, shiftLimit }) => {
   const told = (changes: readonly SeriesRequestChange[]) => {
     events.requestsChanged(changes);
     return { count: changes.length };
@@ -36,7 +38,7 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
       schema: { body: CoverageSeriesInputSchema, response: { 201: CoverageSeriesCreatedSchema } },
     },
     async (request, reply) => {
-      const saved = await createSeries(database, requireUser(request), request.body);
+      const saved = await createSeries(database, requireUser(request), request.body, shiftLimit);
       events.requestsChanged(saved.changes);
       return reply.status(201).send(saved.answer);
     },

@@ -31,6 +31,7 @@ import {
   STORED_FIELDS,
 } from './coverage-requests.rules.js';
 import { coverageSeriesRepository } from './coverage-series.repository.js';
+import type { DailyShiftLimit } from './daily-shift-limit.js';
 
 /** A request before and after a change of its series (null when made or deleted). */
 export interface SeriesRequestChange {
@@ -57,6 +58,7 @@ export async function createSeries(
   database: Database,
   user: SessionUser,
   { repeat, ...values }: CoverageSeriesValues,
+  shiftLimit: DailyShiftLimit,
 ): Promise<SavedSeries> {
   const rule = { firstDate: values.date, until: repeat.until, weekdays: repeat.weekdays };
   const problem = seriesProblem(rule);
@@ -80,6 +82,7 @@ export async function createSeries(
     version: 1,
   }));
   await database.db.transaction().execute(async (trx) => {
+    await shiftLimit.take(trx, user, rows.length);
     await coverageSeriesRepository(trx).create(seriesId, seriesRuleText(rule), user.id);
     await insertInBatches(trx, 'coverageRequests', rows);
     await recordAudits(trx, user, audits(created.map((after) => [null, after])));
