@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import pinoPretty from 'pino-pretty';
 import { getMigrations } from 'better-auth/db/migration';
 import {
@@ -48,6 +48,7 @@ import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { loggedRequest } from './http/log-redaction.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 
@@ -109,6 +110,8 @@ export interface BuildOptions {
   notifications?: Notifications;
   /** For the real ones: e.g. a certificate to trust for a test's own push service. */
   notificationOptions?: NotificationOptions;
+  /** Where the log goes instead of standard output (a test reads it). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -126,11 +129,14 @@ export async function buildApp(
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
+      // Feed addresses and invitation tokens are secrets: no log line holds them (issue #29).
+      serializers: { req: loggedRequest },
       // Written as they are logged, in order with whatever else the process prints.
       stream:
-        config.logFormat === 'pretty'
+        options.logStream ??
+        (config.logFormat === 'pretty'
           ? pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
-          : pino.destination({ dest: 1, sync: true }),
+          : pino.destination({ dest: 1, sync: true })),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
