@@ -1,4 +1,4 @@
-import { NO_VALID_GUARDS } from '../../src/shared/guard-csv';
+import { controlCharacterInRow, NO_VALID_GUARDS } from '../../src/shared/guard-csv';
 import { excelCsv } from './helpers/csv-files';
 import { guardRow, openImport, searchGuards } from './helpers/guards';
 import { listGuards, test } from './helpers/reference-data';
@@ -79,6 +79,23 @@ test.describe('Guards: import from CSV', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(NO_VALID_GUARDS);
     await expect(toast(page, 'Successfully imported')).toHaveCount(0);
+    expect(await listGuards(page, tag)).toEqual([]);
+  });
+
+  test('names the row whose name holds a line break, and imports nothing @desktop', async ({
+    page,
+    signInToManage,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    await gotoPage(page, '/guards');
+    const dialog = await openImport(page);
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles(
+        excelCsv(['First Name,Last Name', `Ana,Lopez${tag}`, `"Dock\r\nBEGIN:VEVENT",Soto${tag}`]),
+      );
+    await expect(dialog.getByRole('alert')).toHaveText(controlCharacterInRow(3));
+    await expect(dialog.getByRole('region', { name: 'Guards to import' })).toHaveCount(0);
     expect(await listGuards(page, tag)).toEqual([]);
   });
 });

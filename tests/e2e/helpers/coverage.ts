@@ -15,10 +15,27 @@ import { uniqueTag } from './reference-data';
 type Requester = APIRequestContext | Page;
 const http = (as: Requester) => ('request' in as ? as.request : as);
 
-/** A random month between 2040 and 2990, yyyy-MM. */
+/** The months the specs take: 2031-01 to 2099-11 (the app accepts years up to 2099; 2099-12 is addCoverageRequests'). */
+const FIRST_MONTH = 2031 * 12;
+const MONTHS = (2099 - 2031) * 12 + 11;
+/** This worker's last month, as an index from FIRST_MONTH. */
+let lastMonth: number | null = null;
+
+/**
+ * A month of its own for the test, yyyy-MM, far in the future. Each parallel worker takes its
+ * months one after another from a block of its own, starting anywhere in it (a worker started
+ * again after a failure starts elsewhere), so two tests running at once never share one.
+ */
 export function farMonth(): string {
-  const year = 2040 + Math.floor(Math.random() * 951);
-  return `${String(year)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`;
+  const { parallelIndex, config } = test.info();
+  const block = Math.floor(MONTHS / Math.max(1, config.workers));
+  const start = parallelIndex * block;
+  lastMonth =
+    lastMonth === null
+      ? start + Math.floor(Math.random() * block)
+      : start + ((lastMonth - start + 1) % block);
+  const index = FIRST_MONTH + lastMonth;
+  return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 export interface RequestSpec {

@@ -198,7 +198,7 @@ export async function removeAccountsByEmail(emails: string[]): Promise<void> {
 
 /**
  * Coverage requests at a location, written straight to the database on a day in no month the
- * coverage specs use (`farMonth()` stops at 2990); returns a function that removes them again.
+ * coverage specs use (`farMonth()` stops at 2099-11); returns a function that removes them again.
  */
 export async function addCoverageRequests(
   locationId: string,
@@ -213,7 +213,7 @@ export async function addCoverageRequests(
       ids.map((id) => ({
         id,
         userId: null,
-        date: '2999-11-20',
+        date: '2099-12-20',
         startTime: '08:00',
         endTime: '16:00',
         locationId,

@@ -88,11 +88,19 @@ export function dailyShiftLimit(db: Kysely<DB>, limits: Config['dailyShiftLimits
       try {
         return await create();
       } catch (error) {
+        // Given back so that a refused creation leaves nothing behind, not even a count of 0.
+        const day = utcDay(new Date());
         await db
           .updateTable('shiftCreationCounts')
           .set((eb) => ({ created: eb('created', '-', count) }))
           .where('userId', '=', user.id)
-          .where('day', '=', utcDay(new Date()))
+          .where('day', '=', day)
+          .execute();
+        await db
+          .deleteFrom('shiftCreationCounts')
+          .where('userId', '=', user.id)
+          .where('day', '=', day)
+          .where('created', '<=', 0)
           .execute();
         throw error;
       }
