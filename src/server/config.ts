@@ -38,7 +38,7 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     DAILY_SHIFT_LIMIT_CUSTOMER: z.coerce.number().int().min(1).default(500),
-    DAILY_SHIFT_LIMIT_STAFF: z.coerce.number().int().min(1).default(20_000),
+    DAILY_SHIFT_LIMIT_STAFF: z.coerce.number().int().min(1).default(100_000),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z
