@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { localIsoDate } from '../../src/shared/calendar';
 import { isoWeekOf, shiftWeek, weekDays, weekTitle } from '../../src/shared/iso-week';
 import { test, type CoverageData } from './helpers/coverage';
 import { combobox, editor, field } from './helpers/coverage-dialog';
@@ -167,6 +168,25 @@ test.describe('the week board on a desktop @desktop', () => {
     await expect(view.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^Add request at/ })).toHaveCount(0);
+  });
+
+  test('stops at the last week the app accepts, and shows this week for one it does not', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('dispatch');
+    await page.goto('/schedule?week=2099-W53');
+    await expect(page.getByRole('heading', { level: 2, name: weekTitle('2099-W53') })).toBeVisible({
+      timeout: NAVIGATION_TIMEOUT,
+    });
+    await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Previous week' })).toBeEnabled();
+    // Issue #29: this week once looped the server; now the board shows the current week.
+    await page.goto('/schedule?week=9999-W52');
+    const thisWeek = isoWeekOf(localIsoDate(new Date()));
+    await expect(page.getByRole('heading', { level: 2, name: weekTitle(thisWeek) })).toBeVisible({
+      timeout: NAVIGATION_TIMEOUT,
+    });
   });
 
   test('moves between cells with the arrow keys and opens with Enter', async ({
