@@ -19,6 +19,7 @@ import {
   type MigrationLog,
 } from './migrations/0015-names-without-control-characters.js';
 import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
+import { outbox } from './migrations/0017-outbox.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
@@ -39,6 +40,7 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0014-offer-versions': offerVersions(dialect),
     '0015-names-without-control-characters': namesWithoutControlCharacters(log),
     '0016-shift-creation-counts': shiftCreationCounts,
+    '0017-outbox': outbox,
   };
 }
 

@@ -276,6 +276,26 @@ export interface DB {
   pushSubscriptions: PushSubscriptionTable;
   calendarFeedKeys: CalendarFeedKeyTable;
   shiftCreationCounts: ShiftCreationCountTable;
+  outbox: OutboxTable;
+}
+
+/** A notification to deliver, written with the change that caused it (migration 0017). */
+export interface OutboxTable {
+  id: string;
+  channel: 'push' | 'mail' | 'sms';
+  /** The message as JSON (outbox/outbox-messages.ts says what each channel's holds). */
+  payload: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  /** While a worker sends it: past this instant another may take it again (it crashed). */
+  lockedUntil: string | null;
+  lastError: string | null;
+  offerId: string | null;
+  providerId: string | null;
+  delivery: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */
