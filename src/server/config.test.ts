@@ -159,3 +159,45 @@ describe("TZ, the company's time zone", () => {
     );
   });
 });
+
+describe('text messages (issue #30)', () => {
+  const twilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'secret-token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('are off without SMS_PROVIDER, with US numbers by default', () => {
+    expect(loadConfig(postgres, null).sms).toEqual({
+      provider: null,
+      twilio: null,
+      phoneRegion: 'US',
+      companyName: 'CoverDesk',
+      officePhone: null,
+    });
+  });
+
+  it("go through Twilio's API, or a Twilio-compatible one", () => {
+    expect(loadConfig({ ...postgres, ...twilio }, null).sms.twilio).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: 'secret-token',
+      from: '+15005550006',
+      apiUrl: 'https://api.twilio.com',
+    });
+    const local = { ...postgres, ...twilio, TWILIO_API_URL: 'http://127.0.0.1:4555/' };
+    expect(loadConfig(local, null).sms.twilio?.apiUrl).toBe('http://127.0.0.1:4555');
+  });
+
+  it('say what is missing or wrong', () => {
+    expect(() => loadConfig({ ...postgres, ...twilio, TWILIO_FROM: undefined }, null)).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+    expect(() => loadConfig({ ...postgres, ...twilio, TWILIO_FROM: '555-0100' }, null)).toThrow(
+      'TWILIO_FROM: must be a number in E.164',
+    );
+    expect(() => loadConfig({ ...postgres, PHONE_REGION: 'XX' }, null)).toThrow('PHONE_REGION');
+    const demo = { ...postgres, SMS_PROVIDER: 'sandbox', NODE_ENV: 'production' };
+    expect(() => loadConfig(demo, null)).toThrow('sandbox is for demos');
+  });
+});

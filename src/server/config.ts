@@ -9,6 +9,7 @@ import {
   NotificationsEnvSchema,
   type NotificationsConfig,
 } from './notifications/notifications-config.js';
+import { smsConfig, SmsEnvSchema, type SmsConfig } from './notifications/sms-config.js';
 
 /** True for a time zone name Node knows (IANA, e.g. Europe/Berlin; also POSIX's ':'-prefixed form). */
 function isTimeZone(zone: string): boolean {
@@ -53,7 +54,8 @@ const EnvSchema = z
         message: 'must be a time zone name such as America/Chicago (IANA)',
       }),
   })
-  .extend(NotificationsEnvSchema.shape);
+  .extend(NotificationsEnvSchema.shape)
+  .extend(SmsEnvSchema.shape);
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -98,6 +100,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Web Push (VAPID keys, subject) and e-mail (SMTP_URL, MAIL_FROM): notifications/. */
   notifications: NotificationsConfig;
+  /** Text messages (SMS_PROVIDER, TWILIO_*, PHONE_REGION…): notifications/sms-config.ts. */
+  sms: SmsConfig;
   /**
    * The company's time zone (TZ, which Node itself also follows; default the server's): the
    * office's dates and times are wall-clock times there. Calendar feeds need it by name.
@@ -185,8 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     },
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     notifications,
+    sms: readSms(values),
     timeZone: values.TZ?.replace(/^:/, '') ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
+}
+
+/** The text message settings, or a ConfigError naming what is wrong with them. */
+function readSms(values: Parameters<typeof smsConfig>[0]): SmsConfig {
+  const read = smsConfig(values);
+  if ('problem' in read) throw new ConfigError(`Invalid configuration:\n  ${read.problem}`);
+  return read;
 }
 
 /** The notification settings, or a ConfigError naming what is wrong with them. */

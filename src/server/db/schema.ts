@@ -277,6 +277,17 @@ export interface DB {
   calendarFeedKeys: CalendarFeedKeyTable;
   shiftCreationCounts: ShiftCreationCountTable;
   outbox: OutboxTable;
+  smsSandboxMessages: SmsSandboxMessageTable;
+}
+
+/** A text the sandbox provider 'sent' (out), or a guard's answer typed by an admin (in). */
+export interface SmsSandboxMessageTable {
+  id: string;
+  direction: 'out' | 'in';
+  /** The guard's number, E.164. */
+  phone: string;
+  body: string;
+  createdAt: string;
 }
 
 /** A notification to deliver, written with the change that caused it (migration 0017). */

@@ -36,5 +36,21 @@ export const outbox: Migration = {
     await db.schema.createIndex('outbox_offer_idx').on('outbox').column('offer_id').execute();
     await sql`create unique index outbox_provider_idx on outbox (provider_id)
         where provider_id is not null`.execute(db);
+
+    // The sandbox provider's texts (demos only): those it 'sent' and the guards' answers an
+    // admin typed on the Text messages screen.
+    await db.schema
+      .createTable('sms_sandbox_messages')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('direction', 'text', (c) => c.notNull().check(sql`direction in ('out', 'in')`))
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('sms_sandbox_messages_phone_idx')
+      .on('sms_sandbox_messages')
+      .columns(['phone', 'created_at'])
+      .execute();
   },
 };
