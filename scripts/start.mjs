@@ -8,10 +8,19 @@ import { needsBuild, serverEntry } from './build-state.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+// The build's own output (about a hundred lines of file sizes) is shown only when it fails: the
+// person starting CoverDesk needs one line saying it builds, then the address to open.
 if (needsBuild()) {
   console.log('Building CoverDesk (first start or sources changed)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('The build failed (its output is above).');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 await import(pathToFileURL(serverEntry).href);

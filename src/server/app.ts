@@ -49,6 +49,7 @@ import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { loggedRequest } from './http/log-redaction.js';
+import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 
@@ -135,9 +136,14 @@ export async function buildApp(
       stream:
         options.logStream ??
         (config.logFormat === 'pretty'
-          ? pinoPretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true })
+          ? pinoPretty({
+              translateTime: 'SYS:HH:MM:ss',
+              ignore: ['pid', 'hostname', 'reqId', ...REQUEST_LINE_FIELDS].join(','),
+              sync: true,
+            })
           : pino.destination({ dest: 1, sync: true })),
     },
+    logController: new OneLineRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

@@ -44,9 +44,13 @@ describe('secret links stay out of the log (issue #29)', () => {
     });
 
     const log = lines.join('');
-    expect(log).toContain('"url":"/api/calendar/[redacted]"');
-    expect(log).toContain('"url":"/api/invites/[redacted]/accept"');
-    expect(log).toContain('"url":"/invite/[redacted]"');
+    expect(log).toContain('"msg":"GET /api/calendar/[redacted] 200');
+    expect(log).toContain('"msg":"POST /api/invites/[redacted]/accept 400');
+    expect(log).toContain('"msg":"GET /invite/[redacted] 404');
+    // One line per request, with the status and time as fields for a log collector.
+    const inviteLines = log.split('\n').filter((line) => line.includes('/invites/[redacted]'));
+    expect(inviteLines).toHaveLength(2);
+    expect(JSON.parse(inviteLines[0] ?? '{}') as object).toMatchObject({ status: 200, level: 30 });
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 
