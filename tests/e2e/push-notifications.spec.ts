@@ -5,6 +5,7 @@ import {
   tapNotification,
   waitForServiceWorker,
 } from './helpers/push';
+import { PUSH_PRIVATE_WINDOW_TEXT } from '../../src/client/lib/push-texts';
 import { chooseInHeaderMenu, expectLoginScreen, gotoPage, toast } from './helpers/ui';
 import { pushEndpointsOf } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -144,9 +145,8 @@ test.describe('Push notifications: Notify me on this device', () => {
     await gotoPage(page, '/profile');
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Notify me on this device' }).click();
-    await expect(
-      toast(page, 'This browser could not turn on notifications. Please try again later.'),
-    ).toBeVisible();
+    // Issue #31: it says what to do, not to try again later.
+    await expect(toast(page, PUSH_PRIVATE_WINDOW_TEXT)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notify me on this device' })).toBeEnabled();
   });
 

@@ -7,20 +7,27 @@ import { useMe } from '../lib/session';
 import { toast } from '../lib/toast';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import {
+  PUSH_BLOCKED_TEXT,
+  PUSH_INSTALL_FIRST_TEXT,
+  PUSH_NO_SERVICE_TEXT,
+  PUSH_PRIVATE_WINDOW_TEXT,
+} from '../lib/push-texts';
 
-export const PUSH_BLOCKED_TEXT =
-  'Notifications are blocked for CoverDesk in this browser. Allow them in the site settings ' +
-  '(the icon beside the address), then come back to turn them on.';
-export const PUSH_INSTALL_FIRST_TEXT =
-  'To get notifications on an iPhone or iPad, add CoverDesk to your Home Screen (Share, then ' +
-  'Add to Home Screen) and turn them on there.';
-
-/** The reason shown when turning notifications on or off fails. */
+/**
+ * The reason shown when turning notifications on or off fails, saying what to do: a refusal by
+ * the browser itself is not cured by trying again later (issue #31).
+ */
 function failureMessage(error: unknown, turningOn: boolean): string {
   if (error instanceof ApiError) return error.message;
-  return turningOn
-    ? 'This browser could not turn on notifications. Please try again later.'
-    : 'Could not turn off notifications. Please try again.';
+  if (!turningOn) return 'Could not turn off notifications. Please try again.';
+  const name = error instanceof DOMException ? error.name : '';
+  if (error instanceof DOMException && /incognito|private/i.test(error.message)) {
+    return PUSH_PRIVATE_WINDOW_TEXT;
+  }
+  if (name === 'NotAllowedError') return PUSH_BLOCKED_TEXT;
+  if (name === 'AbortError' || name === 'NotSupportedError') return PUSH_NO_SERVICE_TEXT;
+  return 'This browser could not turn on notifications. Check your connection and try again.';
 }
 
 /**

@@ -63,11 +63,18 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
   return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
 }
 
-/** Action row: buttons stacked (primary on top) on phones, right-aligned row on sm+. */
+/**
+ * Action row: buttons stacked (primary on top) on phones, right-aligned row on sm+. It stays at
+ * the bottom of a dialog taller than the screen (issue #31: 'Add 14 Requests' was below the fold
+ * of the repeating-shift form at 1280×800), over the content that scrolls behind it.
+ */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-background px-6 pt-3 pb-6 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

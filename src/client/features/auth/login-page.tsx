@@ -46,7 +46,11 @@ export function LoginPage() {
     }
     signIn.mutateAsync(checked.values).then(
       () => {
-        toast.success('Welcome back!', { description: "You've successfully logged in." });
+        // Brief: on a phone it sits over the bottom of the first screen (issue #31).
+        toast.success('Welcome back!', {
+          description: "You've successfully logged in.",
+          duration: 2500,
+        });
         return navigate('/', { replace: true });
       },
       (error: unknown) => {

@@ -12,8 +12,6 @@ import { failureOf } from './weekly-reports';
 /** Bars the chart shows at most; the table lists every one. */
 export const CHART_BARS = 15;
 
-const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
-
 /** Call-outs per post (the most first) and by weekday and starting hour. */
 export function CallOutReports({ filters, enabled }: { filters: ReportFilters; enabled: boolean }) {
   const byPost = useReport('call-outs-by-post', filters, enabled);
@@ -23,10 +21,16 @@ export function CallOutReports({ filters, enabled }: { filters: ReportFilters; e
     if (!posts) return null;
     const shown = posts.slice(0, CHART_BARS);
     return {
+      // Dept codes under the bars (short, and unique); the legend reads the post's whole name.
       options: categoryChart(
-        shown.map((post) => shortName(post.name)),
+        shown.map((post) => post.deptCode),
         [{ label: 'Call-outs', color: CHART_COLORS.secondary, kind: 'bars' }],
-        { xLabel: 'Post', rotate: true, idleShows: 'first' },
+        {
+          xLabel: 'Post',
+          legendLabels: shown.map((post) => `${post.name} (${post.deptCode})`),
+          rotate: true,
+          idleShows: 'first',
+        },
       ),
       data: [indexes(shown.length), shown.map((post) => post.callOuts)] as uPlot.AlignedData,
     };

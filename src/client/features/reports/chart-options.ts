@@ -28,11 +28,17 @@ export function categoryChart(
   series: readonly SeriesSpec[],
   {
     xLabel,
+    legendLabels = labels,
     rotate = false,
     yRange,
     idleShows = 'last',
   }: {
     xLabel: string;
+    /**
+     * What the legend reads for each category, when the axis shows something shorter (a post's
+     * dept code under its bar, its whole name in the legend: issue #31).
+     */
+    legendLabels?: readonly string[];
     rotate?: boolean;
     yRange?: [number, number];
     /**
@@ -62,7 +68,7 @@ export function categoryChart(
       { ...AXIS, size: 48 },
     ],
     series: [
-      { label: xLabel, value: (_u, _raw, _series, idx) => labels[shownIndex(idx)] ?? '' },
+      { label: xLabel, value: (_u, _raw, _series, idx) => legendLabels[shownIndex(idx)] ?? '' },
       ...series.map((spec) => ({
         label: spec.label,
         stroke: spec.color,

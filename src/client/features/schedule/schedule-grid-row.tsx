@@ -8,13 +8,15 @@ import { CHIP_PITCH, ShiftChip } from './shift-chip';
 export const GRID_COLUMNS_CLASS = 'grid grid-cols-[minmax(9rem,13rem)_repeat(7,minmax(0,1fr))]';
 
 const ROW_PADDING = 13;
-const EMPTY_ROW_CONTENT = 40;
+/** Room for a post's name on two lines and its dept code, in a row without chips. */
+const EMPTY_ROW_CONTENT = 58;
 const ADD_ROOM = 28;
 
 /** A row's height from its busiest cell: every chip shows, none scrolls inside a cell. */
 export function rowHeight(row: BoardRow, canAdd: boolean): number {
   const most = Math.max(0, ...row.cells.map((cell) => cell.length));
-  const chips = most === 0 ? EMPTY_ROW_CONTENT : most * CHIP_PITCH - 4;
+  // Never lower than the post's two-line name and code need.
+  const chips = Math.max(EMPTY_ROW_CONTENT, most * CHIP_PITCH - 4);
   return ROW_PADDING + chips + (canAdd && most > 0 ? ADD_ROOM : 0);
 }
 
@@ -53,7 +55,11 @@ export const ScheduleGridRow = memo(function ScheduleGridRow(props: GridRowProps
         tabIndex={activeCol === 0 ? 0 : -1}
         className="flex min-w-0 flex-col gap-0.5 px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
-        <span className="truncate text-sm font-medium" title={row.title}>
+        {/* Two lines, not one cut short (issue #31): 'Cedar Park Mixed-Use Site' reads whole. */}
+        <span
+          className="line-clamp-2 text-sm leading-tight font-medium break-words"
+          title={row.title}
+        >
           {row.title}
         </span>
         {row.subtitle ? (

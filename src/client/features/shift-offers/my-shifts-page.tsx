@@ -1,5 +1,5 @@
 import { CalendarDays, Inbox } from 'lucide-react';
-import { MY_SHIFTS_DAYS, type MyShift } from '../../../shared/my-shifts';
+import { MY_SHIFTS_DAYS, type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { PushToggle } from '../../components/push-toggle';
@@ -11,6 +11,7 @@ import { useDialogState } from '../../lib/use-dialog-state';
 import { useAnswerOffer, useMyShifts } from './api';
 import { CallOutDialog } from './call-out-dialog';
 import { MyOfferCard, MyShiftCard } from './my-shift-cards';
+import { shiftToastId } from './shift-toast';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -30,21 +31,24 @@ export function MyShiftsPage() {
   const answer = useAnswerOffer();
   const callingOut = useDialogState<MyShift>();
 
-  const handleAnswer = (offerId: string, reply: 'accept' | 'decline') =>
+  const handleAnswer = ({ offerId, requestId }: MyOffer, reply: 'accept' | 'decline') => {
+    // One toast per shift: the answer replaces 'Shift offered to you' (shiftToastId).
+    const id = shiftToastId(requestId);
     answer.mutate(
       { offerId, answer: reply },
       {
         onSuccess: () =>
           reply === 'accept'
-            ? toast.success('The shift is yours')
-            : toast.success('Offer declined'),
+            ? toast.success('The shift is yours', { id })
+            : toast.success('Offer declined', { id }),
         onError: (error) =>
           // 'This shift was already taken': the offer now says so in the list.
           error instanceof ApiError && error.status === 409
-            ? toast.error(error.message)
-            : toast.error('Failed to answer the offer', { description: error.message }),
+            ? toast.error(error.message, { id })
+            : toast.error('Failed to answer the offer', { id, description: error.message }),
       },
     );
+  };
 
   if (mine.isError && !mine.data) {
     return (
@@ -91,7 +95,7 @@ export function MyShiftsPage() {
                 key={offer.offerId}
                 offer={offer}
                 answering={answering(offer.offerId)}
-                onAnswer={(reply) => handleAnswer(offer.offerId, reply)}
+                onAnswer={(reply) => handleAnswer(offer, reply)}
               />
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { onReconnect, useRealtimeSocket } from '../../lib/realtime';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 import { toast } from '../../lib/toast';
 import { shiftKeys } from './api';
+import { shiftToastId } from './shift-toast';
 
 /** How long a call-out stays on screen: someone has to act on it. */
 const CALL_OUT_MS = 15_000;
@@ -15,19 +16,24 @@ const CALL_OUT_MS = 15_000;
  * news, not answers to what this user did: they neither replace nor count as the page's own
  * complaints (lib/toast.ts), so they are all 'info'.
  */
-function officeToast({ kind, guardName, shift }: ShiftEvent): void {
+function officeToast({ kind, guardName, shift, requestId }: ShiftEvent): void {
   const who = guardName ?? 'A guard';
+  const id = shiftToastId(requestId);
   if (kind === 'called-out') {
-    toast.info(`${who} can't make it`, { description: shift, duration: CALL_OUT_MS });
-  } else if (kind === 'accepted') toast.info(`${who} took a shift`, { description: shift });
-  else if (kind === 'declined') toast.info(`${who} declined a shift`, { description: shift });
+    toast.info(`${who} can't make it`, { id, description: shift, duration: CALL_OUT_MS });
+  } else if (kind === 'accepted') toast.info(`${who} took a shift`, { id, description: shift });
+  else if (kind === 'declined') toast.info(`${who} declined a shift`, { id, description: shift });
 }
 
-/** What a guard is told: a new offer, or one that they can no longer take. */
-function guardToast({ kind, shift }: ShiftEvent): void {
-  if (kind === 'offered') toast.info('Shift offered to you', { description: shift });
-  else if (kind === 'withdrawn') toast.info('An offer was withdrawn', { description: shift });
-  else if (kind === 'accepted') toast.info('Taken by another guard', { description: shift });
+/**
+ * What a guard is told: a new offer, or one that they can no longer take. News of a shift
+ * replaces the toast before it about the same shift instead of stacking under it.
+ */
+function guardToast({ kind, shift, requestId }: ShiftEvent): void {
+  const id = shiftToastId(requestId);
+  if (kind === 'offered') toast.info('Shift offered to you', { id, description: shift });
+  else if (kind === 'withdrawn') toast.info('An offer was withdrawn', { id, description: shift });
+  else if (kind === 'accepted') toast.info('Taken by another guard', { id, description: shift });
 }
 
 /**
