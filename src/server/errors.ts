@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SOMEONE_ELSE, STALE } from '../shared/edit-version.js';
+import type { ErrorBody } from '../shared/error-body.js';
 import { isForeignKeyViolation, isUniqueViolation } from './db/errors.js';
 import { toIso } from './db/timestamps.js';
 
@@ -53,12 +54,7 @@ export const tooLarge = (message: string) => new HttpError(413, 'TOO_LARGE', mes
 export const tooManyRequests = (message: string) =>
   new HttpError(429, 'TOO_MANY_REQUESTS', message);
 
-export interface ErrorBody {
-  error: string;
-  code: string;
-  fields?: Record<string, string>;
-  [detail: string]: unknown;
-}
+export type { ErrorBody };
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
 const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {

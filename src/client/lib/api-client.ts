@@ -1,3 +1,5 @@
+import { parseErrorBody } from '../../shared/error-body';
+
 /** An API failure, carrying the message the server wrote for the user. */
 export class ApiError extends Error {
   constructor(
@@ -30,25 +32,6 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function messageOf(
-  body: unknown,
-  fallback: string,
-): { message: string; code: string; fields: Record<string, string> } {
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    const message = typeof record.error === 'string' ? record.error : record.message;
-    return {
-      message: typeof message === 'string' && message ? message : fallback,
-      code: typeof record.code === 'string' ? record.code : 'ERROR',
-      fields:
-        record.fields && typeof record.fields === 'object'
-          ? (record.fields as Record<string, string>)
-          : {},
-    };
-  }
-  return { message: fallback, code: 'ERROR', fields: {} };
-}
-
 /** Sends the request; a network failure becomes an ApiError the toast can show. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
@@ -78,9 +61,15 @@ function parseJson(text: string): unknown {
 /** The ApiError for a failed response; a 401 outside /api/auth means the session ended. */
 function failure(path: string, response: Response, text: string): ApiError {
   const body = parseJson(text);
-  const { message, code, fields } = messageOf(body, `Request failed (${response.status})`);
+  const parsed = parseErrorBody(body);
   if (response.status === 401 && !path.startsWith('/api/auth/')) onUnauthorized();
-  return new ApiError(message, response.status, code, fields, body);
+  return new ApiError(
+    parsed?.error ?? `Request failed (${String(response.status)})`,
+    response.status,
+    parsed?.code ?? 'ERROR',
+    parsed?.fields,
+    body,
+  );
 }
 
 /**
