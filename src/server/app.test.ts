@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireRole } from './auth/request-user.js';
-import { NUL_REFUSED } from './http/no-nul.js';
+import { NUL_REFUSED } from './http/body-checks.js';
 import { createLocation } from './test/builders.js';
 import { dataDigest } from './test/data-digest.js';
 import { createTestApp, type TestApp } from './test/test-app.js';

@@ -9,15 +9,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
-import type { HashGate } from './auth/hash-gate.js';
-import { defaultHashGate, type PasswordHashing } from './auth/password-hashing.js';
+import type { PasswordHashQueue } from './auth/password-hash-queue.js';
+import { defaultPasswordHashQueue, type PasswordHashing } from './auth/password-hashing.js';
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateAppTables, withMigrationLock } from './db/migrate.js';
 import { registerErrorHandler } from './errors.js';
-import { registerClosingConnections } from './http/closing.js';
-import { registerNulRefusal } from './http/no-nul.js';
+import { closeConnectionsOnShutdown } from './http/close-on-shutdown.js';
+import { registerBodyChecks } from './http/body-checks.js';
 import { healthRoutes } from './http/health.routes.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import {
@@ -104,8 +104,8 @@ function openNotifications(
 /** What a test may put in place of the defaults. */
 export interface BuildOptions {
   /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
-  hashGate?: HashGate;
-  /** How passwords are hashed and checked; by default better-auth's scrypt through the gate. */
+  hashQueue?: PasswordHashQueue;
+  /** How passwords are hashed and checked; by default better-auth's scrypt through the queue. */
   passwordHashing?: PasswordHashing;
   /** Web Push and e-mail in place of the real ones (e.g. silentNotifications, or a recorder). */
   notifications?: Notifications;
@@ -161,8 +161,8 @@ export async function buildApp(
 
   const database = createDatabase(config.database);
   app.addHook('onClose', () => database.destroy());
-  const hashGate = options.hashGate ?? defaultHashGate();
-  const auth = createAuth(config, database, app.log, hashGate, options.passwordHashing);
+  const hashQueue = options.hashQueue ?? defaultPasswordHashQueue();
+  const auth = createAuth(config, database, app.log, hashQueue, options.passwordHashing);
   await migrate(database, auth, (message) => app.log.warn(message));
   app.decorate('database', database);
   app.decorate('auth', auth);
@@ -171,11 +171,11 @@ export async function buildApp(
   app.decorate('notifications', notifications);
 
   registerErrorHandler(app);
-  registerClosingConnections(app);
+  closeConnectionsOnShutdown(app);
   registerSecurityHeaders(app);
   warnOfUntrustedProxy(app, config.trustProxy);
   registerSameOriginCheck(app, config.trustedOrigins);
-  registerNulRefusal(app);
+  registerBodyChecks(app);
   await app.register(requestUserPlugin, { auth, database });
   await registerApiRateLimit(app, config.apiRateLimit);
 
@@ -186,7 +186,7 @@ export async function buildApp(
   await app.register(authRoutes, {
     auth,
     database,
-    hashGate,
+    hashQueue,
     publicUrl: config.publicUrl,
   });
   await app.register(profileRoutes, {

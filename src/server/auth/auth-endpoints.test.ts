@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setCookiesOf, type TestApp } from '../test/test-app.js';
 import { AUTH_ENDPOINTS_USED } from './auth.routes.js';
-import { HashGate, type HashLane } from './hash-gate.js';
+import { PasswordHashQueue, type HashLane } from './password-hash-queue.js';
 
-/** The gate, counting the password checks asked of it: a refusal at the door asks for none. */
-class CountingGate extends HashGate {
+/** The queue, counting the password checks asked of it: a refusal at the door asks for none. */
+class CountingGate extends PasswordHashQueue {
   asked = 0;
   override run<T>(lane: HashLane, hash: () => Promise<T>): Promise<T> {
     this.asked += 1;
@@ -69,13 +69,13 @@ describe("better-auth's endpoints: the ones the app uses, and no other", () => {
 
 describe('too many password checks at once', () => {
   let t: TestApp;
-  const hashGate = new CountingGate({
+  const hashQueue = new CountingGate({
     maxRunning: 1,
     maxWaiting: { normal: 0, priority: 8 },
     typicalMs: 100,
   });
   beforeAll(async () => {
-    t = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' }, null, { hashGate });
+    t = await createTestApp({ SIGN_IN_RATE_LIMIT: '2' }, null, { hashQueue });
   });
   afterAll(() => t.close());
 
@@ -94,10 +94,10 @@ describe('too many password checks at once', () => {
     expect(device).toBeDefined();
     return device ?? '';
   };
-  /** Fills the gate: its one slot busy, no room in the normal lane, until release(). */
+  /** Fills the queue: its one slot busy, no room in the normal lane, until release(). */
   const fillGate = () => {
     let release: () => void = () => undefined;
-    const held = hashGate.run('normal', () => new Promise<void>((resolve) => (release = resolve)));
+    const held = hashQueue.run('normal', () => new Promise<void>((resolve) => (release = resolve)));
     return { held, release: () => release() };
   };
 
@@ -126,7 +126,7 @@ describe('too many password checks at once', () => {
     // Any account holder has a device cookie this server signed: it is no pass to other accounts.
     const device = await deviceOf(attacker, '192.0.2.110');
     const gate = fillGate();
-    const asked = hashGate.asked;
+    const asked = hashQueue.asked;
     try {
       const guesses = await Promise.all(
         Array.from({ length: 5 }, (_, index) =>
@@ -142,16 +142,16 @@ describe('too many password checks at once', () => {
       expect(guesses.map((guess) => guess.statusCode)).toEqual([503, 503, 503, 503, 503]);
       expect(guesses[0]?.json()).toMatchObject({ code: 'BUSY' });
       // Refused before better-auth: no password check was ever asked for.
-      expect(hashGate.asked).toBe(asked);
+      expect(hashQueue.asked).toBe(asked);
     } finally {
       gate.release();
     }
     await gate.held;
   });
 
-  it('lets no more sign-ins reach the database than the gate has room for', async () => {
-    const asked = hashGate.asked;
-    // Twenty at once, before any of them has reached the gate: all but one are refused at the
+  it('lets no more sign-ins reach the database than the queue has room for', async () => {
+    const asked = hashQueue.asked;
+    // Twenty at once, before any of them has reached the queue: all but one are refused at the
     // door (this gate has one slot and no normal lane), not after five queries each.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -167,7 +167,7 @@ describe('too many password checks at once', () => {
     expect(statuses.filter((status) => status === 503)).toHaveLength(19);
     expect(statuses.filter((status) => status === 401)).toHaveLength(1);
     // At most the one let in asks for a hash (an unknown email may be answered without one).
-    expect(hashGate.asked - asked).toBeLessThanOrEqual(1);
+    expect(hashQueue.asked - asked).toBeLessThanOrEqual(1);
   });
 
   it('answers the excess at once with 503 and Retry-After, which does not count as a guess', async () => {

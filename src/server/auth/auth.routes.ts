@@ -4,14 +4,14 @@ import type { Database } from '../db/database.js';
 import { HttpError, notFound } from '../errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { DEVICE_COOKIE, deviceIdFrom } from './device-cookie.js';
-import type { HashGate } from './hash-gate.js';
+import type { PasswordHashQueue } from './password-hash-queue.js';
 import { deviceSource, signInSources } from './sign-in-sources.js';
 import { withoutTokens } from './without-tokens.js';
 
 interface AuthRouteOptions {
   auth: Auth;
   database: Database;
-  hashGate: HashGate;
+  hashQueue: PasswordHashQueue;
   publicUrl: string;
 }
 
@@ -84,15 +84,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   const deviceCookie = createAuthCookie(DEVICE_COOKIE).name;
   const sources = signInSources(options.database);
   /**
-   * A sign-in that would wait in the normal lane of a full gate, or come when as many sign-ins
-   * are under way as the gate has room for, is refused here, before better-auth sees it: a
+   * A sign-in that would wait in the normal lane of a full queue, or come when as many sign-ins
+   * are under way as the queue has room for, is refused here, before better-auth sees it: a
    * flood's excess costs next to nothing. Only a device that signed in
    * to this very account before (its signed cookie, then one indexed read) goes on to the
    * priority lane: any account's holder has a signed device cookie, and a flood carrying one
    * would otherwise cost better-auth's routing and five queries of the guard's per refusal.
    */
   const refusedAsBusy = async (request: FastifyRequest, path: string, body?: Buffer) => {
-    if (path !== SIGN_IN || !options.hashGate.crowded) return false;
+    if (path !== SIGN_IN || !options.hashQueue.crowded) return false;
     const deviceId = deviceIdFrom(request.headers.cookie, deviceCookie, secret);
     const email = deviceId ? emailOf(body) : null;
     if (!deviceId || !email) return true;
@@ -115,13 +115,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json)');
       }
       if (await refusedAsBusy(request, path, body)) {
-        const { message, retryAfter } = options.hashGate.busy();
+        const { message, retryAfter } = options.hashQueue.busy();
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(503, 'BUSY', message);
       }
       const fetchRequest = toFetchRequest(request, options.publicUrl, body);
       const response = await (path === SIGN_IN
-        ? options.hashGate.admit(() => options.auth.handler(fetchRequest))
+        ? options.hashQueue.admit(() => options.auth.handler(fetchRequest))
         : options.auth.handler(fetchRequest));
       return sendFetchResponse(response, reply);
     },

@@ -7,8 +7,12 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../../shared/profile.js';
 import { scopeAuthStorage } from './auth-storage-scope.js';
-import type { HashGate } from './hash-gate.js';
-import { defaultHashGate, gatedPasswordHashing, type PasswordHashing } from './password-hashing.js';
+import type { PasswordHashQueue } from './password-hash-queue.js';
+import {
+  defaultPasswordHashQueue,
+  queuedPasswordHashing,
+  type PasswordHashing,
+} from './password-hashing.js';
 import { signInGuard } from './sign-in-guard.js';
 
 type BetterAuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -38,8 +42,8 @@ export function createAuth(
   config: Config,
   database: Database,
   log?: FastifyBaseLogger,
-  hashGate: HashGate = defaultHashGate(),
-  passwordHashing: PasswordHashing = gatedPasswordHashing(hashGate),
+  hashQueue: PasswordHashQueue = defaultPasswordHashQueue(),
+  passwordHashing: PasswordHashing = queuedPasswordHashing(hashQueue),
 ) {
   const auth = betterAuth({
     // better-auth's notes ('Invalid password' on a failed sign-in…) go to the app's log.

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineRequestState, hasRequestState } from '@better-auth/core/context';
 import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { HashGate, HashGateBusyError, type HashLane } from './hash-gate.js';
+import { PasswordHashQueue, HashQueueBusyError, type HashLane } from './password-hash-queue.js';
 
 /**
  * The lane of the better-auth call in progress. Calls are trusted by default (an admin making an
@@ -20,9 +20,9 @@ async function currentLane(): Promise<HashLane> {
  * One hash at a time per core, leaving a core to the event loop (on two cores: one hash, which
  * answers the requests of everyone else in the meantime). About ten sign-ins a second per core.
  */
-export function defaultHashGate(): HashGate {
+export function defaultPasswordHashQueue(): PasswordHashQueue {
   const maxRunning = Math.max(1, availableParallelism() - 1);
-  return new HashGate({
+  return new PasswordHashQueue({
     maxRunning,
     // Up to ~1.5 s of waiting in the normal lane, more for the trusted one.
     maxWaiting: { normal: 16 * maxRunning, priority: 64 * maxRunning },
@@ -30,8 +30,8 @@ export function defaultHashGate(): HashGate {
   });
 }
 
-/** The gate's refusal as better-auth answers it: 503 with Retry-After. */
-function busyAnswer(error: HashGateBusyError): APIError {
+/** The queue's refusal as better-auth answers it: 503 with Retry-After. */
+function busyAnswer(error: HashQueueBusyError): APIError {
   return new APIError(
     'SERVICE_UNAVAILABLE',
     { message: error.message, code: 'BUSY' },
@@ -47,14 +47,14 @@ export interface PasswordHashing {
 
 /**
  * better-auth's own password hashing (scrypt, N=16384 r=16 p=1, on Node's thread pool: every
- * stored hash stays valid), run through the gate in the lane of the call in progress.
+ * stored hash stays valid), run through the queue in the lane of the call in progress.
  */
-export function gatedPasswordHashing(gate: HashGate): PasswordHashing {
+export function queuedPasswordHashing(queue: PasswordHashQueue): PasswordHashing {
   const gated = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await gate.run(await currentLane(), work);
+      return await queue.run(await currentLane(), work);
     } catch (error) {
-      throw error instanceof HashGateBusyError ? busyAnswer(error) : error;
+      throw error instanceof HashQueueBusyError ? busyAnswer(error) : error;
     }
   };
   return {

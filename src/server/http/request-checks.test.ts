@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDigest } from '../test/data-digest.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
-import { NUL_REFUSED, TOO_DEEP } from './no-nul.js';
+import { NUL_REFUSED, TOO_DEEP } from './body-checks.js';
 import { warnOfUntrustedProxy } from './security.js';
 
 /** `/api/…` with its first letter percent-encoded: the router reads it as the API path. */

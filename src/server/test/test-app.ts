@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import webpush from 'web-push';
 import { buildApp, type BuildOptions } from '../app.js';
 import {
-  defaultHashGate,
-  gatedPasswordHashing,
+  defaultPasswordHashQueue,
+  queuedPasswordHashing,
   type PasswordHashing,
 } from '../auth/password-hashing.js';
 import { loadConfig, type Config } from '../config.js';
@@ -133,11 +133,12 @@ export async function createTestApp(
     },
     clientDir,
   );
-  const hashGate = options.hashGate ?? defaultHashGate();
+  const hashQueue = options.hashQueue ?? defaultPasswordHashQueue();
   const app = await buildApp(config, {
     ...options,
-    hashGate,
-    passwordHashing: options.passwordHashing ?? oneHashPerPassword(gatedPasswordHashing(hashGate)),
+    hashQueue,
+    passwordHashing:
+      options.passwordHashing ?? oneHashPerPassword(queuedPasswordHashing(hashQueue)),
   });
 
   const request: TestApp['request'] = ({ cookie, headers, ...rest }) =>

@@ -42,7 +42,7 @@ function refusal(body: unknown): string | null {
  * 400 before a route sees them. PostgreSQL cannot store U+0000 in text (it answered a 500),
  * SQLite cuts text at it in places, and no name, note or message needs it.
  */
-export function registerNulRefusal(app: FastifyInstance): void {
+export function registerBodyChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (!isApiRequest(request)) return;
     if (/%00/i.test(request.url)) throw badRequest(NUL_REFUSED);

@@ -5,7 +5,7 @@
  */
 export type HashLane = 'priority' | 'normal';
 
-export interface HashGateOptions {
+export interface PasswordHashQueueOptions {
   /** Hashes computed at once; each takes a core of the thread pool for ~0.1 s. */
   maxRunning: number;
   /** Hashes allowed to wait, per lane; beyond them a caller is refused at once. */
@@ -15,10 +15,10 @@ export interface HashGateOptions {
 }
 
 /** Refused because too many hashes are running and waiting; try again in `retryAfter` s. */
-export class HashGateBusyError extends Error {
+export class HashQueueBusyError extends Error {
   constructor(readonly retryAfter: number) {
     super('Too many sign-ins at once. Please try again in a few seconds.');
-    this.name = 'HashGateBusyError';
+    this.name = 'HashQueueBusyError';
   }
 }
 
@@ -29,15 +29,15 @@ export class HashGateBusyError extends Error {
  * lane's queue is full the caller is refused at once (the HTTP layer answers 503 with
  * Retry-After) instead of waiting behind hundreds of others.
  */
-export class HashGate {
+export class PasswordHashQueue {
   private running = 0;
   /** Sign-ins let in (admit) and not yet answered: each may ask for one hash. */
   private underWay = 0;
   private readonly waiting: Record<HashLane, (() => void)[]> = { priority: [], normal: [] };
 
-  constructor(private readonly options: HashGateOptions) {}
+  constructor(private readonly options: PasswordHashQueueOptions) {}
 
-  /** Runs `hash` when a slot is free; throws HashGateBusyError when the lane is full. */
+  /** Runs `hash` when a slot is free; throws HashQueueBusyError when the lane is full. */
   async run<T>(lane: HashLane, hash: () => Promise<T>): Promise<T> {
     if (this.running < this.options.maxRunning) {
       this.running += 1;
@@ -63,9 +63,9 @@ export class HashGate {
 
   /**
    * Runs a sign-in's whole handling (its queries, then its hash) counted as under way. A flood
-   * arrives faster than its hashes fill the gate: without this count, every request that came
-   * before the gate was full went on to the database (five queries each, hundreds at once on a
-   * connection pool everyone else waits for too) only to be refused at the gate.
+   * arrives faster than its hashes fill the queue: without this count, every request that came
+   * before the queue was full went on to the database (five queries each, hundreds at once on a
+   * connection pool everyone else waits for too) only to be refused at the queue.
    */
   async admit<T>(work: () => Promise<T>): Promise<T> {
     this.underWay += 1;
@@ -77,7 +77,7 @@ export class HashGate {
   }
 
   /**
-   * True when a sign-in in the normal lane should be refused at once: the gate is full, or as
+   * True when a sign-in in the normal lane should be refused at once: the queue is full, or as
    * many sign-ins are under way as it has room for (running and waiting in the normal lane).
    */
   get crowded(): boolean {
@@ -98,9 +98,9 @@ export class HashGate {
   }
 
   /** The refusal for a caller now, with the seconds after which a slot is likely free. */
-  busy(): HashGateBusyError {
+  busy(): HashQueueBusyError {
     const { maxRunning, typicalMs } = this.options;
     const ahead = this.running + this.load.waiting;
-    return new HashGateBusyError(Math.max(1, Math.ceil((ahead * typicalMs) / maxRunning / 1000)));
+    return new HashQueueBusyError(Math.max(1, Math.ceil((ahead * typicalMs) / maxRunning / 1000)));
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * close`, so their keep-alive connections end with them. Otherwise Fastify's close waits for each
  * such client to hang up or time out (72 s), and the shutdown is cut short by its 10 s limit.
  */
-export function registerClosingConnections(app: FastifyInstance): void {
+export function closeConnectionsOnShutdown(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashGate, HashGateBusyError } from './hash-gate.js';
+import { PasswordHashQueue, HashQueueBusyError } from './password-hash-queue.js';
 
 /** A hash that finishes when told, recording when it started. */
 function controlledHash(log: string[], name: string) {
@@ -17,11 +17,11 @@ function controlledHash(log: string[], name: string) {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('HashGate', () => {
+describe('PasswordHashQueue', () => {
   const options = { maxRunning: 1, maxWaiting: { normal: 2, priority: 2 }, typicalMs: 100 };
 
   it('runs one hash at a time per slot, the priority lane first', async () => {
-    const gate = new HashGate(options);
+    const gate = new PasswordHashQueue(options);
     const log: string[] = [];
     const hashes = ['first', 'normal', 'trusted'].map((name) => controlledHash(log, name));
     const [first, normal, trusted] = hashes;
@@ -45,13 +45,13 @@ describe('HashGate', () => {
   });
 
   it('refuses at once when the lane is full, saying how long to wait', async () => {
-    const gate = new HashGate(options);
+    const gate = new PasswordHashQueue(options);
     const log: string[] = [];
     const held = [0, 1, 2].map((index) => controlledHash(log, `held${index}`));
     const running = held.map((hash) => gate.run('normal', hash.run));
     await tick();
     const refused = gate.run('normal', () => Promise.resolve('late'));
-    await expect(refused).rejects.toBeInstanceOf(HashGateBusyError);
+    await expect(refused).rejects.toBeInstanceOf(HashQueueBusyError);
     await expect(refused).rejects.toMatchObject({ retryAfter: 1 });
     // The trusted lane still has room.
     const trusted = gate.run('priority', () => Promise.resolve('trusted'));
@@ -61,7 +61,7 @@ describe('HashGate', () => {
   });
 
   it('frees the slot when a hash fails', async () => {
-    const gate = new HashGate(options);
+    const gate = new PasswordHashQueue(options);
     await expect(gate.run('normal', () => Promise.reject(new Error('boom')))).rejects.toThrow(
       'boom',
     );
