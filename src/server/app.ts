@@ -41,6 +41,8 @@ import {
   type NotificationOptions,
 } from './notifications/create-notifications.js';
 import type { Notifications } from './notifications/notifications.js';
+import { startOutbox, type Outbox } from './outbox/outbox.js';
+import type { WorkerTiming } from './outbox/outbox-worker.js';
 import { createRealtime } from './realtime/realtime-server.js';
 import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
@@ -67,6 +69,8 @@ declare module 'fastify' {
      * committed; never throws.
      */
     notifications: Notifications;
+    /** The outbox's worker (issue #30): `wake()` after a commit that enqueued messages. */
+    outbox: Outbox;
     /** Every route registered, in order: the authorization matrix test checks it covers each. */
     servedRoutes: readonly ServedRoute[];
   }
@@ -100,6 +104,22 @@ function openNotifications(
   return notifications;
 }
 
+/**
+ * The outbox, on the app's database. It closes first (onClose hooks run in reverse order), so
+ * the sends under way finish while the push and SMTP connections and the database are open.
+ */
+async function openOutbox(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  notifications: Notifications,
+  timing: Partial<WorkerTiming> | undefined,
+): Promise<Outbox> {
+  const outbox = await startOutbox(config, database, notifications, app.log, timing);
+  app.addHook('onClose', () => outbox.close());
+  return outbox;
+}
+
 /** What a test may put in place of the defaults. */
 export interface BuildOptions {
   /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
@@ -110,6 +130,8 @@ export interface BuildOptions {
   notifications?: Notifications;
   /** For the real ones: e.g. a certificate to trust for a test's own push service. */
   notificationOptions?: NotificationOptions;
+  /** The outbox worker's lease, poll and retries (tests make them short). */
+  outboxTiming?: Partial<WorkerTiming>;
   /** Where the log goes instead of standard output (a test reads it). */
   logStream?: DestinationStream;
 }
@@ -163,6 +185,8 @@ export async function buildApp(
   const notifications =
     options.notifications ?? openNotifications(app, config, database, options.notificationOptions);
   app.decorate('notifications', notifications);
+  const outbox = await openOutbox(app, config, database, notifications, options.outboxTiming);
+  app.decorate('outbox', outbox);
 
   registerErrorHandler(app);
   registerClosingConnections(app);
@@ -191,25 +215,15 @@ export async function buildApp(
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database, auth, notifier });
-  // Open shifts and offers reach people in the app, on their phones and by e-mail (issue #21).
-  const events = shiftEvents({
-    database,
-    notifier,
-    notifications,
-    log: app.log,
-    publicUrl: config.publicUrl,
-  });
+  // Open shifts and offers reach people in the app, and through the outbox on their phones and
+  // by e-mail (issues #21, #30).
+  const events = shiftEvents({ notifier, outbox });
   const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
   await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
-  await app.register(shiftOffersRoutes, { database, events });
+  await app.register(shiftOffersRoutes, { database, events, reach: outbox.reach });
   await app.register(myShiftsRoutes, { database, events });
-  await app.register(invitesRoutes, {
-    database,
-    auth,
-    notifications,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(invitesRoutes, { database, auth, outbox });
   await app.register(calendarFeedsRoutes, {
     database,
     authSecret: config.authSecret,
