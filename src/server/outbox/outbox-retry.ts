@@ -8,7 +8,7 @@ export interface RetryPolicy {
   attempts: number;
   /** The wait after the first failure; it doubles with each one after. */
   firstDelayMs: number;
-  /** The longest wait. */
+  /** Where the wait stops doubling (it is still spread ±25 %). */
   maxDelayMs: number;
 }
 

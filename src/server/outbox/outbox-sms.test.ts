@@ -1,32 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueCommitted, outboxRow as rowOf, statusOf as settled } from '../test/outbox-rows.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
 import { SMS_OFF } from './outbox-delivery.js';
-import { enqueue } from './outbox-messages.js';
 
-/** The outbox row of a message, as the worker left it. */
-function rowOf(t: TestApp, id: string | undefined) {
-  return t.app.database.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('id', '=', id ?? '')
-    .executeTakeFirstOrThrow();
-}
-
-/** Writes texts to the outbox as a committed change would, and wakes the worker. */
-async function text(t: TestApp, ...messages: { to: string; body: string }[]): Promise<string[]> {
-  const ids = await t.app.database.db.transaction().execute((trx) =>
-    enqueue(
-      trx,
-      messages.map((message) => ({ channel: 'sms', ...message })),
-    ),
+/** Texts written to the outbox as a committed change would. */
+const text = (t: TestApp, ...messages: { to: string; body: string }[]) =>
+  enqueueCommitted(
+    t,
+    messages.map((message) => ({ channel: 'sms', ...message })),
   );
-  t.app.outbox.wake();
-  return ids;
-}
-
-const settled = (t: TestApp, id: string | undefined) =>
-  expect.poll(async () => (await rowOf(t, id)).status, { timeout: 10_000 });
 
 describe('texts through Twilio, to a Twilio-compatible server on 127.0.0.1', () => {
   let twilio: TwilioService;

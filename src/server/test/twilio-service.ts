@@ -30,7 +30,7 @@ export interface TwilioService {
   messages: TwilioMessage[];
   /** Requests refused for their credentials or form (what the app got wrong), with the reason. */
   rejected: string[];
-  /** Every well-addressed request (right path and credentials), answered or not: when, to whom. */
+  /** Every request as it arrived (answered, refused, delayed or held): when, and to whom. */
   received: { at: number; to: string }[];
   /** Requests that arrived while held (see `hold`). */
   held: number;
@@ -133,9 +133,8 @@ export async function startTwilioService(): Promise<TwilioService> {
       rejected.push(`content-type ${request.headers['content-type'] ?? '(none)'}`);
       return refuse(response, { status: 400, code: 20001, message: 'Expected a form' });
     }
-    const form = new URLSearchParams(raw);
-    received.push({ at: Date.now(), to: form.get('To') ?? '' });
     if (refusal) return refuse(response, refusal);
+    const form = new URLSearchParams(raw);
     const problem = formProblem(form);
     if (problem) {
       rejected.push(problem.message);
@@ -171,11 +170,12 @@ export async function startTwilioService(): Promise<TwilioService> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ at: Date.now(), to: new URLSearchParams(raw).get('To') ?? '' });
       if (holding) {
         held += 1;
         return;
       }
-      const raw = Buffer.concat(chunks).toString('utf8');
       if (delayMs === 0) handle(request, response, raw);
       else setTimeout(() => handle(request, response, raw), delayMs);
     });
