@@ -5,8 +5,11 @@ import { enqueueCommitted, outboxRow, statusOf } from '../test/outbox-rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
 
-/** Quick retries: three tries, 300 ms then 600 ms apart (±25 %). */
-const QUICK = { attempts: 3, firstDelayMs: 300, maxDelayMs: 5_000 };
+/**
+ * Quick retries: three tries, 600 ms then 1.2 s apart (±25 %); the first wait is long enough for
+ * the test to see the message waiting between tries on a busy machine.
+ */
+const QUICK = { attempts: 3, firstDelayMs: 600, maxDelayMs: 5_000 };
 
 describe('the outbox worker, against a Twilio-compatible server', () => {
   let twilio: TwilioService;
@@ -48,9 +51,9 @@ describe('the outbox worker, against a Twilio-compatible server', () => {
       await statusOf(t, id).toBe('failed');
       const [first = 0, second = 0, third = 0] = arrivals('+15553000001');
       expect(arrivals('+15553000001')).toHaveLength(3);
-      // At least the first wait (300 ms − 25 %), then at least the doubled one (600 ms − 25 %).
-      expect(second - first).toBeGreaterThanOrEqual(225);
-      expect(third - second).toBeGreaterThanOrEqual(450);
+      // At least the first wait (600 ms − 25 %), then at least the doubled one (1.2 s − 25 %).
+      expect(second - first).toBeGreaterThanOrEqual(450);
+      expect(third - second).toBeGreaterThanOrEqual(900);
       expect(await outboxRow(t, id)).toMatchObject({
         attempts: 3,
         lastError: 'Twilio refused the text (500, error 20500): Internal Server Error',
