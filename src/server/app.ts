@@ -28,6 +28,7 @@ import {
 import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { coverageSeriesRoutes } from './modules/coverage-requests/coverage-series.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
@@ -232,6 +233,7 @@ export async function buildApp(
   });
   await app.register(scheduleRoutes, { database });
   await app.register(auditRoutes, { database });
+  await app.register(deliveriesRoutes, { database, outbox });
   await app.register(coverageExportRoutes, { database });
   await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
