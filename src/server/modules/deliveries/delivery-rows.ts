@@ -36,7 +36,7 @@ interface LoosePayload {
 function readPayload(payload: string): LoosePayload {
   try {
     const parsed: unknown = JSON.parse(payload);
-    return typeof parsed === 'object' && parsed !== null ? (parsed) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }
