@@ -66,8 +66,8 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     /**
-     * Web Push and e-mail (notifications/notifications.ts), for routes to call after their write
-     * committed; never throws.
+     * Web Push and e-mail (notifications/notifications.ts), as the outbox's worker sends them;
+     * routes write messages to the outbox instead (outbox/outbox-messages.ts).
      */
     notifications: Notifications;
     /** The outbox's worker (issue #30): `wake()` after a commit that enqueued messages. */
@@ -127,7 +127,7 @@ export interface BuildOptions {
   hashGate?: HashGate;
   /** How passwords are hashed and checked; by default better-auth's scrypt through the gate. */
   passwordHashing?: PasswordHashing;
-  /** Web Push and e-mail in place of the real ones (e.g. silentNotifications, or a recorder). */
+  /** Web Push and e-mail in place of the real ones (e.g. a recorder), for the outbox to use. */
   notifications?: Notifications;
   /** For the real ones: e.g. a certificate to trust for a test's own push service. */
   notificationOptions?: NotificationOptions;

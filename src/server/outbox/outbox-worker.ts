@@ -132,10 +132,6 @@ export function outboxWorker(
 
   return {
     wake,
-    /** True while nothing is being taken or sent (tests and the bench wait for it). */
-    get idle() {
-      return claiming === null && inFlight.size === 0;
-    },
     /** Stops taking messages and waits for the sends under way to be sent and recorded. */
     async close(): Promise<void> {
       closed = true;

@@ -29,8 +29,6 @@ export interface Outbox {
    * than at its next poll. Cheap, and never fails.
    */
   wake(): void;
-  /** True while this process is neither taking nor sending messages. */
-  readonly idle: boolean;
   /** Stops taking messages and finishes the sends under way (before the database closes). */
   close(): Promise<void>;
 }
@@ -62,9 +60,6 @@ export async function startOutbox(
   return {
     reach: { publicUrl: config.publicUrl, mail: notifications.mailConfigured, sms: sms !== null },
     wake: () => worker.wake(),
-    get idle() {
-      return worker.idle;
-    },
     close: () => worker.close(),
   };
 }
