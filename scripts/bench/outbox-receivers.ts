@@ -56,3 +56,54 @@ export function tally(expected: readonly string[], got: readonly string[]) {
   const lost = expected.filter((value) => !seen.has(value)).length;
   return { doubled, lost };
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The messages each receiver has, by channel. */
+const arrivedBy = (receivers: OutboxReceivers) => ({
+  sms: receivers.twilio.messages.length,
+  push: receivers.push.deliveries.length,
+  mail: receivers.inbox.received.length,
+});
+export type Channel = keyof ReturnType<typeof arrivedBy>;
+
+/**
+ * Waits until every message arrived; answers when the first came, and when each channel's last
+ * did (null when it timed out).
+ */
+export async function drained(
+  receivers: OutboxReceivers,
+  expected: Record<Channel, number>,
+  since: number,
+  timeoutMs: number,
+) {
+  let first: number | null = null;
+  const last: Record<Channel, number | null> = { sms: null, push: null, mail: null };
+  const channels = Object.keys(last) as Channel[];
+  for (;;) {
+    const arrived = arrivedBy(receivers);
+    const now = performance.now();
+    if (channels.some((channel) => arrived[channel] > 0)) first ??= now;
+    for (const channel of channels) {
+      if (arrived[channel] >= expected[channel]) last[channel] ??= now;
+    }
+    const done = channels.every((channel) => last[channel] !== null);
+    if (done || now - since > timeoutMs) return { first: first ?? now, last };
+    await sleep(5);
+  }
+}
+
+/** The same order on every run, the channels mixed as an office's day mixes them. */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  let seed = 30;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}

@@ -1,7 +1,14 @@
 import type { OutboxMessage } from '../../src/server/outbox/outbox-messages.js';
 import { callApi, signIn } from './api-client.js';
 import { toMb, verdict, type BenchContext } from './context.js';
-import { startReceivers, tally, type OutboxReceivers } from './outbox-receivers.js';
+import {
+  drained,
+  shuffled,
+  startReceivers,
+  tally,
+  type Channel,
+  type OutboxReceivers,
+} from './outbox-receivers.js';
 import {
   enqueueAll,
   openDatabase,
@@ -41,19 +48,6 @@ const SETTLE_MS = 3_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `count` messages arrived; answers when the first and the last came. */
-async function drained(receivers: OutboxReceivers, count: number, since: number) {
-  let first: number | null = null;
-  for (;;) {
-    const arrived = receivers.arrived();
-    const now = performance.now();
-    if (arrived > 0) first ??= now;
-    if (arrived >= count) return { first: first ?? now, last: now };
-    if (now - since > DRAIN_TIMEOUT_MS) return { first: first ?? now, last: null };
-    await sleep(5);
-  }
-}
-
 function messagesFor(plan: Plan, devices: ReadonlyMap<string, string>) {
   const run = Date.now().toString(36);
   const numbers = Array.from(
@@ -80,7 +74,7 @@ function messagesFor(plan: Plan, devices: ReadonlyMap<string, string>) {
       message: { to, subject: 'Shift offered: North Gate', text: 'Open CoverDesk to accept.' },
     })),
   ];
-  return { messages, numbers, addresses };
+  return { messages: shuffled(messages), numbers, addresses };
 }
 
 /** Invitations one after another: each from its answer to its e-mail's arrival, in ms. */
@@ -134,7 +128,14 @@ async function runOutbox(context: BenchContext, processes: number): Promise<Scen
     const { messages, numbers, addresses } = messagesFor(plan, devices);
     const committed = performance.now();
     await enqueueAll(database, messages);
-    const { first, last } = await drained(receivers, total, committed);
+    const expected = { sms: plan.texts, push: plan.pushes, mail: plan.mails };
+    const { first, last: lastBy } = await drained(receivers, expected, committed, DRAIN_TIMEOUT_MS);
+    const ends = Object.values(lastBy);
+    const last = ends.includes(null) ? null : Math.max(...(ends as number[]));
+    const channelRate = (channel: Channel) => {
+      const end = lastBy[channel];
+      return end === null ? 0 : Math.round(expected[channel] / ((end - first) / 1000));
+    };
     await sleep(SETTLE_MS);
 
     const texts = tally(
@@ -178,17 +179,20 @@ async function runOutbox(context: BenchContext, processes: number): Promise<Scen
         'all /s': tenths(perSecond),
         'drain s': tenths(seconds),
         'commit to first ms': tenths(first - committed),
+        'texts /s': channelRate('sms'),
+        'pushes /s': channelRate('push'),
+        'e-mails /s': channelRate('mail'),
         lost,
         doubled,
         'most tries': outcome.maxAttempts,
         invites: latencies.length,
         ...(peaks.length > 1 ? { 'B peak MB': Math.round(peaks[1] ?? 0) } : {}),
       },
-      budget: `≥ ${String(BUDGET_PER_SECOND)}/s per process, none lost or doubled (p50/p99: an invitation's commit to its e-mail)`,
-      withinBudget: verdict(
-        context,
-        clean && perProcess !== null && perProcess >= BUDGET_PER_SECOND,
-      ),
+      budget:
+        processes === 1
+          ? `≥ ${String(BUDGET_PER_SECOND)}/s, none lost or doubled (p50/p99: an invitation's commit to its e-mail)`
+          : `≥ ${String(BUDGET_PER_SECOND)}/s in all on this host's CPUs, none lost or doubled`,
+      withinBudget: verdict(context, clean && perSecond !== null && perSecond >= BUDGET_PER_SECOND),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -5,6 +5,7 @@ import type { PushPayload } from '../../shared/push.js';
 import type { NotificationsConfig } from './notifications-config.js';
 import type { PushFailure, PushMessage, PushOutcome } from './notifications.js';
 import { checkedLookup, endpointProblem } from './push-endpoint.js';
+import { vapidHeaders } from './vapid-headers.js';
 import type {
   PushSubscriptionsRepository,
   StoredSubscription,
@@ -100,8 +101,10 @@ export function createPushSender(
     lookup: checkedLookup(config.pushAllowLoopback),
     ...(options.extraCa ? { ca: options.extraCa } : {}),
   });
+  const authorization = vapidHeaders(config.vapid);
+  // No vapidDetails: the Authorization header is signed once per push service (vapid-headers.ts)
+  // and passed with each message, not signed again by web-push for every one.
   const requestOptions: RequestOptions = {
-    vapidDetails: config.vapid,
     TTL: PUSH_TTL_SECONDS,
     urgency: 'high',
     contentEncoding: 'aes128gcm',
@@ -126,7 +129,10 @@ export function createPushSender(
         endpoint: device.endpoint,
         keys: { p256dh: device.p256dh, auth: device.auth },
       };
-      await webpush.sendNotification(subscription, payload, requestOptions);
+      await webpush.sendNotification(subscription, payload, {
+        ...requestOptions,
+        headers: { Authorization: authorization(device.endpoint) },
+      });
       return null;
     } catch (error) {
       if (isGone(error)) {
