@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueCommitted, outboxRow as rowOf, statusOf as settled } from '../test/outbox-rows.js';
+import { freePort } from '../test/free-port.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
 import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
 import { SMS_OFF } from './outbox-delivery.js';
@@ -159,5 +160,24 @@ describe('without an SMS provider', () => {
     const [id] = await text(t, { to: '+15551230005', body: 'Nobody sends this' });
     await settled(t, id).toBe('failed');
     expect(await rowOf(t, id)).toMatchObject({ attempts: 1, lastError: SMS_OFF });
+  });
+});
+
+describe('Twilio out of reach', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const twilio = await startTwilioService();
+    const env = { ...twilio.env(), TWILIO_API_URL: `http://127.0.0.1:${String(await freePort())}` };
+    await twilio.close();
+    t = await createTestApp(env);
+  });
+  afterAll(() => t.close());
+
+  it('keeps the text, to try again later, with the reason', async () => {
+    const [id] = await text(t, { to: '+15551230006', body: 'Waits for Twilio' });
+    await expect
+      .poll(async () => (await rowOf(t, id)).lastError, { timeout: 10_000 })
+      .toMatch(/^Could not reach Twilio \(127\.0\.0\.1:\d+\): ECONNREFUSED$/);
+    expect(await rowOf(t, id)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });
