@@ -25,6 +25,7 @@ import {
   messengerFanoutSaturated,
 } from './bench/messenger-fanout.js';
 import { offers, offersCluster } from './bench/offers.js';
+import { outbox, outboxCluster } from './bench/outbox.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
@@ -90,12 +91,15 @@ const scenarios: Record<string, Scenario> = {
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,
   offers,
+  // Issue #30: 10,000 notifications drained from the outbox, on a database of its own.
+  outbox,
   'signin-flood': signinFlood,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {
   'messenger-fanout-cluster': messengerFanoutCluster,
   'offers-cluster': offersCluster,
+  'outbox-cluster': outboxCluster,
 };
 if (database === 'postgres') Object.assign(scenarios, POSTGRES_ONLY);
 else {

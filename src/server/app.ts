@@ -28,6 +28,7 @@ import {
 import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { coverageSeriesRoutes } from './modules/coverage-requests/coverage-series.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
@@ -41,6 +42,8 @@ import {
   type NotificationOptions,
 } from './notifications/create-notifications.js';
 import type { Notifications } from './notifications/notifications.js';
+import { startOutbox, type Outbox } from './outbox/outbox.js';
+import type { WorkerTiming } from './outbox/outbox-worker.js';
 import { createRealtime } from './realtime/realtime-server.js';
 import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
@@ -64,10 +67,12 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     /**
-     * Web Push and e-mail (notifications/notifications.ts), for routes to call after their write
-     * committed; never throws.
+     * Web Push and e-mail (notifications/notifications.ts), as the outbox's worker sends them;
+     * routes write messages to the outbox instead (outbox/outbox-messages.ts).
      */
     notifications: Notifications;
+    /** The outbox's worker (issue #30): `wake()` after a commit that enqueued messages. */
+    outbox: Outbox;
     /** Every route registered, in order: the authorization matrix test checks it covers each. */
     servedRoutes: readonly ServedRoute[];
   }
@@ -101,16 +106,34 @@ function openNotifications(
   return notifications;
 }
 
+/**
+ * The outbox, on the app's database. It closes first (onClose hooks run in reverse order), so
+ * the sends under way finish while the push and SMTP connections and the database are open.
+ */
+async function openOutbox(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  notifications: Notifications,
+  timing: Partial<WorkerTiming> | undefined,
+): Promise<Outbox> {
+  const outbox = await startOutbox(config, database, notifications, app.log, timing);
+  app.addHook('onClose', () => outbox.close());
+  return outbox;
+}
+
 /** What a test may put in place of the defaults. */
 export interface BuildOptions {
   /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
   hashQueue?: PasswordHashQueue;
   /** How passwords are hashed and checked; by default better-auth's scrypt through the queue. */
   passwordHashing?: PasswordHashing;
-  /** Web Push and e-mail in place of the real ones (e.g. silentNotifications, or a recorder). */
+  /** Web Push and e-mail in place of the real ones (e.g. a recorder), for the outbox to use. */
   notifications?: Notifications;
   /** For the real ones: e.g. a certificate to trust for a test's own push service. */
   notificationOptions?: NotificationOptions;
+  /** The outbox worker's lease, poll and retries (tests make them short). */
+  outboxTiming?: Partial<WorkerTiming>;
   /** Where the log goes instead of standard output (a test reads it). */
   logStream?: DestinationStream;
 }
@@ -169,6 +192,8 @@ export async function buildApp(
   const notifications =
     options.notifications ?? openNotifications(app, config, database, options.notificationOptions);
   app.decorate('notifications', notifications);
+  const outbox = await openOutbox(app, config, database, notifications, options.outboxTiming);
+  app.decorate('outbox', outbox);
 
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);
@@ -197,25 +222,15 @@ export async function buildApp(
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
   await app.register(guardsRoutes, { database, auth, notifier });
-  // Open shifts and offers reach people in the app, on their phones and by e-mail (issue #21).
-  const events = shiftEvents({
-    database,
-    notifier,
-    notifications,
-    log: app.log,
-    publicUrl: config.publicUrl,
-  });
+  // Open shifts and offers reach people in the app, and through the outbox on their phones and
+  // by e-mail (issues #21, #30).
+  const events = shiftEvents({ notifier, outbox });
   const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
   await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
-  await app.register(shiftOffersRoutes, { database, events });
+  await app.register(shiftOffersRoutes, { database, events, reach: outbox.reach });
   await app.register(myShiftsRoutes, { database, events });
-  await app.register(invitesRoutes, {
-    database,
-    auth,
-    notifications,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(invitesRoutes, { database, auth, outbox });
   await app.register(calendarFeedsRoutes, {
     database,
     authSecret: config.authSecret,
@@ -224,6 +239,7 @@ export async function buildApp(
   });
   await app.register(scheduleRoutes, { database });
   await app.register(auditRoutes, { database });
+  await app.register(deliveriesRoutes, { database, outbox });
   await app.register(coverageExportRoutes, { database });
   await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });

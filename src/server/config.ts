@@ -10,6 +10,7 @@ import {
   type NotificationsConfig,
 } from './notifications/notifications-config.js';
 import { smsConfig, SmsEnvSchema, type SmsConfig } from './notifications/sms-config.js';
+import { outboxConfig, OutboxEnvSchema, type OutboxConfig } from './outbox/outbox-config.js';
 
 /** True for a time zone name Node knows (IANA, e.g. Europe/Berlin; also POSIX's ':'-prefixed form). */
 function isTimeZone(zone: string): boolean {
@@ -55,7 +56,8 @@ const EnvSchema = z
       }),
   })
   .extend(NotificationsEnvSchema.shape)
-  .extend(SmsEnvSchema.shape);
+  .extend(SmsEnvSchema.shape)
+  .extend(OutboxEnvSchema.shape);
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -102,6 +104,8 @@ export interface Config {
   notifications: NotificationsConfig;
   /** Text messages (SMS_PROVIDER, TWILIO_*, PHONE_REGION…): notifications/sms-config.ts. */
   sms: SmsConfig;
+  /** The outbox's lease (OUTBOX_LEASE_SECONDS): outbox/outbox-config.ts. */
+  outbox: OutboxConfig;
   /**
    * The company's time zone (TZ, which Node itself also follows; default the server's): the
    * office's dates and times are wall-clock times there. Calendar feeds need it by name.
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     notifications,
     sms: readSms(values),
+    outbox: outboxConfig(values),
     timeZone: values.TZ?.replace(/^:/, '') ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
 }

@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'users:manage': ['admin'],
   /** The audit trail (/audit) and its CSV; beyond the spec (issue #9). */
   'audit:view': ['admin'],
+  /** Notifications not delivered (/deliveries) and retrying them (issue #30). */
+  'deliveries:manage': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */
   'pages:management': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -23,8 +23,9 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   // customers too.
   admin: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    // Audit Log is beyond the spec (issue #9): admins only, after Manage Users.
-    dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Logout'],
+    // Audit Log (issue #9) and Deliveries (issue #30) are beyond the spec: admins only, after
+    // Manage Users.
+    dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Deliveries', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
@@ -37,6 +38,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Profile',
       'Manage Users',
       'Audit Log',
+      'Deliveries',
     ],
   },
   supervisor: {
@@ -66,9 +68,9 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   },
 };
 
-/** Manage Users and Audit Log sit at the bottom of the phone panel, outside its Mobile navigation. */
+/** The admins' items sit at the bottom of the phone panel, outside its Mobile navigation. */
 const mobileNavItems = (panel: string[]) =>
-  panel.filter((item) => item !== 'Manage Users' && item !== 'Audit Log');
+  panel.filter((item) => !['Manage Users', 'Audit Log', 'Deliveries'].includes(item));
 
 /** The item is marked as the current page, and it is the only one in the container. */
 async function expectOnlyCurrent(container: Locator, role: 'link' | 'menuitem', name: string) {

@@ -8,6 +8,8 @@ export const paths = {
   export: '/export',
   manageUsers: '/manage-users',
   audit: '/audit',
+  /** Notifications not delivered, for admins (issue #30). */
+  deliveries: '/deliveries',
   newUsers: '/new-users',
   profile: '/profile',
   messenger: '/messenger',
@@ -39,6 +41,7 @@ export type CurrentPage =
   | 'profile'
   | 'manage-users'
   | 'audit'
+  | 'deliveries'
   | 'open-shifts'
   | 'schedule'
   | 'my-shifts'
@@ -53,6 +56,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.profile]: 'profile',
   [paths.manageUsers]: 'manage-users',
   [paths.audit]: 'audit',
+  [paths.deliveries]: 'deliveries',
   [paths.openShifts]: 'open-shifts',
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',

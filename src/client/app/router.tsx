@@ -239,6 +239,13 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                           (m) => m.AuditPage,
                         ),
                       },
+                      {
+                        path: paths.deliveries,
+                        lazy: lazyPage(
+                          () => import('../features/deliveries/deliveries-page'),
+                          (m) => m.DeliveriesPage,
+                        ),
+                      },
                     ],
                   },
                 ],

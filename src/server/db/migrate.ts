@@ -20,6 +20,7 @@ import {
 } from './migrations/0015-names-without-control-characters.js';
 import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
 import { outbox } from './migrations/0017-outbox.js';
+import { outboxAttempts } from './migrations/0018-outbox-attempts.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
@@ -41,6 +42,7 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0015-names-without-control-characters': namesWithoutControlCharacters(log),
     '0016-shift-creation-counts': shiftCreationCounts,
     '0017-outbox': outbox,
+    '0018-outbox-attempts': outboxAttempts,
   };
 }
 

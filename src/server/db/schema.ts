@@ -307,6 +307,8 @@ export interface OutboxTable {
   delivery: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** When the last attempt began (migration 0018); null before the first. */
+  attemptedAt: string | null;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

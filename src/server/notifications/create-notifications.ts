@@ -34,14 +34,20 @@ export function createNotifications(
   const underWay = new Set<Promise<unknown>>();
   const track = <T>(sending: Promise<T>): Promise<T> => {
     underWay.add(sending);
-    void sending.finally(() => underWay.delete(sending));
+    // Only the bookkeeping here: the caller hears of a failure through `sending` itself.
+    void sending.then(
+      () => underWay.delete(sending),
+      () => underWay.delete(sending),
+    );
     return sending;
   };
 
   return {
     mailConfigured: mailer.mailConfigured,
-    push: (userIds, message) =>
-      userIds.length === 0 ? Promise.resolve() : track(pushSender.push(userIds, message)),
+    push: (userIds, message, endpoints) =>
+      userIds.length === 0
+        ? Promise.resolve({ devices: 0, accepted: 0, failed: [] })
+        : track(pushSender.push(userIds, message, endpoints)),
     mail: (message) => track(mailer.mail(message)),
     async close() {
       await Promise.allSettled([...underWay]);

@@ -8,8 +8,9 @@ const SMTP_TIMEOUT_MS = 15_000;
 
 /**
  * E-mail through the SMTP server SMTP_URL names (nodemailer, one pooled transport: an offer to
- * twenty guards is twenty messages over two connections, not twenty connections). Without
- * SMTP_URL nothing is sent and `mail` answers false.
+ * twenty guards is twenty messages over a few connections, not twenty connections). Without
+ * SMTP_URL nothing is sent and `mail` rejects. Failures are the caller's (the outbox's) to
+ * report and retry.
  */
 export function createMailer(config: NotificationsConfig, log: FastifyBaseLogger) {
   const { smtpUrl } = config;
@@ -18,7 +19,8 @@ export function createMailer(config: NotificationsConfig, log: FastifyBaseLogger
         {
           url: smtpUrl,
           pool: true,
-          maxConnections: 2,
+          // The outbox sends many at once (an offer to fifty guards, a backlog after an outage).
+          maxConnections: 4,
           connectionTimeout: SMTP_TIMEOUT_MS,
           greetingTimeout: SMTP_TIMEOUT_MS,
           socketTimeout: SMTP_TIMEOUT_MS,
@@ -30,15 +32,14 @@ export function createMailer(config: NotificationsConfig, log: FastifyBaseLogger
   return {
     mailConfigured: transport !== null,
 
-    async mail(message: MailMessage): Promise<boolean> {
-      if (!transport) return false;
+    async mail(message: MailMessage): Promise<void> {
+      if (!transport) throw new Error('E-mail is off: SMTP_URL is not set');
       try {
         await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
-        return true;
       } catch (error) {
         // The address is the recipient's; the log says what failed, not to whom.
         log.warn({ err: error, subject: message.subject }, 'mail: sending failed');
-        return false;
+        throw error;
       }
     },
 

@@ -14,23 +14,40 @@ export interface MailMessage {
   text: string;
 }
 
+/** A device a push did not reach, and whether trying it again may help. */
+export interface PushFailure {
+  endpoint: string;
+  /** For the admins' Deliveries screen: the push service's host, never the endpoint itself. */
+  reason: string;
+  /** True when trying again will not help (a refused endpoint, a 4xx other than 429). */
+  permanent: boolean;
+}
+
+/** What a push did: devices of the accounts, how many took it, and those that did not. */
+export interface PushOutcome {
+  devices: number;
+  accepted: number;
+  failed: PushFailure[];
+}
+
 /**
  * How CoverDesk reaches people outside the open app (issue #21): Web Push to every device an
- * account subscribed, and e-mail when SMTP_URL is set. Both are sent after the write that caused
- * them committed, and neither ever fails the request: failures are logged.
+ * account subscribed, and e-mail when SMTP_URL is set. The outbox (issue #30) calls these once
+ * the write that caused a message committed, and tries again on failure.
  */
 export interface Notifications {
-  /** Web Push to every subscribed device of these accounts; expired subscriptions are removed. */
-  push(userIds: readonly string[], message: PushMessage): Promise<void>;
-  /** Sends an e-mail; false (nothing sent) when SMTP is not configured. */
-  mail(message: MailMessage): Promise<boolean>;
+  /**
+   * Web Push to every subscribed device of these accounts, or to those of `endpoints` only (a
+   * retry); devices the push service no longer knows are removed. Rejects only when the devices
+   * could not be read.
+   */
+  push(
+    userIds: readonly string[],
+    message: PushMessage,
+    endpoints?: readonly string[],
+  ): Promise<PushOutcome>;
+  /** Sends an e-mail; rejects with the SMTP server's answer, or when SMTP is not configured. */
+  mail(message: MailMessage): Promise<void>;
   /** True when SMTP_URL is set. */
   readonly mailConfigured: boolean;
 }
-
-/** For tests and servers that reach no one outside the app. */
-export const silentNotifications: Notifications = {
-  push: () => Promise.resolve(),
-  mail: () => Promise.resolve(false),
-  mailConfigured: false,
-};

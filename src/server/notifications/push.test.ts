@@ -129,7 +129,7 @@ describe('Web Push delivery, to a push service on 127.0.0.1, decrypted as the br
     expect(await stored(gone.endpoint)).toBe(0);
   });
 
-  it('keeps a device when the push service fails otherwise, and never throws', async () => {
+  it('keeps a device when the push service fails otherwise, and says which failed and why', async () => {
     const guard = await t.signInAs('guard');
     const failing = await subscribe(guard.cookie);
     const unreachable = await subscribe(
@@ -138,7 +138,20 @@ describe('Web Push delivery, to a push service on 127.0.0.1, decrypted as the br
     );
     service.answerWith(500);
     try {
-      await expect(t.app.notifications.push([guard.id], message)).resolves.toBeUndefined();
+      const outcome = await t.app.notifications.push([guard.id], message);
+      expect(outcome.devices).toBe(2);
+      expect(outcome.accepted).toBe(0);
+      const byEndpoint = new Map(outcome.failed.map((failure) => [failure.endpoint, failure]));
+      expect(byEndpoint.get(failing.endpoint)).toMatchObject({
+        permanent: false,
+        reason: `The push service (${new URL(service.origin).host}) answered 500`,
+      });
+      expect(byEndpoint.get(unreachable.endpoint)).toMatchObject({
+        permanent: false,
+        reason: expect.stringMatching(
+          /^Could not reach the push service \(127\.0\.0\.1:\d+\): ECONNREFUSED$/,
+        ),
+      });
     } finally {
       service.answerWith(201);
     }

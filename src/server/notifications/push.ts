@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush, { type RequestOptions } from 'web-push';
 import type { PushPayload } from '../../shared/push.js';
 import type { NotificationsConfig } from './notifications-config.js';
-import type { PushMessage } from './notifications.js';
+import type { PushFailure, PushMessage, PushOutcome } from './notifications.js';
 import { checkedLookup, endpointProblem } from './push-endpoint.js';
+import { vapidHeaders } from './vapid-headers.js';
 import type {
   PushSubscriptionsRepository,
   StoredSubscription,
@@ -12,8 +13,13 @@ import type {
 
 /** How long a push service keeps trying a device that is off: a shift offer goes stale. */
 export const PUSH_TTL_SECONDS = 4 * 60 * 60;
-/** Requests to push services at once, for one call. */
+/** Requests to push services at once, for one call (one account's devices). */
 const CONCURRENT_SENDS = 8;
+/**
+ * Connections kept to one push service (FCM carries most devices): the outbox sends many
+ * accounts' pushes at once, and a push service answers in tens of milliseconds.
+ */
+const SOCKETS_PER_SERVICE = 32;
 /** A push service that does not answer in this time is given up on (the error is logged). */
 const SEND_TIMEOUT_MS = 10_000;
 /** Push services take 4 KB of payload; the texts are cut well before. */
@@ -58,10 +64,30 @@ function isGone(error: unknown): boolean {
   return error instanceof webpush.WebPushError && [404, 410].includes(error.statusCode);
 }
 
+/** Why a device did not take a push, and whether trying again may help (429, 5xx, no answer). */
+function failureOf(endpoint: string, host: string, error: unknown): PushFailure {
+  if (error instanceof webpush.WebPushError) {
+    const { statusCode } = error;
+    return {
+      endpoint,
+      reason: `The push service (${host}) answered ${String(statusCode)}`,
+      permanent: statusCode !== 429 && statusCode < 500,
+    };
+  }
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const why = code ?? (error instanceof Error ? error.message : String(error));
+  return {
+    endpoint,
+    reason: `Could not reach the push service (${host}): ${why}`,
+    permanent: false,
+  };
+}
+
 /**
  * Sends Web Push messages with web-push: VAPID-signed, aes128gcm-encrypted, to every device of
  * the accounts, over one keep-alive agent whose connections only reach public addresses
- * (push-endpoint.ts). Failures are logged; devices the push service no longer knows are removed.
+ * (push-endpoint.ts). Devices the push service no longer knows are removed; the others'
+ * failures are answered, for the outbox to retry.
  */
 export function createPushSender(
   config: NotificationsConfig,
@@ -71,12 +97,14 @@ export function createPushSender(
 ) {
   const agent = new Agent({
     keepAlive: true,
-    maxSockets: CONCURRENT_SENDS,
+    maxSockets: SOCKETS_PER_SERVICE,
     lookup: checkedLookup(config.pushAllowLoopback),
     ...(options.extraCa ? { ca: options.extraCa } : {}),
   });
+  const authorization = vapidHeaders(config.vapid);
+  // No vapidDetails: the Authorization header is signed once per push service (vapid-headers.ts)
+  // and passed with each message, not signed again by web-push for every one.
   const requestOptions: RequestOptions = {
-    vapidDetails: config.vapid,
     TTL: PUSH_TTL_SECONDS,
     urgency: 'high',
     contentEncoding: 'aes128gcm',
@@ -84,24 +112,33 @@ export function createPushSender(
     agent,
   };
 
-  async function sendOne(device: StoredSubscription, payload: string): Promise<void> {
+  /** Sends to one device: null when it took the push or is gone (and removed), else why not. */
+  async function sendOne(device: StoredSubscription, payload: string): Promise<PushFailure | null> {
     const host = hostOf(device.endpoint);
     const problem = endpointProblem(device.endpoint, config.pushAllowLoopback);
     if (problem) {
       log.warn({ host, problem }, 'push: endpoint refused');
-      return;
+      return {
+        endpoint: device.endpoint,
+        reason: `Push endpoint refused: ${problem}`,
+        permanent: true,
+      };
     }
     try {
       const subscription = {
         endpoint: device.endpoint,
         keys: { p256dh: device.p256dh, auth: device.auth },
       };
-      await webpush.sendNotification(subscription, payload, requestOptions);
+      await webpush.sendNotification(subscription, payload, {
+        ...requestOptions,
+        headers: { Authorization: authorization(device.endpoint) },
+      });
+      return null;
     } catch (error) {
       if (isGone(error)) {
         await subscriptions.removeEndpoint(device.endpoint);
         log.info({ host, userId: device.userId }, 'push: subscription expired, removed');
-        return;
+        return null;
       }
       // The endpoint itself is a capability: the log names its host only.
       if (error instanceof webpush.WebPushError) {
@@ -110,24 +147,33 @@ export function createPushSender(
       } else {
         log.warn({ host, err: error }, 'push: sending failed');
       }
+      return failureOf(device.endpoint, host, error);
     }
   }
 
   return {
-    async push(userIds: readonly string[], message: PushMessage): Promise<void> {
-      try {
-        const devices = await subscriptions.listForUsers(userIds);
-        const shown: PushPayload = {
-          title: cut(message.title, MAX_TITLE),
-          body: cut(message.body, MAX_BODY),
-          url: message.url,
-          ...(message.tag ? { tag: message.tag } : {}),
-        };
-        const payload = JSON.stringify(shown);
-        await forEachLimited(devices, CONCURRENT_SENDS, (device) => sendOne(device, payload));
-      } catch (error) {
-        log.error({ err: error }, 'push: could not send');
-      }
+    async push(
+      userIds: readonly string[],
+      message: PushMessage,
+      endpoints?: readonly string[],
+    ): Promise<PushOutcome> {
+      const only = endpoints ? new Set(endpoints) : null;
+      const devices = (await subscriptions.listForUsers(userIds)).filter(
+        (device) => !only || only.has(device.endpoint),
+      );
+      const shown: PushPayload = {
+        title: cut(message.title, MAX_TITLE),
+        body: cut(message.body, MAX_BODY),
+        url: message.url,
+        ...(message.tag ? { tag: message.tag } : {}),
+      };
+      const payload = JSON.stringify(shown);
+      const failed: PushFailure[] = [];
+      await forEachLimited(devices, CONCURRENT_SENDS, async (device) => {
+        const failure = await sendOne(device, payload);
+        if (failure) failed.push(failure);
+      });
+      return { devices: devices.length, accepted: devices.length - failed.length, failed };
     },
     close(): void {
       agent.destroy();

@@ -63,7 +63,7 @@ export function smsConfig(
   values: SmsEnv & { NODE_ENV?: string | undefined },
 ): SmsConfig | { problem: string } {
   const base = {
-    phoneRegion: (values.PHONE_REGION ?? 'US'),
+    phoneRegion: values.PHONE_REGION ?? 'US',
     companyName: values.COMPANY_NAME ?? 'CoverDesk',
     officePhone: values.OFFICE_PHONE ?? null,
   };

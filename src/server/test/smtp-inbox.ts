@@ -64,6 +64,13 @@ export interface SmtpInbox {
   logins: { username: string; password: string }[];
   /** Resolves once `count` messages have arrived in all. */
   waitForMail(count: number): Promise<ReceivedMail[]>;
+  /**
+   * Holds the messages that arrive: their data is read but never accepted (no 250), as a server
+   * cut off before it took them; a crash test kills the sender meanwhile. False accepts again.
+   */
+  hold(on: boolean): void;
+  /** Messages that arrived while held. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -75,6 +82,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const logins: SmtpInbox['logins'] = [];
   const waiters: (() => void)[] = [];
+  let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on 127.0.0.1, so signing in goes in the clear: allowed here.
@@ -86,6 +95,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       callback(null, { user: username });
     },
     onData(stream, session, callback) {
+      if (holding) {
+        held += 1;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -103,6 +117,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
+  // A client that goes away mid-session (a crash test kills its sender) resets the connection:
+  // the session ends, and that is no failure of the inbox.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -114,6 +131,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
       return received;
+    },
+    hold: (on) => (holding = on),
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -24,6 +24,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/export': 'Export',
   '/manage-users': 'Manage Users',
   '/audit': 'Audit Log',
+  '/deliveries': 'Deliveries',
   '/profile': 'Profile',
   '/messenger': 'Messenger',
   '/reports': 'Reports',

@@ -44,12 +44,13 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('guard', false))).toEqual(['Profile']);
   });
 
-  it('account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins', () => {
+  it('account dropdown: Profile, Export for managers, Manage Users, Audit Log and Deliveries for admins', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
       'Manage Users',
       'Audit Log',
+      'Deliveries',
     ]);
     expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
@@ -73,7 +74,7 @@ describe('header items (spec section 2)', () => {
       'Messenger',
       'Profile',
     ]);
-    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log']);
+    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log', 'Deliveries']);
     expect(mobileBottomItems(false)).toEqual([]);
   });
 
@@ -81,6 +82,7 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/')).toBe('coverage');
     expect(currentPageFor('/manage-users')).toBe('manage-users');
     expect(currentPageFor('/audit')).toBe('audit');
+    expect(currentPageFor('/deliveries')).toBe('deliveries');
     expect(currentPageFor('/profile/')).toBe('profile');
     expect(currentPageFor('/open-shifts')).toBe('open-shifts');
     expect(currentPageFor('/my-shifts')).toBe('my-shifts');

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MapPin,
   MessageSquare,
+  Send,
   ShieldCheck,
   UserRound,
   Users,
@@ -44,6 +45,8 @@ const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
+/** Beyond the spec (issue #30): notifications not delivered, for admins after the audit log. */
+const DELIVERIES = item('deliveries', 'Deliveries', paths.deliveries, Send);
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
 
@@ -79,14 +82,14 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
 }
 
 /**
- * Account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins (Logout
- * follows).
+ * Account dropdown: Profile, Export for managers, Manage Users, Audit Log and Deliveries for
+ * admins (Logout follows).
  */
 export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
-    ...(isAdmin ? [MANAGE_USERS, AUDIT] : []),
+    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : []),
   ];
 }
 
@@ -102,7 +105,7 @@ export function mobilePanelItems(role: MaybeRole): NavItem[] {
   ];
 }
 
-/** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */
+/** Mobile panel, bottom section: Manage Users, Audit Log and Deliveries for admins (Logout follows). */
 export function mobileBottomItems(isAdmin: boolean): NavItem[] {
-  return isAdmin ? [MANAGE_USERS, AUDIT] : [];
+  return isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : [];
 }

@@ -17,7 +17,8 @@ import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth.js';
 import { forwardCookies, requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import type { Notifications } from '../../notifications/notifications.js';
+import type { Outbox } from '../../outbox/outbox.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
 import { audited } from '../audit/audit-log.repository.js';
 import { usersRepository } from '../users/users.repository.js';
 import { invitesRepository } from './invites.repository.js';
@@ -25,18 +26,19 @@ import { invitesRepository } from './invites.repository.js';
 interface InvitesOptions {
   database: Database;
   auth: Auth;
-  notifications: Notifications;
-  publicUrl: string;
+  outbox: Outbox;
 }
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
 /**
  * Guard accounts (issue #21): an admin or supervisor invites a guard with an email; the guard
- * opens the link, sets a password, and is signed in to their own shifts.
+ * opens the link, sets a password, and is signed in to their own shifts. The invitation's
+ * e-mail is written to the outbox with the invitation itself.
  */
 export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, options) => {
-  const { database, auth, notifications, publicUrl } = options;
+  const { database, auth, outbox } = options;
+  const { publicUrl } = outbox.reach;
   const invites = invitesRepository(database.db);
   const users = usersRepository(database, auth);
 
@@ -73,27 +75,40 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
         .executeTakeFirst();
       if (taken) throw conflict(USER_MESSAGES.duplicateEmail);
 
-      const { token, expiresAt } = await audited(database.db, user, async (trx) => ({
-        result: await invitesRepository(trx).replace(guard.id, user.id),
-        audit: {
-          action: 'invite',
-          entity: 'guard',
-          entityId: guard.id,
-          label: guardDisplayName(guard),
-          before: null,
-          after: { email: guard.email },
-        },
-      }));
-      const link = `${publicUrl}/invite/${token}`;
-      const emailed = await notifications.mail({
-        to: guard.email,
-        subject: 'Your CoverDesk account',
-        text:
-          `Hello ${guard.firstName},\n\n${user.firstName} ${user.lastName} invites you to ` +
-          `CoverDesk, where you see your shifts and the open shifts offered to you.\n\n` +
-          `Open this link to set your password (it works once, until ` +
-          `${new Date(expiresAt).toUTCString()}):\n${link}\n`,
+      const email = guard.email;
+      const emailed = outbox.reach.mail;
+      const { link, expiresAt } = await audited(database.db, user, async (trx) => {
+        const invite = await invitesRepository(trx).replace(guard.id, user.id);
+        const link = `${publicUrl}/invite/${invite.token}`;
+        if (emailed) {
+          await enqueue(trx, [
+            {
+              channel: 'mail',
+              message: {
+                to: email,
+                subject: 'Your CoverDesk account',
+                text:
+                  `Hello ${guard.firstName},\n\n${user.firstName} ${user.lastName} invites you to ` +
+                  `CoverDesk, where you see your shifts and the open shifts offered to you.\n\n` +
+                  `Open this link to set your password (it works once, until ` +
+                  `${new Date(invite.expiresAt).toUTCString()}):\n${link}\n`,
+              },
+            },
+          ]);
+        }
+        return {
+          result: { link, expiresAt: invite.expiresAt },
+          audit: {
+            action: 'invite',
+            entity: 'guard',
+            entityId: guard.id,
+            label: guardDisplayName(guard),
+            before: null,
+            after: { email },
+          },
+        };
       });
+      outbox.wake();
       return { link, expiresAt, emailed };
     },
   );

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, notFound } from '../../errors.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
 import { actorName, audited } from '../audit/audit-log.repository.js';
 import {
   hasStarted,
@@ -12,12 +13,14 @@ import {
   type OfferedRequest,
 } from '../shift-offers/offer-rules.js';
 import { ALREADY_STARTED } from '../shift-offers/send-offers.js';
+import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
 
 export const NOT_YOUR_SHIFT = 'This shift is not assigned to you';
 
 /**
  * A guard calls out of one of their shifts before it starts: the request becomes open again
- * (time to fill counts from now), keeps who called out, why and when, and the trail records it.
+ * (time to fill counts from now), keeps who called out, why and when, the trail records it, and
+ * the office's push ('Kim Soto can't make it') is written to the outbox with it.
  */
 export function callOut(
   database: Database,
@@ -55,6 +58,8 @@ export function callOut(
       }))
       .where('id', '=', request.id)
       .execute();
+    const { title, body } = callOutMessage(request, guardFullName(guard), reason);
+    await enqueue(trx, await officeMessages(trx, request, title, body));
     return {
       result: { ...request, assignedGuardName: null },
       audit: {

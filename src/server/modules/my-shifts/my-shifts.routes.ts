@@ -66,7 +66,7 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       const guard = await guardOfAccount(database.db, user);
       const { reason } = request.body;
       const opened = await callOut(database, user, guard, request.params.requestId, reason);
-      events.calledOut(opened, guardFullName(guard), reason);
+      events.calledOut(opened, guardFullName(guard));
       return { ok: true as const };
     },
   );

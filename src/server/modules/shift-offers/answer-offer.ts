@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
 import { actorName, audited, type AuditRecord } from '../audit/audit-log.repository.js';
 import { endPendingOffers } from './offer-endings.js';
 import {
@@ -17,6 +18,7 @@ import {
   type OfferedRequest,
 } from './offer-rules.js';
 import { ALREADY_STARTED } from './send-offers.js';
+import { acceptedMessage, officeMessages } from './shift-messages.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -81,7 +83,8 @@ async function ownOffer(trx: Transaction<DB>, database: Database, guard: OfferGu
  * inside the transaction, so of any number of guards accepting at once exactly one wins; the
  * others' offers turn 'taken' and they are answered 409 'This shift was already taken'. Also
  * refused: an offer no longer pending, a shift that started, clashes with another of the guard's
- * shifts, or comes after their card's expiry.
+ * shifts, or comes after their card's expiry. The office's push ('Kim Soto took a shift') is
+ * written to the outbox with the win.
  */
 export function acceptOffer(
   database: Database,
@@ -130,6 +133,8 @@ export function acceptOffer(
     }
     await setStatus(trx, offer.id, 'accepted');
     const others = await endPendingOffers(trx, request.id, 'taken');
+    const { title, body } = acceptedMessage(request, name);
+    await enqueue(trx, await officeMessages(trx, request, title, body));
     return {
       result: answer(null, others),
       audit: shiftAudit('accept-offer', request, { guardName: name }),

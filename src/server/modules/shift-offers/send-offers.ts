@@ -6,6 +6,8 @@ import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import type { Reach } from '../../outbox/outbox.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
 import { actorName, audited } from '../audit/audit-log.repository.js';
 import { offersOf } from './offer-rows.js';
 import {
@@ -16,6 +18,7 @@ import {
   type OfferedRequest,
 } from './offer-rules.js';
 import type { OfferedGuard } from './shift-events.js';
+import { offerMessages } from './shift-messages.js';
 
 export const REQUEST_NOT_FOUND = 'Coverage request not found';
 export const NO_LONGER_OPEN = 'This shift is no longer open';
@@ -30,13 +33,15 @@ export interface SentOffers {
 }
 
 /**
- * Offers an open request to guards, in one transaction with its audit entry: each must have an
- * account, a card valid on the shift's date and no booking at an overlapping time (else 400
- * naming who and why, and nothing is sent). A guard offered it before (declined, withdrawn) is
- * offered it again; a pending offer stays as it is.
+ * Offers an open request to guards, in one transaction with its audit entry and the messages
+ * that tell them (the outbox: shift-messages.ts's offerMessages): each must have an account, a
+ * card valid on the shift's date and no booking at an overlapping time (else 400 naming who and
+ * why, and nothing is sent). A guard offered it before (declined, withdrawn) is offered it
+ * again; a pending offer stays as it is.
  */
 export function sendOffers(
   { db, dialect }: Database,
+  reach: Reach,
   user: SessionUser,
   requestId: string,
   guardIds: readonly string[],
@@ -80,9 +85,11 @@ export function sendOffers(
     const offeredAt = nowIso();
     const offeredByName = actorName(user);
     // One statement for all of them (at most OFFER_BATCH_MAX rows): a round trip per guard made
-    // the POST, and so the offer's delivery, slow on a busy PostgreSQL.
+    // the POST, and so the offer's delivery, slow on a busy PostgreSQL. An offer made again
+    // keeps its id; the ids come back for the messages, which name their offer.
+    const offerIds = new Map<string, string>();
     if (fresh.length > 0) {
-      await trx
+      const upserted = await trx
         .insertInto('shiftOffers')
         .values(
           fresh.map((guard) => ({
@@ -105,8 +112,17 @@ export function sendOffers(
             answeredAt: null,
           }),
         )
+        .returning(['id', 'guardId'])
         .execute();
+      for (const row of upserted) offerIds.set(row.guardId, row.id);
     }
+    await enqueue(
+      trx,
+      fresh.flatMap((guard) => {
+        const offerId = offerIds.get(guard.id);
+        return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
+      }),
+    );
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { MESSENGER_STAFF } from '../../../shared/permissions.js';
 import type { ShiftEvent, ShiftEventKind } from '../../../shared/realtime.js';
 import { describeShift } from '../../../shared/shift-offers.js';
-import type { Database } from '../../db/database.js';
-import type { Notifications } from '../../notifications/notifications.js';
+import type { Outbox } from '../../outbox/outbox.js';
 import type { RealtimeNotifier } from '../../realtime/notifier.js';
 
 /** The shift an event is about, as a notification names it. */
@@ -22,8 +19,6 @@ export interface OfferedGuard {
   email: string | null;
 }
 
-const OFFICE_PAGE = '/open-shifts';
-
 /** A request as the board cares about it: its shift, and whether it has a guard. */
 export type BoardRequest = EventShift & { assignedGuardName: string | null };
 
@@ -40,53 +35,16 @@ function onTheBoard(request: BoardRequest): boolean {
     request.date <= addDays(today, BOARD_DAYS_AFTER)
   );
 }
-const GUARD_PAGE = '/my-shifts';
 
 /**
  * Tells people about open shifts and offers once the write that caused it committed (issue #21):
- * live over Socket.IO to the office and the guards concerned, by Web Push to their devices when
- * the app is closed, and by e-mail for a new offer when SMTP is set. Nothing here fails the
- * request that caused it.
+ * live over Socket.IO to the office and the guards concerned. What goes to phones and mailboxes
+ * (push, e-mail) the write itself put in the outbox (shift-messages.ts); here the outbox is
+ * woken to send it at once. Nothing here fails the request that caused it.
  */
-export function shiftEvents({
-  database,
-  notifier,
-  notifications,
-  log,
-  publicUrl,
-}: {
-  database: Database;
-  notifier: RealtimeNotifier;
-  notifications: Notifications;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}) {
+export function shiftEvents({ notifier, outbox }: { notifier: RealtimeNotifier; outbox: Outbox }) {
   const event = (shift: EventShift, kind: ShiftEventKind, guardName: string | null) =>
     ({ requestId: shift.id, kind, guardName, shift: describeShift(shift) }) satisfies ShiftEvent;
-
-  /** Every office account (admin, supervisor, dispatch), for pushes to their devices. */
-  const officeAccounts = async () =>
-    (
-      await database.db
-        .selectFrom('user')
-        .select('id')
-        .where('role', 'in', MESSENGER_STAFF)
-        .execute()
-    ).map((row) => row.id);
-
-  const later = (what: string, work: () => Promise<unknown>) => {
-    work().catch((error: unknown) => log.warn({ err: error, what }, 'shift notification failed'));
-  };
-
-  const pushOffice = (title: string, body: string, shift: EventShift) =>
-    later('push to the office', async () =>
-      notifications.push(await officeAccounts(), {
-        title,
-        body,
-        url: OFFICE_PAGE,
-        tag: `open-${shift.id}`,
-      }),
-    );
 
   return {
     /** New open requests came from a CSV: the board refetches when some are for the coming days. */
@@ -103,41 +61,24 @@ export function shiftEvents({
       });
     },
 
-    /** A guard called out of their shift: the office sees it at once. */
-    calledOut(shift: EventShift, guardName: string, reason: string) {
-      const changed = event(shift, 'called-out', guardName);
-      notifier.shiftsChanged([], changed);
-      pushOffice(`${guardName} can't make it`, `${changed.shift}. ${reason}`, shift);
+    /** A guard called out of their shift: the office sees it at once (and by push). */
+    calledOut(shift: EventShift, guardName: string) {
+      notifier.shiftsChanged([], event(shift, 'called-out', guardName));
+      outbox.wake();
     },
 
-    /** New offers: each guard hears of it in the app, on their phone, and by e-mail. */
+    /**
+     * Offers were sent: each guard with an account hears of it in the app, and the outbox sends
+     * the offers' messages (push, e-mail, and any others written with them).
+     */
     offered(shift: EventShift, guards: readonly OfferedGuard[]) {
-      const changed = event(shift, 'offered', null);
-      notifier.shiftsChanged(
-        guards.map((guard) => guard.accountId),
-        changed,
-      );
-      const message = { title: 'Shift offered to you', body: changed.shift, url: GUARD_PAGE };
-      later('push an offer', () =>
-        notifications.push(
+      if (guards.length > 0) {
+        notifier.shiftsChanged(
           guards.map((guard) => guard.accountId),
-          { ...message, tag: `offer-${shift.id}` },
-        ),
-      );
-      for (const guard of guards) {
-        if (!guard.email || !notifications.mailConfigured) continue;
-        const to = guard.email;
-        later('e-mail an offer', () =>
-          notifications.mail({
-            to,
-            subject: `Shift offered: ${changed.shift}`,
-            text:
-              `You have been offered a shift: ${changed.shift}.\n\n` +
-              `The first guard to accept gets it. Open CoverDesk to accept or decline:\n` +
-              `${publicUrl}${GUARD_PAGE}\n`,
-          }),
+          event(shift, 'offered', null),
         );
       }
+      outbox.wake();
     },
 
     /** The office withdrew an offer: that guard's list says so. */
@@ -148,11 +89,10 @@ export function shiftEvents({
       );
     },
 
-    /** A guard took the shift: the office, and the guards whose offers it ended. */
+    /** A guard took the shift: the office (and by push), and the guards whose offers it ended. */
     accepted(shift: EventShift, guardName: string, otherGuardAccounts: readonly string[]) {
-      const changed = event(shift, 'accepted', guardName);
-      notifier.shiftsChanged(otherGuardAccounts, changed);
-      pushOffice(`${guardName} took a shift`, changed.shift, shift);
+      notifier.shiftsChanged(otherGuardAccounts, event(shift, 'accepted', guardName));
+      outbox.wake();
     },
 
     /** A guard declined: the office's board updates its count. */

@@ -12,6 +12,7 @@ import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import type { Reach } from '../../outbox/outbox.js';
 import { jsonOf } from '../../http/kept-answers.js';
 import { sendJson } from '../../http/send-json.js';
 import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
@@ -35,12 +36,14 @@ function answered(outcome: Answered): { ok: true } {
 
 /**
  * Filling shifts (issue #21): the office's open-shifts board and its offers, and the guards'
- * answers. Each route tells people (shift-events.ts) once its transaction committed.
+ * answers. Each route writes its messages to the outbox in its transaction (what the outbox can
+ * send is `reach`), and tells people live (shift-events.ts) once it committed.
  */
 export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-}> = async (app, { database, events }) => {
+  reach: Reach;
+}> = async (app, { database, events, reach }) => {
   const board = openShiftsRepository(database.db);
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
@@ -132,8 +135,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const sent = await sendOffers(database, user, request.params.id, request.body.guardIds);
-      if (sent.offeredNow.length > 0) events.offered(sent.request, sent.offeredNow);
+      const { guardIds } = request.body;
+      const sent = await sendOffers(database, reach, user, request.params.id, guardIds);
+      events.offered(sent.request, sent.offeredNow);
       return { offers: sent.offers };
     },
   );

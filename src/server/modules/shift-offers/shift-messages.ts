@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { MESSENGER_STAFF } from '../../../shared/permissions.js';
+import { describeShift } from '../../../shared/shift-offers.js';
+import type { DB } from '../../db/schema.js';
+import type { Reach } from '../../outbox/outbox.js';
+import type { OutboxMessage } from '../../outbox/outbox-messages.js';
+
+/**
+ * What the outbox sends about shifts (issue #21's notifications, written since issue #30 in the
+ * transaction of the change, see outbox/): offers to the guards, call-outs and accepts to the
+ * office. The realtime events (shift-events.ts) stay after the commit.
+ */
+
+/** The shift a message names. */
+export interface MessageShift {
+  id: string;
+  locationName: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** A guard offered a shift, as their messages need them. */
+export interface OfferRecipient {
+  /** The offer (shift_offers.id): each message carries it, for its delivery per offer. */
+  offerId: string;
+  accountId: string | null;
+  email: string | null;
+}
+
+export const GUARD_PAGE = '/my-shifts';
+export const OFFICE_PAGE = '/open-shifts';
+
+/**
+ * The one place an offer's messages to one guard are made: by Web Push to their devices and
+ * by e-mail (when SMTP is set) if they have an account, whose link leads to My Shifts.
+ */
+export function offerMessages(
+  reach: Reach,
+  shift: MessageShift,
+  guard: OfferRecipient,
+): OutboxMessage[] {
+  const what = describeShift(shift);
+  const { offerId } = guard;
+  const messages: OutboxMessage[] = [];
+  if (guard.accountId) {
+    messages.push({
+      channel: 'push',
+      userIds: [guard.accountId],
+      message: {
+        title: 'Shift offered to you',
+        body: what,
+        url: GUARD_PAGE,
+        tag: `offer-${shift.id}`,
+      },
+      offerId,
+    });
+    if (guard.email && reach.mail) {
+      messages.push({
+        channel: 'mail',
+        message: {
+          to: guard.email,
+          subject: `Shift offered: ${what}`,
+          text:
+            `You have been offered a shift: ${what}.\n\n` +
+            `The first guard to accept gets it. Open CoverDesk to accept or decline:\n` +
+            `${reach.publicUrl}${GUARD_PAGE}\n`,
+        },
+        offerId,
+      });
+    }
+  }
+  return messages;
+}
+
+/**
+ * A push to each office account (admin, supervisor, dispatch), one message each, read in the
+ * caller's transaction: 'Kim Soto can't make it', 'Kim Soto took a shift'.
+ */
+export async function officeMessages(
+  db: Kysely<DB>,
+  shift: MessageShift,
+  title: string,
+  body: string,
+): Promise<OutboxMessage[]> {
+  const office = await db
+    .selectFrom('user')
+    .select('id')
+    .where('role', 'in', MESSENGER_STAFF)
+    .execute();
+  return office.map((account) => ({
+    channel: 'push',
+    userIds: [account.id],
+    message: { title, body, url: OFFICE_PAGE, tag: `open-${shift.id}` },
+  }));
+}
+
+/** The office's message that a guard called out: who, the shift, and why. */
+export const callOutMessage = (shift: MessageShift, guardName: string, reason: string) => ({
+  title: `${guardName} can't make it`,
+  body: `${describeShift(shift)}. ${reason}`,
+});
+
+/** The office's message that a guard took a shift. */
+export const acceptedMessage = (shift: MessageShift, guardName: string) => ({
+  title: `${guardName} took a shift`,
+  body: describeShift(shift),
+});

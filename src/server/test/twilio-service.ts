@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A text Twilio accepted: the form fields of the request, and the sid it answered with. */
+export interface TwilioMessage {
+  sid: string;
+  to: string;
+  body: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  statusCallback: string | null;
+}
+
+/** A refusal the next requests get instead of 201 (Twilio's error body). */
+export interface TwilioRefusal {
+  status: number;
+  code: number;
+  message: string;
+}
+
+export interface TwilioService {
+  /** http://127.0.0.1:PORT, for TWILIO_API_URL. */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The settings that point the app at this server (SMS_PROVIDER=twilio and TWILIO_*). */
+  env(from?: string): Record<string, string>;
+  /** Texts accepted (answered 201), in order. */
+  messages: TwilioMessage[];
+  /** Requests refused for their credentials or form (what the app got wrong), with the reason. */
+  rejected: string[];
+  /** Every request as it arrived (answered, refused, delayed or held): when, and to whom. */
+  received: { at: number; to: string }[];
+  /** Requests that arrived while held (see `hold`). */
+  held: number;
+  /** Answers the next requests with this refusal (null: 201 again). */
+  refuseWith(refusal: TwilioRefusal | null): void;
+  /**
+   * Holds requests that arrive: read, never answered nor accepted, as Twilio cut off before it
+   * took the message (a crash test kills the sender meanwhile). False answers again.
+   */
+  hold(on: boolean): void;
+  /** Answers each request this long after it arrived (0: at once). */
+  answerAfter(ms: number): void;
+  /** Resolves once `count` texts were accepted in all. */
+  waitForMessages(count: number): Promise<TwilioMessage[]>;
+  close(): Promise<void>;
+}
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/;
+
+const sidOf = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+function answer(response: ServerResponse, status: number, body: object) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+/** Twilio's error body: status, its error code, the message and where to read about it. */
+function refuse(response: ServerResponse, refusal: TwilioRefusal) {
+  answer(response, refusal.status, {
+    ...refusal,
+    more_info: `https://www.twilio.com/docs/errors/${String(refusal.code)}`,
+  });
+}
+
+/** What is wrong with a Messages request's form, as Twilio would say it; null when nothing. */
+function formProblem(form: URLSearchParams): TwilioRefusal | null {
+  const to = form.get('To');
+  if (!to) return { status: 400, code: 21604, message: "A 'To' phone number is required." };
+  if (!E164.test(to)) {
+    return {
+      status: 400,
+      code: 21211,
+      message: `The 'To' number ${to} is not a valid phone number.`,
+    };
+  }
+  if (!form.get('Body')) return { status: 400, code: 21602, message: 'Message body is required.' };
+  const from = form.get('From');
+  const service = form.get('MessagingServiceSid');
+  if ((from === null) === (service === null)) {
+    return {
+      status: 400,
+      code: 21603,
+      message: "A 'From' phone number or a 'MessagingServiceSid' is required, not both.",
+    };
+  }
+  if (from !== null && !E164.test(from)) {
+    return { status: 400, code: 21212, message: `The 'From' number ${from} is not valid.` };
+  }
+  if (service !== null && !/^MG[0-9a-f]{32}$/.test(service)) {
+    return { status: 400, code: 21701, message: 'The Messaging Service Sid is invalid.' };
+  }
+  return null;
+}
+
+/**
+ * A Twilio-compatible Messages API on 127.0.0.1 (issue #30: never a mock of the library): POST
+ * /2010-04-01/Accounts/{sid}/Messages.json with HTTP basic auth (account SID and auth token) and
+ * a form of To, Body and From or MessagingServiceSid, answered as Twilio does: 201 with a `sid`
+ * and `status: queued`, or Twilio's error body (401 code 20003 for wrong credentials, 400 for a
+ * bad form, or the refusal a test sets).
+ */
+export async function startTwilioService(): Promise<TwilioService> {
+  const accountSid = sidOf('AC');
+  const authToken = randomBytes(16).toString('hex');
+  const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  const messages: TwilioMessage[] = [];
+  const rejected: string[] = [];
+  const waiters: (() => void)[] = [];
+  let refusal: TwilioRefusal | null = null;
+  let holding = false;
+  let held = 0;
+  let delayMs = 0;
+  const received: TwilioService['received'] = [];
+
+  function handle(request: IncomingMessage, response: ServerResponse, raw: string) {
+    const path = MESSAGES_PATH.exec(request.url ?? '');
+    if (request.method !== 'POST' || !path) {
+      rejected.push(`${request.method ?? '?'} ${request.url ?? '?'}`);
+      return refuse(response, {
+        status: 404,
+        code: 20404,
+        message: 'The requested resource was not found',
+      });
+    }
+    if (request.headers.authorization !== expectedAuth || path[1] !== accountSid) {
+      rejected.push('credentials');
+      return refuse(response, { status: 401, code: 20003, message: 'Authenticate' });
+    }
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      rejected.push(`content-type ${request.headers['content-type'] ?? '(none)'}`);
+      return refuse(response, { status: 400, code: 20001, message: 'Expected a form' });
+    }
+    if (refusal) return refuse(response, refusal);
+    const form = new URLSearchParams(raw);
+    const problem = formProblem(form);
+    if (problem) {
+      rejected.push(problem.message);
+      return refuse(response, problem);
+    }
+    const message: TwilioMessage = {
+      sid: sidOf('SM'),
+      to: form.get('To') ?? '',
+      body: form.get('Body') ?? '',
+      from: form.get('From'),
+      messagingServiceSid: form.get('MessagingServiceSid'),
+      statusCallback: form.get('StatusCallback'),
+    };
+    messages.push(message);
+    answer(response, 201, {
+      sid: message.sid,
+      account_sid: accountSid,
+      to: message.to,
+      from: message.from,
+      messaging_service_sid: message.messagingServiceSid,
+      body: message.body,
+      status: 'queued',
+      num_segments: '1',
+      direction: 'outbound-api',
+      api_version: '2010-04-01',
+      date_created: new Date().toUTCString(),
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
+    });
+    for (const wake of waiters.splice(0)) wake();
+  }
+
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({ at: Date.now(), to: new URLSearchParams(raw).get('To') ?? '' });
+      if (holding) {
+        held += 1;
+        return;
+      }
+      if (delayMs === 0) handle(request, response, raw);
+      else setTimeout(() => handle(request, response, raw), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${String(port)}`;
+
+  return {
+    url,
+    accountSid,
+    authToken,
+    env: (from = '+15005550006') => ({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM: from,
+      TWILIO_API_URL: url,
+    }),
+    messages,
+    rejected,
+    received,
+    get held() {
+      return held;
+    },
+    refuseWith: (next) => (refusal = next),
+    hold: (on) => (holding = on),
+    answerAfter: (ms) => (delayMs = ms),
+    async waitForMessages(count) {
+      while (messages.length < count) {
+        await new Promise<void>((resolve) => waiters.push(resolve));
+      }
+      return messages;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
