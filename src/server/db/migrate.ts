@@ -20,6 +20,8 @@ import {
 } from './migrations/0015-names-without-control-characters.js';
 import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
 import { outbox } from './migrations/0017-outbox.js';
+import { callOutReasons } from './migrations/0022-call-out-reasons.js';
+import { shiftContacts } from './migrations/0023-shift-contacts.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
@@ -41,6 +43,8 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0015-names-without-control-characters': namesWithoutControlCharacters(log),
     '0016-shift-creation-counts': shiftCreationCounts,
     '0017-outbox': outbox,
+    '0022-call-out-reasons': callOutReasons,
+    '0023-shift-contacts': shiftContacts,
   };
 }
 

@@ -13,6 +13,7 @@ import { FEED_ROUTES } from './authorization-matrix-feeds.js';
 import { REPORT_ROUTES } from './authorization-matrix-reports.js';
 import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
+import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -288,5 +289,6 @@ export const ACCESS_MATRIX = {
     ...SERIES_ROUTES,
     ...SCHEDULE_ROUTES,
     ...REPORT_ROUTES,
+    ...OFFICE_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };
