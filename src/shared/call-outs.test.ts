@@ -76,6 +76,8 @@ describe('call-outs: one set of reasons for the office and the guards', () => {
     expect(callOutText('transport', 'flat tyre')).toBe('Transport: flat tyre');
     expect(callOutText('sick', 'Sick with flu')).toBe('Sick with flu');
     expect(callOutText('no-show', null)).toBe('No-show');
+    expect(callOutText('other', 'Flat tyre')).toBe('Flat tyre');
+    expect(callOutText('other', null)).toBe('Other');
     expect(callOutText(null, null)).toBe('');
     // A reason that is none of the set (a row never migrated) is shown as it is.
     expect(callOutText('Flat tyre', null)).toBe('Flat tyre');

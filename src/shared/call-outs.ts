@@ -112,12 +112,14 @@ export function callOutReasonLabel(reason: string): string {
 
 /**
  * A call-out's why in one line: 'Sick', 'Transport: flat tyre', or the note alone when it starts
- * with the reason's name already ('Sick with flu').
+ * with the reason's name already ('Sick with flu') or the reason is 'other' ('Flat tyre').
  */
 export function callOutText(reason: string | null, note: string | null): string {
   const label = reason ? callOutReasonLabel(reason) : '';
   if (!note) return label;
-  if (!label || note.toLowerCase().startsWith(label.toLowerCase())) return note;
+  if (!label || reason === 'other' || note.toLowerCase().startsWith(label.toLowerCase())) {
+    return note;
+  }
   return `${label}: ${note}`;
 }
 

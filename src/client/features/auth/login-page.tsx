@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ENTERING_STATE } from '../../lib/home-entry';
 import { toast } from '../../lib/toast';
 import { checkLogin, type LoginErrors, type LoginValues } from '../../../shared/auth';
 import { StandaloneScreen } from '../../components/brand';
@@ -47,7 +48,7 @@ export function LoginPage() {
     signIn.mutateAsync(checked.values).then(
       () => {
         toast.success('Welcome back!', { description: "You've successfully logged in." });
-        return navigate('/', { replace: true });
+        return navigate('/', { replace: true, state: ENTERING_STATE });
       },
       (error: unknown) => {
         const message = error instanceof Error && error.message ? error.message : '';

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useMe } from '../../lib/session';
+import { ReportCallOutEntry, RequestCallOutEntry } from './request-call-out-entry';
 import { RequestForm } from './request-form';
 import { RequestHistory } from './request-history';
 
@@ -20,6 +21,10 @@ interface CoverageRequestDialogProps {
   defaultLocationId?: string | undefined;
   /** For a new request: the date to start with, yyyy-MM-dd (e.g. the week board's cell). */
   defaultDate?: string | undefined;
+  /** For a request with a guard: 'Call out' (the office, issue #30). */
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
+  /** For a new request: 'Report a call out' instead (the office, issue #30). */
+  onReportCallOut?: (() => void) | undefined;
 }
 
 /** Escape in an open type-ahead closes its list, not the dialog. */
@@ -37,6 +42,8 @@ export function CoverageRequestDialog({
   request,
   defaultLocationId,
   defaultDate,
+  onCallOut,
+  onReportCallOut,
 }: CoverageRequestDialogProps) {
   const { data: me } = useMe();
   return (
@@ -48,6 +55,9 @@ export function CoverageRequestDialog({
             Fields marked * are required. Dates and times can be typed as digits.
           </DialogDescription>
         </DialogHeader>
+        {!request && onReportCallOut ? (
+          <ReportCallOutEntry onReportCallOut={onReportCallOut} />
+        ) : null}
         {/* Mounted with the dialog, so each opening starts from the request's values. */}
         <RequestForm
           key={request?.id ?? 'new'}
@@ -56,6 +66,9 @@ export function CoverageRequestDialog({
           defaultDate={defaultDate}
           onDone={() => onOpenChange(false)}
         />
+        {request && onCallOut ? (
+          <RequestCallOutEntry request={request} onCallOut={onCallOut} />
+        ) : null}
         {request && can(me?.role, 'coverage:edit') ? (
           <RequestHistory requestId={request.id} />
         ) : null}
