@@ -55,9 +55,6 @@ export function CoverageRequestDialog({
             Fields marked * are required. Dates and times can be typed as digits.
           </DialogDescription>
         </DialogHeader>
-        {!request && onReportCallOut ? (
-          <ReportCallOutEntry onReportCallOut={onReportCallOut} />
-        ) : null}
         {/* Mounted with the dialog, so each opening starts from the request's values. */}
         <RequestForm
           key={request?.id ?? 'new'}
@@ -66,6 +63,10 @@ export function CoverageRequestDialog({
           defaultDate={defaultDate}
           onDone={() => onOpenChange(false)}
         />
+        {/* After the form: the Date field keeps the first focus (typing starts there). */}
+        {!request && onReportCallOut ? (
+          <ReportCallOutEntry onReportCallOut={onReportCallOut} />
+        ) : null}
         {request && onCallOut ? (
           <RequestCallOutEntry request={request} onCallOut={onCallOut} />
         ) : null}

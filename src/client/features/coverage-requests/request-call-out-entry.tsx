@@ -36,10 +36,10 @@ export function RequestCallOutEntry({
   );
 }
 
-/** At the top of Add Coverage: a call-out is not a new request, it opens the guard's own. */
+/** Below Add Coverage's form: a call-out is not a new request, it opens the guard's own. */
 export function ReportCallOutEntry({ onReportCallOut }: { onReportCallOut: () => void }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+    <p className="flex flex-wrap items-center gap-x-2 border-t border-border pt-3 text-sm text-muted-foreground">
       A guard can&apos;t make a shift they have?
       <Button
         type="button"
