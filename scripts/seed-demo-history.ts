@@ -5,7 +5,7 @@ import { guardDisplayName, type GuardValues } from '../src/shared/guards.js';
 import { defaultReportRange } from '../src/shared/report-math.js';
 import { createRandom } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
-import { CALL_OUT_REASONS } from './seed-demo-shifts.js';
+import { CALL_OUT_REASONS } from './seed-demo-data.js';
 
 const SHIFTS = [
   ['06:00', '14:00'],

@@ -1,6 +1,6 @@
 import { addDays, minutesOf } from '../src/shared/calendar.js';
+import { CALL_OUT_REASONS } from './seed-demo-data.js';
 import {
-  CALL_OUT_REASONS,
   instant,
   later,
   requestAt,
@@ -117,7 +117,7 @@ export function planMoreAccounts(
   accounts: readonly number[],
   stories: readonly ShiftStory[],
 ): number[] {
-  const { random, today, guards, roster } = context;
+  const { random, today, guards } = context;
   const wanted = Math.round(guards.length * GUARD_ACCOUNT_SHARE) - accounts.length;
   const more = random
     .shuffle(guards.map((_, index) => index))

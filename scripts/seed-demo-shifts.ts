@@ -2,7 +2,7 @@ import type { CallOutWhy } from '../src/shared/call-outs.js';
 import { addDays, minutesOf, weekdayOf } from '../src/shared/calendar.js';
 import type { CallOutcome } from '../src/shared/shift-contacts.js';
 import type { GuardValues } from '../src/shared/guards.js';
-import { POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
+import { CALL_OUT_REASONS, POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
 import type { Random } from './seed-demo-random.js';
 import type { Roster, RosterShift } from './seed-demo-roster.js';
 
@@ -19,17 +19,6 @@ const PAST_CALL_OUTS = 6;
 /** Open requests of the coming week offered to the guard accounts (more when one has none). */
 const OFFERED_OPEN = 3;
 const MS_PER_MINUTE = 60_000;
-
-/** Why guards call out in the demo: a reason of the set (call-outs.ts) and what they said. */
-export const CALL_OUT_REASONS: readonly CallOutWhy[] = [
-  { reason: 'sick', note: 'Fever since last night' },
-  { reason: 'transport', note: 'Car broke down on the freeway' },
-  { reason: 'family', note: null },
-  { reason: 'family', note: 'Child is sick, no one to watch her' },
-  { reason: 'transport', note: 'Flat tire, waiting for roadside help' },
-  { reason: 'sick', note: 'Migraine, cannot drive' },
-  { reason: 'other', note: 'Court date moved to tomorrow morning' },
-];
 
 /** A guard account's email: guard1@demo.coverdesk.test for the first. */
 export const guardAccountEmail = (index: number) => `guard${String(index + 1)}@demo.coverdesk.test`;
