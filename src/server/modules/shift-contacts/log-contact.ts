@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { coverageLabel, type AuditSnapshot } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { CALL_OUTCOME_LABELS, type LogContact } from '../../../shared/shift-contacts.js';
 import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { actorName, audited } from '../audit/audit-log.repository.js';
+import { actorName, audited, stamp } from '../audit/audit-log.repository.js';
 import {
   blockersFor,
   guardColumns,
@@ -60,10 +58,12 @@ export function logContact(
       took = await takeShift(trx, user, request.id, guard);
       if (!took) throw conflict(ALREADY_TAKEN);
     }
+    // Ordered as written even within a millisecond, as the trail's entries are.
+    const { id, at } = stamp();
     await trx
       .insertInto('shiftContacts')
       .values({
-        id: randomUUID(),
+        id,
         requestId: request.id,
         guardId: guard.id,
         guardName: guardDisplayName(guard),
@@ -71,7 +71,7 @@ export function logContact(
         outcome,
         contactedBy: user.id,
         contactedByName: actorName(user),
-        contactedAt: nowIso(),
+        contactedAt: at,
       })
       .execute();
     const after: AuditSnapshot = took
