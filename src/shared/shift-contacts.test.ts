@@ -47,7 +47,7 @@ describe('calls logged from Find cover', () => {
   });
 
   it('shows a number as people read it and dials its digits', () => {
-    expect(phoneText('+12135550123')).toBe('+1 213-555-0123');
+    expect(phoneText('+12135550123')).toBe('(213) 555-0123');
     expect(phoneText('+442071838750')).toBe('+442071838750');
     expect(phoneText('(213) 555-0123')).toBe('(213) 555-0123');
     expect(telHref('+12135550123')).toBe('tel:+12135550123');

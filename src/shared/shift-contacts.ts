@@ -61,12 +61,13 @@ export function latestContactByGuard(
 }
 
 /**
- * A phone number as people read it: '+1 213-555-0123' for a North American number in E.164,
- * anything else as stored (the browser bundle carries no phone metadata).
+ * A phone number as people read it: '(213) 555-0123' for a North American number in E.164 (the
+ * offices CoverDesk serves dial those nationally), anything else as stored (the browser bundle
+ * carries no phone metadata).
  */
 export function phoneText(phone: string): string {
   const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return nanp ? `+1 ${nanp[1] ?? ''}-${nanp[2] ?? ''}-${nanp[3] ?? ''}` : phone;
+  return nanp ? `(${nanp[1] ?? ''}) ${nanp[2] ?? ''}-${nanp[3] ?? ''}` : phone;
 }
 
 /** The `tel:` address of a stored number: its digits and a leading +, nothing else. */

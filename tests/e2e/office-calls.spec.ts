@@ -188,7 +188,7 @@ test.describe('Calls and call-outs the office takes', () => {
       const phoneFinder = danaPhone.getByRole('dialog', { name: 'Find cover' });
       await phoneFinder.getByRole('textbox', { name: 'Find a guard' }).fill(tag);
       const dial = phoneFinder.getByRole('link', {
-        name: `Call ${guardDisplayName(ana)}, +1 213-555-0111`,
+        name: `Call ${guardDisplayName(ana)}, (213) 555-0111`,
       });
       await expect(dial).toHaveAttribute('href', 'tel:+12135550111');
       await expect(
@@ -217,7 +217,7 @@ test.describe('Calls and call-outs the office takes', () => {
       // At a desk the number is there to copy; Dana calls Ana: no answer, then yes.
       const anaName = guardDisplayName(ana);
       await expect(
-        finder.getByText('+1 213-555-0111', { exact: true }).filter({ visible: true }),
+        finder.getByText('(213) 555-0111', { exact: true }).filter({ visible: true }),
       ).toHaveCount(1);
       await expect(finder.getByRole('button', { name: `Copy ${anaName}'s number` })).toBeVisible();
       await expect(finder.getByRole('link', { name: new RegExp(`^Call ${anaName}`) })).toBeHidden();
