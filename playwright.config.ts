@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
-/** The fill-the-shift specs (issue #21), run after the others: see the 'shifts' project. */
-const SHIFT_SPECS = '**/fill-the-shift.spec.ts';
+/**
+ * The fill-the-shift specs (issue #21) and the office's calls and call-outs (issue #30), run after
+ * the others: see the 'shifts' project.
+ */
+const SHIFT_SPECS = ['**/fill-the-shift.spec.ts', '**/office-calls.spec.ts'];
 
 /** Debian's Chromium; nothing is downloaded (see the README). */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };
@@ -37,14 +40,14 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: [SHIFT_SPECS],
+      testIgnore: SHIFT_SPECS,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
       // Redirect and sign-out rules do not depend on the viewport; every screen runs here too.
-      testIgnore: ['**/route-guards.spec.ts', '**/logout.spec.ts', SHIFT_SPECS],
+      testIgnore: ['**/route-guards.spec.ts', '**/logout.spec.ts', ...SHIFT_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

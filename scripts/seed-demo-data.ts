@@ -4,6 +4,8 @@
  * e-mail addresses the example.* domains, which are reserved for such use.
  */
 
+import type { CallOutWhy } from '../src/shared/call-outs.js';
+
 export type Shift = readonly [start: string, end: string];
 
 /** A kind of post: how often it calls for cover, on which weekdays, for which shifts and why. */
@@ -278,3 +280,14 @@ export const LAST_NAMES: readonly string[] = words(`
 export const AREA_CODES = ['213', '310', '323', '424', '562', '626', '657', '714', '818', '909'];
 
 export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
+
+/** Why guards call out in the demo: a reason of the set (call-outs.ts) and what they said. */
+export const CALL_OUT_REASONS: readonly CallOutWhy[] = [
+  { reason: 'sick', note: 'Fever since last night' },
+  { reason: 'transport', note: 'Car broke down on the freeway' },
+  { reason: 'family', note: null },
+  { reason: 'family', note: 'Child is sick, no one to watch her' },
+  { reason: 'transport', note: 'Flat tire, waiting for roadside help' },
+  { reason: 'sick', note: 'Migraine, cannot drive' },
+  { reason: 'other', note: 'Court date moved to tomorrow morning' },
+];

@@ -7,9 +7,10 @@ import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
 import { checkPendingOffers, createGuardAccounts } from './seed-demo-guard-accounts.js';
 import { historyRows, planHistory } from './seed-demo-history.js';
-import { planDemo } from './seed-demo-plan.js';
+import { GUARD_COUNT, planDemo } from './seed-demo-plan.js';
 import { localIsoDate } from '../src/shared/calendar.js';
-import { GUARD_ACCOUNT_COUNT, guardAccountEmail } from './seed-demo-shifts.js';
+import { GUARD_ACCOUNT_SHARE } from './seed-demo-office.js';
+import { guardAccountEmail } from './seed-demo-shifts.js';
 import { storyRows } from './seed-demo-stories.js';
 
 /** The demo's accounts, one per role, all sharing one password. */
@@ -40,6 +41,9 @@ export const DEMO_ACCOUNTS: readonly {
   },
   { role: 'user', firstName: 'Jordan', lastName: 'Pike', email: 'user@demo.coverdesk.test' },
 ];
+
+/** The most guard accounts the demo makes: its share of the guards, and a few for gaps. */
+const GUARD_ACCOUNT_MAX = Math.round(GUARD_COUNT * GUARD_ACCOUNT_SHARE) + 20;
 
 /** The database is not empty: the demo would mix with real data, so nothing was written. */
 export class DemoSeedRefusedError extends Error {}
@@ -79,7 +83,8 @@ async function refuseUnlessEmpty(database: Database): Promise<void> {
     .select('email')
     .where('email', 'in', [
       ...DEMO_ACCOUNTS.map((account) => account.email),
-      ...Array.from({ length: GUARD_ACCOUNT_COUNT }, (_, index) => guardAccountEmail(index)),
+      // The five guards of the stories and the others with the app (seed-demo-office.ts).
+      ...Array.from({ length: GUARD_ACCOUNT_MAX }, (_, index) => guardAccountEmail(index)),
     ])
     .execute();
   if (taken.length > 0) {
@@ -167,6 +172,7 @@ export async function seedDemoData(
       };
     });
     const dispatch = DEMO_ACCOUNTS.find((account) => account.role === 'dispatch');
+    const dispatchName = `${dispatch?.firstName ?? ''} ${dispatch?.lastName ?? ''}`.trim();
     const labelled = requests.map((request, index) => ({
       ...request,
       locationName: locations[plan.requests[index]?.location ?? -1]?.name ?? '',
@@ -174,10 +180,7 @@ export async function seedDemoData(
     const stories = storyRows(plan.stories, labelled, {
       guards,
       guardAccounts: new Map([...guardAccounts.byGuard].map(([guard, { id }]) => [guard, id])),
-      dispatch: {
-        id: idOf(ids, 'dispatch'),
-        name: `${dispatch?.firstName ?? ''} ${dispatch?.lastName ?? ''}`.trim(),
-      },
+      dispatch: { id: idOf(ids, 'dispatch'), name: dispatchName },
     });
     // Every row with the same columns (one insert per batch): as the server records a request
     // made without a guard, it is open from when it was made.
@@ -189,6 +192,8 @@ export async function seedDemoData(
       calledOutGuardName: null,
       callOutReason: null,
       calledOutAt: null,
+      callOutNote: null,
+      calledOutByName: null,
       filledAt: null,
       ...stamp,
       openedAt: request.assignedGuardId === null ? now : null,
@@ -203,7 +208,7 @@ export async function seedDemoData(
         locations.length,
         plan.guards,
       ),
-      { locations, guards, userId: idOf(ids, 'supervisor') },
+      { locations, guards, userId: idOf(ids, 'supervisor'), officeName: dispatchName },
     );
 
     await database.db.transaction().execute(async (trx) => {
@@ -212,6 +217,7 @@ export async function seedDemoData(
       await insertInBatches(trx, 'coverageRequests', requestRows);
       await insertInBatches(trx, 'coverageRequests', history);
       await insertInBatches(trx, 'shiftOffers', stories.offers);
+      await insertInBatches(trx, 'shiftContacts', stories.contacts);
       await insertInBatches(trx, 'auditLog', stories.audit);
       const asStored = labelled.map((request, index) => ({
         ...request,

@@ -18,7 +18,8 @@ export interface GuardAccounts {
 
 /**
  * One account per guard the plan gives one (role guard, the guard's name, `password`), made
- * through better-auth as an accepted invitation makes it. Each new id is added to `created` at
+ * through better-auth as an accepted invitation makes it: the five of the stories first
+ * (guard1…guard5), then the others with the app. Each new id is added to `created` at
  * once, so that a failure later can remove them all.
  */
 export async function createGuardAccounts(
@@ -28,7 +29,7 @@ export async function createGuardAccounts(
   created: string[],
 ): Promise<GuardAccounts> {
   const accounts: GuardAccounts = { byGuard: new Map(), list: [] };
-  for (const [index, guardIndex] of plan.guardAccounts.entries()) {
+  for (const [index, guardIndex] of [...plan.guardAccounts, ...plan.moreAccounts].entries()) {
     const guard = plan.guards[guardIndex];
     if (!guard) throw new RangeError(`No planned guard ${String(guardIndex)}`);
     const { firstName, lastName } = guard;

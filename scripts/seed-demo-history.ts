@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { CallOutWhy } from '../src/shared/call-outs.js';
 import { addDays, dayNumber, weekdayOf } from '../src/shared/calendar.js';
 import { guardDisplayName, type GuardValues } from '../src/shared/guards.js';
 import { defaultReportRange } from '../src/shared/report-math.js';
 import { createRandom } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
-import { CALL_OUT_REASONS } from './seed-demo-shifts.js';
+import { CALL_OUT_REASONS } from './seed-demo-data.js';
 
 const SHIFTS = [
   ['06:00', '14:00'],
@@ -24,7 +25,7 @@ export interface HistoryRequest {
   guard: number | null;
   openedAt: string;
   filledAt: string | null;
-  calledOut: { guard: number; reason: string; at: string } | null;
+  calledOut: (CallOutWhy & { guard: number; at: string; byOffice: boolean }) | null;
 }
 
 /** An instant `hours` after an ISO instant. */
@@ -82,7 +83,8 @@ export function planHistory(
           guard: cover,
           openedAt: at,
           filledAt: cover === null ? null : later(at, 1 + random.next() * 9),
-          calledOut: { guard, reason: random.pick(CALL_OUT_REASONS), at },
+          // Most of them phoned in to the office, as before guards had the app.
+          calledOut: { guard, ...random.pick(CALL_OUT_REASONS), at, byOffice: random.chance(0.7) },
         });
         continue;
       }
@@ -109,6 +111,8 @@ export function historyRows(
     locations: readonly { id: string }[];
     guards: readonly { id: string; firstName: string; lastName: string }[];
     userId: string | null;
+    /** Who in the office took the call-outs phoned in. */
+    officeName: string;
   },
 ) {
   const guardAt = (index: number) => {
@@ -139,7 +143,9 @@ export function historyRows(
       calledOutGuardId: calledOut?.id ?? null,
       calledOutGuardName: calledOut ? guardDisplayName(calledOut) : null,
       callOutReason: request.calledOut?.reason ?? null,
+      callOutNote: request.calledOut?.note ?? null,
       calledOutAt: request.calledOut?.at ?? null,
+      calledOutByName: request.calledOut?.byOffice ? stored.officeName : null,
     };
   });
 }

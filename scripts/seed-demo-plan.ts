@@ -15,7 +15,8 @@ import {
 } from './seed-demo-data.js';
 import { createRandom, type Random } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
-import { planGuardShifts, type ShiftStory } from './seed-demo-shifts.js';
+import { planMoreAccounts, planOfficeStories } from './seed-demo-office.js';
+import { planGuardShifts, type ShiftStory, type StoryRequest } from './seed-demo-shifts.js';
 
 /** Who records a request: dispatch may not, so it is one of these three. */
 export type Author = 'admin' | 'supervisor' | 'customer';
@@ -38,6 +39,8 @@ export interface DemoPlan {
   requests: PlannedRequest[];
   /** Indexes into `guards` of the guards with their own account (issue #21), guard1 first. */
   guardAccounts: number[];
+  /** The other guards with the app (issue #30): a quarter of them have an account in all. */
+  moreAccounts: number[];
   /** Call-outs, offers and answers of some requests (seed-demo-shifts.ts). */
   stories: ShiftStory[];
   /** First and last date of the requests (previous month's first day, next month's last). */
@@ -68,9 +71,11 @@ function planGuards(random: Random, today: string): GuardValues[] {
     const lastName = random.pick(LAST_NAMES);
     if (names.has(`${firstName} ${lastName}`)) continue;
     names.add(`${firstName} ${lastName}`);
+    // Every guard has a mobile number, in E.164 as the app stores them (issue #30): the 555-01xx
+    // numbers kept for fiction, which libphonenumber-js takes as valid US mobile numbers.
     const phone = unique(
       phones,
-      () => `(${random.pick(AREA_CODES)}) 555-01${pad(random.int(0, 99))}`,
+      () => `+1${random.pick(AREA_CODES)}55501${pad(random.int(0, 99))}`,
     );
     const card = unique(cards, () => `G${String(random.int(1_000_000, 9_999_999))}`);
     const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
@@ -78,7 +83,7 @@ function planGuards(random: Random, today: string): GuardValues[] {
     guards.push({
       firstName,
       lastName,
-      contactNumber: random.chance(0.04) ? null : phone,
+      contactNumber: phone,
       email: random.chance(0.1) ? null : `${handle}${suffix}@${random.pick(EMAIL_DOMAINS)}`,
       guardCard: card,
       expDate: null,
@@ -156,26 +161,31 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
       }
     });
   }
-  const { accounts, stories } = planGuardShifts({
+  const context = {
     random,
     today: todayIso,
     guards,
     requests,
     roster,
-    add(request) {
+    add(request: StoryRequest) {
       const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
       const forCustomer = CUSTOMER_POSTS.includes(POSTS[request.location]?.deptCode ?? '');
       const notes = pickNotes(random, kind);
       requests.push({ ...request, notes, author: pickAuthor(random, forCustomer) });
       return requests.length - 1;
     },
-  });
+  };
+  const { accounts, stories } = planGuardShifts(context);
+  const storied = new Set(stories.map((story) => story.request));
+  const office = planOfficeStories(context, accounts, storied);
+  const all = [...stories, ...office];
   return {
     locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
     guards,
     requests,
     guardAccounts: accounts,
-    stories,
+    moreAccounts: planMoreAccounts(context, accounts, all),
+    stories: all,
     from,
     to,
   };

@@ -1,6 +1,8 @@
+import type { CallOutWhy } from '../src/shared/call-outs.js';
 import { addDays, minutesOf, weekdayOf } from '../src/shared/calendar.js';
+import type { CallOutcome } from '../src/shared/shift-contacts.js';
 import type { GuardValues } from '../src/shared/guards.js';
-import { POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
+import { CALL_OUT_REASONS, POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
 import type { Random } from './seed-demo-random.js';
 import type { Roster, RosterShift } from './seed-demo-roster.js';
 
@@ -18,19 +20,25 @@ const PAST_CALL_OUTS = 6;
 const OFFERED_OPEN = 3;
 const MS_PER_MINUTE = 60_000;
 
-export const CALL_OUT_REASONS = [
-  'Sick, fever since last night',
-  'Car broke down on the freeway',
-  'Family emergency',
-  'Child is sick, no one to watch her',
-  'Flat tire, waiting for roadside help',
-  'Migraine, cannot drive',
-];
-
 /** A guard account's email: guard1@demo.coverdesk.test for the first. */
 export const guardAccountEmail = (index: number) => `guard${String(index + 1)}@demo.coverdesk.test`;
 
 export type PlannedOfferStatus = 'pending' | 'accepted' | 'declined' | 'taken';
+
+/** A call the office logged from Find cover (issue #30). */
+export interface PlannedCall {
+  /** Index into the plan's guards. */
+  guard: number;
+  outcome: CallOutcome;
+  at: string;
+}
+
+/** A call-out: who, why, when, and whether the guard told the office on the phone (issue #30). */
+export interface PlannedCallOut extends CallOutWhy {
+  guard: number;
+  at: string;
+  byOffice: boolean;
+}
 
 export interface PlannedOffer {
   /** Index into the plan's guards. */
@@ -50,10 +58,12 @@ export interface ShiftStory {
   createdAt: string;
   /** When it last became open: made without a guard, or called out of. */
   openedAt: string;
-  calledOut: { guard: number; reason: string; at: string } | null;
+  calledOut: PlannedCallOut | null;
   offeredAt: string | null;
   offers: PlannedOffer[];
-  /** When an accept gave it a guard (the request's guard is then that offer's). */
+  /** Calls the office logged, in order (an accepted one gives the request its guard). */
+  calls: PlannedCall[];
+  /** When an accept (in the app or on a call) gave it a guard, who is then the request's. */
   filledAt: string | null;
 }
 
@@ -82,14 +92,14 @@ export interface GuardShiftsPlan {
 }
 
 /** The instant `minutes` after midnight of a local date, as the server reads a shift's start. */
-function instant(date: string, minutes: number): string {
+export function instant(date: string, minutes: number): string {
   return new Date(new Date(`${date}T00:00:00`).getTime() + minutes * MS_PER_MINUTE).toISOString();
 }
 
-const later = (at: string, minutes: number) =>
+export const later = (at: string, minutes: number) =>
   new Date(Date.parse(at) + minutes * MS_PER_MINUTE).toISOString();
 
-function requestAt(context: GuardShiftsContext, index: number): StoryRequest {
+export function requestAt(context: GuardShiftsContext, index: number): StoryRequest {
   const request = context.requests[index];
   if (!request) throw new RangeError(`No planned request ${String(index)}`);
   return request;
@@ -139,9 +149,10 @@ function callOutStory(
     request: index,
     createdAt: instant(addDays(request.date, -random.int(7, 14)), random.int(9 * 60, 17 * 60)),
     openedAt: at,
-    calledOut: { guard: caller, reason: random.pick(CALL_OUT_REASONS), at },
+    calledOut: { guard: caller, ...random.pick(CALL_OUT_REASONS), at, byOffice: false },
     offeredAt: null,
     offers: [],
+    calls: [],
     filledAt: null,
   };
   const free = random.shuffle(accounts.filter((g) => g !== caller && roster.isFree(g, request)));
@@ -176,6 +187,7 @@ function openStory(context: GuardShiftsContext, index: number, free: number[]): 
     calledOut: null,
     offeredAt: later(createdAt, random.int(10, 180)),
     offers: free.map((guard) => ({ guard, status: 'pending', answeredAt: null })),
+    calls: [],
     filledAt: null,
   };
 }

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { DB } from '../src/server/db/schema.js';
 import { coverageLabel, type AuditAction } from '../src/shared/audit.js';
+import { callOutText } from '../src/shared/call-outs.js';
+import { CALL_OUTCOME_LABELS } from '../src/shared/shift-contacts.js';
 import { guardDisplayName, guardFullName, type GuardValues } from '../src/shared/guards.js';
 import type { ShiftStory } from './seed-demo-shifts.js';
 
@@ -24,6 +26,8 @@ export interface StoryFields {
   calledOutGuardName: string | null;
   callOutReason: string | null;
   calledOutAt: string | null;
+  callOutNote: string | null;
+  calledOutByName: string | null;
   version: number;
   updatedByName: string | null;
 }
@@ -57,6 +61,7 @@ export function storyRows(
   };
   const fields = new Map<number, StoryFields>();
   const offers: Insertable<DB['shiftOffers']>[] = [];
+  const contacts: Insertable<DB['shiftContacts']>[] = [];
   const audit: Insertable<DB['auditLog']>[] = [];
 
   for (const story of stories) {
@@ -83,11 +88,14 @@ export function storyRows(
 
     const { calledOut } = story;
     if (calledOut) {
-      const caller = accountOf(calledOut.guard);
-      entry(calledOut.at, caller, 'call-out', {
-        guardName: caller.name,
-        callOutReason: calledOut.reason,
-      });
+      // In the app the guard acts; phoned in, the dispatcher records it (issue #30).
+      const name = guardFullName(guardOf(calledOut.guard));
+      entry(
+        calledOut.at,
+        calledOut.byOffice ? cast.dispatch : accountOf(calledOut.guard),
+        calledOut.byOffice ? 'record-call-out' : 'call-out',
+        { guardName: name, callOutReason: callOutText(calledOut.reason, calledOut.note) },
+      );
     }
     if (story.offeredAt !== null && story.offers.length > 0) {
       const names = story.offers.map((offer) => guardFullName(guardOf(offer.guard)));
@@ -118,6 +126,31 @@ export function storyRows(
       }
     }
 
+    for (const call of story.calls) {
+      const guard = guardOf(call.guard);
+      contacts.push({
+        id: randomUUID(),
+        requestId: request.id,
+        guardId: guard.id,
+        guardName: guardDisplayName(guard),
+        channel: 'call',
+        outcome: call.outcome,
+        contactedBy: cast.dispatch.id,
+        contactedByName: cast.dispatch.name,
+        contactedAt: call.at,
+      });
+      const guardName = guardFullName(guard);
+      if (call.outcome === 'accepted') {
+        entry(call.at, cast.dispatch, 'accept-call', { guardName });
+        winner = cast.dispatch;
+      } else {
+        entry(call.at, cast.dispatch, 'call', {
+          guardName,
+          outcome: CALL_OUTCOME_LABELS[call.outcome],
+        });
+      }
+    }
+
     const caller = calledOut ? guardOf(calledOut.guard) : null;
     const changes = (calledOut ? 1 : 0) + (story.filledAt ? 1 : 0);
     fields.set(story.request, {
@@ -129,9 +162,13 @@ export function storyRows(
       calledOutGuardName: caller ? guardDisplayName(caller) : null,
       callOutReason: calledOut?.reason ?? null,
       calledOutAt: calledOut?.at ?? null,
+      callOutNote: calledOut?.note ?? null,
+      calledOutByName: calledOut?.byOffice ? cast.dispatch.name : null,
       version: 1 + changes,
-      updatedByName: winner?.name ?? (caller ? guardFullName(caller) : null),
+      updatedByName:
+        winner?.name ??
+        (calledOut?.byOffice ? cast.dispatch.name : caller ? guardFullName(caller) : null),
     });
   }
-  return { fields, offers, audit };
+  return { fields, offers, contacts, audit };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run seed:demo`: fills an empty CoverDesk database (DATABASE_URL, as `npm start` reads it)
- * with demo posts, guards, coverage requests, one account per role and five guard accounts with
- * their shifts, call-outs and offers, then prints how to sign in. DEMO_PASSWORD sets the accounts' shared password; otherwise one is generated.
+ * with demo posts, guards (each with a mobile number), coverage requests, one account per role and
+ * guard accounts (five with their shifts, call-outs and offers; a quarter of the guards in all),
+ * then prints how to sign in. DEMO_PASSWORD sets the accounts' shared password; otherwise one is generated.
  */
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../src/server/app.js';
@@ -15,6 +16,7 @@ import {
   seedDemoData,
   type DemoSeedResult,
 } from './seed-demo-database.js';
+import { GUARD_ACCOUNT_COUNT } from './seed-demo-shifts.js';
 
 /** DEMO_PASSWORD when set (and long enough), else a generated one that is shown only once. */
 function demoPassword(): { password: string; generated: boolean } {
@@ -55,13 +57,17 @@ function summary(
       account.email,
       password,
     ]),
-    ...result.guardAccounts.map((account) => [
-      'guard',
-      `${account.firstName} ${account.lastName}`,
-      account.email,
-      password,
-    ]),
+    ...result.guardAccounts
+      .slice(0, GUARD_ACCOUNT_COUNT)
+      .map((account) => [
+        'guard',
+        `${account.firstName} ${account.lastName}`,
+        account.email,
+        password,
+      ]),
   ]);
+  const more = result.guardAccounts.slice(GUARD_ACCOUNT_COUNT);
+  const last = more.at(-1);
   return [
     '',
     `  CoverDesk demo data added in ${seconds} s: ${String(result.locations)} locations, ` +
@@ -72,13 +78,20 @@ function summary(
       ' and sign in as:',
     '',
     accounts,
+    ...(last
+      ? [
+          `    and ${String(more.length)} more guards with the app, guard${String(GUARD_ACCOUNT_COUNT + 1)}` +
+            ` to ${last.email}, with the same password.`,
+        ]
+      : []),
     '',
     ...(generated ? ['  The password is shown only now.'] : []),
     '  The user account still waits for a role (it sees the waiting screen); the customer sees',
     `  the ${String(result.customerRequests)} requests it created. The guards see their shifts ` +
       `and the ${String(result.pendingOffers)} offers`,
     '  waiting for their answers on /my-shifts; the office sees the coming week on /open-shifts,',
-    `  and the history of ${String(result.callOuts)} call-outs on the requests.`,
+    `  and the history of ${String(result.callOuts)} call-outs on the requests, from the guards' phones`,
+    '  and phoned in to the office. Every guard has a mobile number to call from Find cover.',
     '',
     '',
   ].join('\n');

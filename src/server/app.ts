@@ -48,6 +48,8 @@ import { createRealtime } from './realtime/realtime-server.js';
 import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
+import { callOutsRoutes } from './modules/call-outs/call-outs.routes.js';
+import { shiftContactsRoutes } from './modules/shift-contacts/contacts.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -230,6 +232,8 @@ export async function buildApp(
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
   await app.register(shiftOffersRoutes, { database, events, reach: outbox.reach });
   await app.register(myShiftsRoutes, { database, events });
+  await app.register(callOutsRoutes, { database, events });
+  await app.register(shiftContactsRoutes, { database, events });
   await app.register(invitesRoutes, { database, auth, outbox });
   await app.register(calendarFeedsRoutes, {
     database,

@@ -45,6 +45,12 @@ const FIELDS = [
   'p256dh',
   'auth',
   'expirationTime',
+  'guardId',
+  'channel',
+  'outcome',
+  'reason',
+  'note',
+  'location',
 ];
 
 /** Strings people or scripts send by mistake or on purpose. */

@@ -66,6 +66,20 @@ describe('audit trail rules', () => {
     expect(entryLines(entry({ action: 'reset-password', entity: 'user' }))).toEqual([]);
   });
 
+  it("tells the office's calls and call-outs in a sentence each (issue #30)", () => {
+    const line = (action: AuditEntry['action'], after: Record<string, string>) =>
+      entryLines(entry({ action, after }));
+    expect(line('call', { guardName: 'Kim Soto', outcome: 'Left a message' })).toEqual([
+      'Called Kim Soto: left a message',
+    ]);
+    expect(line('accept-call', { guardName: 'Kim Soto' })).toEqual([
+      'Accepted by Kim Soto on a call',
+    ]);
+    expect(line('record-call-out', { guardName: 'Kim Soto', callOutReason: 'Sick' })).toEqual([
+      'Kim Soto called out (told the office): Sick',
+    ]);
+  });
+
   it('writes CSV lines with formulas neutralised and changes quoted', () => {
     const line = auditCsvLine(
       entry({ actorName: '@evil', label: '=cmd', before: { notes: 'x' }, after: { notes: 'y' } }),

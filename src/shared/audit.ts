@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'decline-offer',
   'call-out',
   'invite',
+  // Calls and call-outs the office logs (issue #30), on coverage requests.
+  'call',
+  'accept-call',
+  'record-call-out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,9 +94,17 @@ export const CoverageHistorySchema = z.object({
   /** When it last became open and when a guard was then assigned (time to fill); null if unknown. */
   openedAt: z.string().nullable(),
   filledAt: z.string().nullable(),
-  /** The last call-out: who, why, when; null when nobody called out. */
+  /**
+   * The last call-out: who, why (a reason of call-outs.ts, and a note), when; null when nobody
+   * called out.
+   */
   calledOut: z
-    .object({ guardName: z.string().nullable(), reason: z.string().nullable(), at: z.string() })
+    .object({
+      guardName: z.string().nullable(),
+      reason: z.string().nullable(),
+      note: z.string().nullable(),
+      at: z.string(),
+    })
     .nullable(),
 });
 export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;
@@ -116,6 +128,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'decline-offer': 'Offer declined',
   'call-out': 'Called out',
   invite: 'Invited',
+  call: 'Call logged',
+  'accept-call': 'Accepted on a call',
+  'record-call-out': 'Call-out recorded',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -131,6 +146,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     offeredTo: 'Offered to',
     guardName: 'Guard',
     callOutReason: 'Reason',
+    outcome: 'Outcome',
   },
   location: { name: 'Name', deptCode: 'Dept code' },
   guard: {
@@ -218,6 +234,12 @@ function shiftLine(entry: AuditEntry): string | null {
       return `Declined by ${guard}`;
     case 'call-out':
       return `${guard} called out: ${after.callOutReason ?? ''}`;
+    case 'record-call-out':
+      return `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
+    case 'call':
+      return `Called ${guard}: ${(after.outcome ?? '').toLowerCase()}`;
+    case 'accept-call':
+      return `Accepted by ${guard} on a call`;
     default:
       return null;
   }

@@ -61,7 +61,7 @@ export function shiftsOverlap(
 }
 
 /** Text as names are compared: lower case, runs of whitespace as one space, none around it. */
-const searchable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+export const searchable = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * True when the typed text names the guard: first, last or full name, case-insensitively, and

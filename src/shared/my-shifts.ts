@@ -36,19 +36,3 @@ export type MyShifts = z.infer<typeof MyShiftsSchema>;
 
 /** Days of shifts /my-shifts lists, from today. */
 export const MY_SHIFTS_DAYS = 30;
-
-export const CALL_OUT_REASON_MAX = 500;
-const REASON_REQUIRED = "Please say why you can't make it";
-
-/** Body of POST /api/my/shifts/:requestId/call-out. */
-export const CallOutSchema = z.object({
-  reason: z
-    .string(REASON_REQUIRED)
-    .trim()
-    .min(1, REASON_REQUIRED)
-    .max(
-      CALL_OUT_REASON_MAX,
-      `The reason can be at most ${String(CALL_OUT_REASON_MAX)} characters`,
-    ),
-});
-export type CallOut = z.infer<typeof CallOutSchema>;

@@ -33,6 +33,8 @@ describe('permissions', () => {
     ['guards:invite', ['admin', 'supervisor']],
     ['offers:manage', ['admin', 'supervisor', 'dispatch']],
     ['shifts:own', ['guard']],
+    ['calls:log', ['admin', 'supervisor', 'dispatch']],
+    ['call-outs:record', ['admin', 'supervisor', 'dispatch']],
     ['push:subscribe', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {

@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   'guards:invite': MANAGERS,
   /** The open-shifts board, offering shifts to guards, withdrawing offers (dispatch's job too). */
   'offers:manage': OFFICE,
+  /** Log a call to a guard from Find cover; an accepted call gives them the shift (issue #30). */
+  'calls:log': OFFICE,
+  /** Record a call-out phoned in to the office, opening the shift (issue #30). */
+  'call-outs:record': OFFICE,
   /** A guard's own shifts and offers (/my-shifts): accept, decline, call out. */
   'shifts:own': ['guard'],
   /** A post's calendar feed (issue #22): its secret address, and resetting it. */

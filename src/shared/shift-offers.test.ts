@@ -9,7 +9,7 @@ import {
   SendOffersSchema,
   shiftStartMs,
 } from './shift-offers.js';
-import { CallOutSchema } from './my-shifts.js';
+import { GuardCallOutSchema as CallOutSchema } from './call-outs.js';
 
 describe('shift offers: the shared rules', () => {
   it('describes a shift in one line', () => {
@@ -69,7 +69,7 @@ describe('shift offers: the shared rules', () => {
     expect(CallOutSchema.safeParse({ reason: '   ' }).error?.issues[0]?.message).toBe(
       "Please say why you can't make it",
     );
-    expect(CallOutSchema.parse({ reason: '  Sick  ' })).toEqual({ reason: 'Sick' });
+    expect(CallOutSchema.parse({ reason: '  Sick  ' })).toEqual({ reason: 'sick', note: null });
     expect(OpenShiftsQuerySchema.safeParse({ from: '2026-11-30', to: '2026-11-25' }).success).toBe(
       false,
     );

@@ -59,10 +59,11 @@ export const OPEN_RANGE_MAX_DAYS = 31;
 
 /**
  * Query of GET /api/coverage/open: the dates (inclusive), the browser's today and a week on; at
- * most OPEN_RANGE_MAX_DAYS of them.
+ * most OPEN_RANGE_MAX_DAYS of them. `location` narrows it to one post (the dashboard card's
+ * 'N open' leads there, issue #30).
  */
 export const OpenShiftsQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: isoDate, to: isoDate, location: IdSchema.optional() })
   .refine(({ from, to }) => from <= to, {
     message: 'The start of the range must come before its end',
     path: ['to'],
@@ -98,11 +99,17 @@ export const OpenShiftSchema = z.object({
   /** When it last became open (ISO instant), or null when not known (older requests). */
   openedAt: z.string().nullable(),
   calledOutGuardName: z.string().nullable(),
+  /** One of call-outs.ts's reasons, with the words said (issue #30). */
   callOutReason: z.string().nullable(),
+  callOutNote: z.string().nullable(),
   calledOutAt: z.string().nullable(),
+  /** Who in the office recorded the call-out, or null when the guard called out in the app. */
+  calledOutByName: z.string().nullable(),
   offers: OfferTallySchema,
-  /** The guard who took it through an offer, shown for an hour; null while open. */
+  /** The guard who took it through an offer or a logged call, shown for an hour; null while open. */
   takenBy: z.string().nullable(),
+  /** Their guard record, for a call-out the office takes (null while open, or once deleted). */
+  takenById: z.string().nullable(),
   filledAt: z.string().nullable(),
   version: VersionSchema,
 });
@@ -246,6 +253,8 @@ export const CandidateSchema = z.object({
   /** The last date they covered this post (within a year), or null. */
   lastCoveredHere: z.string().nullable(),
   hasAccount: z.boolean(),
+  /** Their contact number as stored, to call them from Find cover (issue #30); null without one. */
+  phone: z.string().nullable(),
   /** Why they cannot be offered the shift, or null when they can. */
   blocker: z.string().nullable(),
   /** Their offer for this shift, if they have one. */

@@ -197,7 +197,7 @@ test.describe('Coverage dashboard', () => {
     await expect(locationCard(page, post)).toHaveAccessibleDescription('1 request 1 open');
   });
 
-  test('dispatch reads every request but gets no quick actions and no Edit Mode @desktop', async ({
+  test('dispatch reads every request but only reports call-outs: no adding, no Edit Mode @desktop', async ({
     page,
     signInAs,
     coverage,
@@ -207,7 +207,10 @@ test.describe('Coverage dashboard', () => {
     await signInAs('dispatch');
     await openDashboard(page, coverage.month);
 
-    await expect(page.getByRole('heading', { name: 'Quick Actions' })).toHaveCount(0);
+    // Their one quick action is reporting a call-out phoned in (issue #30).
+    await expect(
+      page.getByRole('region', { name: 'Quick Actions' }).getByRole('button'),
+    ).toHaveText([/^Report Call Out/]);
     await locationCard(page, post).click();
     const dialog = requestsDialog(page, post.name);
     await expect(requestRows(page, dialog)).toContainText('Booked by admin');

@@ -44,7 +44,8 @@ test.describe('Offline', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/);
-    await signInAs('dispatch');
+    // A supervisor: a dispatcher entering on a phone lands on the open-shifts board (issue #30).
+    await signInAs('supervisor');
     await page.goto('/');
     await expectPage(page, '/');
     await waitForAppShellCached(page);

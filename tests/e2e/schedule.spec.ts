@@ -93,7 +93,14 @@ test.describe('the week board on a desktop @desktop', () => {
     await expect(page.getByText('4 requests, 1 open')).toBeVisible();
     await checkA11y();
 
+    // An open chip opens Find cover for it (issue #30), which leads on to the edit form.
     await openChip.click();
+    const finder = page.getByRole('dialog', { name: 'Find cover' });
+    await expect(finder).toContainText(`${alpha.name} · `);
+    await expect(finder).toContainText('16:00–23:30');
+    await expect(finder.getByRole('list', { name: 'Guards for this shift' })).toBeVisible();
+    await finder.getByRole('button', { name: 'Edit request' }).click();
+    await expect(finder).toBeHidden();
     const edit = editor(page, 'Edit Coverage Request');
     await expect(field(edit, 'Date*')).toHaveValue(shown(monday));
     await expect(field(edit, 'Start Time*')).toHaveValue('16:00');
@@ -158,13 +165,19 @@ test.describe('the week board on a desktop @desktop', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: weekTitle(week) })).toBeVisible();
 
-    // Dispatch may look, not edit: a chip opens the request read only, and no cell adds.
+    // Dispatch may look, not edit: an open chip opens Find cover (no edit form behind it), a
+    // booked one the request read only, with 'Call out' (issue #30); no cell adds.
     await page
       .getByRole('textbox', { name: 'Filter by post name or dept code' })
       .fill(coverage.tag);
     await chip(page, chipName(alpha.name, days[0] ?? '', 0, '16:00–23:30, Open, no guard')).click();
+    const finder = page.getByRole('dialog', { name: 'Find cover' });
+    await expect(finder.getByRole('list', { name: 'Guards for this shift' })).toBeVisible();
+    await expect(finder.getByRole('button', { name: 'Edit request' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(`^${alpha.name}, .*08:00–16:00`) }).click();
     const view = page.getByRole('dialog', { name: 'Coverage Request' });
-    await expect(view).toContainText('Evening gate');
+    await expect(view.getByRole('button', { name: 'Call out' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^Add request at/ })).toHaveCount(0);
@@ -257,6 +270,16 @@ test.describe('the week board on a phone @phone', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first()).toContainText(alpha.name);
     expect(await scrollsSideways(page)).toBe(false);
+
+    // An open chip opens Find cover here too (issue #30).
+    await list
+      .getByRole('button', { name: new RegExp(`^${alpha.name}, .*Open, no guard`) })
+      .click();
+    const finder = page.getByRole('dialog', { name: 'Find cover' });
+    await expect(finder.getByRole('list', { name: 'Guards for this shift' })).toBeVisible();
+    await finder.getByRole('button', { name: 'Edit request' }).click();
+    await expect(field(editor(page, 'Edit Coverage Request'), 'Notes')).toHaveValue('Evening gate');
+    await page.keyboard.press('Escape');
 
     await strip.getByRole('button', { name: `${dayTitle(days[2] ?? '', 2)}: 1 request` }).click();
     const wednesday = page.getByRole('list', { name: `Requests on ${dayTitle(days[2] ?? '', 2)}` });

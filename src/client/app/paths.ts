@@ -26,9 +26,14 @@ export const paths = {
   invite: '/invite/:token',
 } as const;
 
-/** Where a role's day starts: a guard's own shifts (issue #21), everyone else's dashboard. */
-export function homePath(role: MaybeRole): string {
-  return can(role, 'shifts:own') ? paths.myShifts : paths.coverage;
+/**
+ * Where a role's day starts: a guard's own shifts (issue #21), a dispatcher's open-shifts board
+ * on a phone (`phone`, issue #30), everyone else's dashboard.
+ */
+export function homePath(role: MaybeRole, phone = false): string {
+  if (can(role, 'shifts:own')) return paths.myShifts;
+  if (phone && role === 'dispatch') return paths.openShifts;
+  return paths.coverage;
 }
 
 /** The header item highlighted for the current page (spec section 2). */

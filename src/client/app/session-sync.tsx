@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { ENTERING_STATE } from '../lib/home-entry';
 import { endSession, startSession } from '../lib/session';
 import { listenToSession } from '../lib/session-channel';
 import { paths } from './paths';
@@ -13,7 +14,10 @@ export function SessionSync() {
     () =>
       listenToSession((event) => {
         if (event === 'signed-in') {
-          void startSession(queryClient).then(() => navigate(paths.coverage));
+          // Home as signing in leads there: a dispatcher's on a phone is the board (issue #30).
+          void startSession(queryClient).then(() =>
+            navigate(paths.coverage, { state: ENTERING_STATE }),
+          );
         } else {
           endSession(queryClient);
           void navigate(paths.login, { replace: true });

@@ -21,6 +21,8 @@ import {
 import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
 import { outbox } from './migrations/0017-outbox.js';
 import { outboxAttempts } from './migrations/0018-outbox-attempts.js';
+import { callOutReasons } from './migrations/0022-call-out-reasons.js';
+import { shiftContacts } from './migrations/0023-shift-contacts.js';
 
 /** The app's migrations in order; names sort, and once released they never change. */
 function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
@@ -43,6 +45,8 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0016-shift-creation-counts': shiftCreationCounts,
     '0017-outbox': outbox,
     '0018-outbox-attempts': outboxAttempts,
+    '0022-call-out-reasons': callOutReasons,
+    '0023-shift-contacts': shiftContacts,
   };
 }
 

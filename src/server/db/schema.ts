@@ -100,11 +100,14 @@ export interface CoverageRequestTable extends EditVersion {
   /** When it last became open, and when a guard was then assigned (migration 0010). */
   openedAt: OptionalText;
   filledAt: OptionalText;
-  /** The guard who last called out of it, why and when. */
+  /** The guard who last called out of it, why (call-outs.ts's reasons since 0022) and when. */
   calledOutGuardId: OptionalText;
   calledOutGuardName: OptionalText;
   callOutReason: OptionalText;
   calledOutAt: OptionalText;
+  /** The words said with the reason, and who in the office recorded it (migration 0022). */
+  callOutNote: OptionalText;
+  calledOutByName: OptionalText;
   /** The series a repeating Add Coverage made it in (migration 0013); null when made alone. */
   seriesId: OptionalText;
 }
@@ -278,6 +281,21 @@ export interface DB {
   shiftCreationCounts: ShiftCreationCountTable;
   outbox: OutboxTable;
   smsSandboxMessages: SmsSandboxMessageTable;
+  shiftContacts: ShiftContactTable;
+}
+
+/** A call the office logged from Find cover (migration 0023). */
+export interface ShiftContactTable {
+  id: string;
+  requestId: string;
+  guardId: string | null;
+  /** 'Last, First', kept after the guard is deleted. */
+  guardName: string;
+  channel: 'call';
+  outcome: 'no-answer' | 'left-message' | 'declined' | 'accepted';
+  contactedBy: string | null;
+  contactedByName: string;
+  contactedAt: string;
 }
 
 /** A text the sandbox provider 'sent' (out), or a guard's answer typed by an admin (in). */

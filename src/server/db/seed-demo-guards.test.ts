@@ -4,7 +4,8 @@ import { planDemo, type DemoPlan } from '../../../scripts/seed-demo-plan.js';
 import type { CoverageHistory } from '../../shared/audit.js';
 import { addDays, localIsoDate } from '../../shared/calendar.js';
 import { shiftsOverlap } from '../../shared/guard-picker.js';
-import type { OpenShifts } from '../../shared/shift-offers.js';
+import { hasShiftStarted, type Candidates, type OpenShifts } from '../../shared/shift-offers.js';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import type { MyShifts } from '../../shared/my-shifts.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -37,7 +38,10 @@ function guardSideProblems(plan: DemoPlan, today: string): string[] {
     if (!request) throw new RangeError(`story of request ${String(story.request)}`);
     const where = `${request.date} ${request.startTime}`;
     const start = new Date(`${request.date}T${request.startTime}:00`).toISOString();
-    const answers = story.offers.flatMap((offer) => offer.answeredAt ?? []);
+    const answers = [
+      ...story.offers.flatMap((offer) => offer.answeredAt ?? []),
+      ...story.calls.map((call) => call.at),
+    ];
     const instants = [story.openedAt, story.calledOut?.at, story.filledAt, story.offeredAt];
     // In the order the server would have recorded them, before the plan's day and the shift began.
     const sequence = [story.createdAt, story.openedAt, story.offeredAt ?? story.openedAt];
@@ -47,21 +51,37 @@ function guardSideProblems(plan: DemoPlan, today: string): string[] {
     if ([...instants, ...answers].some((at) => at && (at >= dayBegan || at >= start))) {
       problems.push(`${where}: something happened after the day or the shift began`);
     }
-    if (answers.some((at) => at < (story.offeredAt ?? ''))) {
-      problems.push(`${where}: answered before offered`);
+    if (answers.some((at) => at < (story.offeredAt ?? story.openedAt))) {
+      problems.push(`${where}: answered before offered or called`);
     }
     const { calledOut } = story;
-    if (calledOut && (!accounts.has(calledOut.guard) || story.openedAt !== calledOut.at)) {
+    // A guard calls out in the app with an account; phoned in, the office records it for anyone.
+    const inApp = calledOut && !calledOut.byOffice;
+    if (
+      calledOut &&
+      ((inApp && !accounts.has(calledOut.guard)) || story.openedAt !== calledOut.at)
+    ) {
       problems.push(`${where}: a call-out the server would not have recorded`);
     }
     const accepted = story.offers.filter((offer) => offer.status === 'accepted');
-    const filled =
+    const acceptedCalls = story.calls.filter((call) => call.outcome === 'accepted');
+    const byOffer =
       accepted.length === 1 &&
+      acceptedCalls.length === 0 &&
       accepted[0]?.guard === request.guard &&
       accepted[0].answeredAt === story.filledAt &&
       story.offers.every((offer) => offer.status !== 'pending');
-    if (story.filledAt ? !filled : accepted.length > 0 || request.guard !== null) {
+    const byCall =
+      acceptedCalls.length === 1 &&
+      accepted.length === 0 &&
+      acceptedCalls[0]?.guard === request.guard &&
+      acceptedCalls[0].at === story.filledAt;
+    const taken = accepted.length + acceptedCalls.length > 0 || request.guard !== null;
+    if (story.filledAt ? !(byOffer || byCall) : taken) {
       problems.push(`${where}: filled wrongly`);
+    }
+    if (story.calls.some((call) => call.guard === calledOut?.guard)) {
+      problems.push(`${where}: called the guard who called out`);
     }
     if (story.offers.some((offer) => !accounts.has(offer.guard))) {
       problems.push(`${where}: offered to a guard without an account`);
@@ -89,22 +109,37 @@ function guardSideProblems(plan: DemoPlan, today: string): string[] {
 
 describe('the demo plan of the guard accounts', () => {
   it('gives each shifts and offers, and tells call-outs and fills as the server records them', () => {
-    const counts = { callOuts: 0, filled: 0, declined: 0 };
+    const counts = { callOuts: 0, byOffice: 0, filled: 0, byCall: 0, declined: 0, accounts: 0 };
     // Six weeks of days, across a year's end.
     for (let day = 0; day < 42; day += 1) {
       const today = addDays('2026-12-01', day);
       const plan = planDemo(new Date(`${today}T12:00:00`));
       expect(guardSideProblems(plan, today), today).toEqual([]);
       counts.callOuts += plan.stories.filter((story) => story.calledOut).length;
+      counts.byOffice += plan.stories.filter((story) => story.calledOut?.byOffice).length;
       counts.filled += plan.stories.filter((story) => story.filledAt).length;
+      counts.byCall += plan.stories.filter((story) =>
+        story.calls.some((call) => call.outcome === 'accepted'),
+      ).length;
+      counts.accounts += plan.guardAccounts.length + plan.moreAccounts.length;
+      // Every guard has a mobile number of their own.
+      const phones = plan.guards.map((guard) => guard.contactNumber);
+      expect(phones.every((phone) => phone !== null)).toBe(true);
+      expect(new Set(phones).size).toBe(plan.guards.length);
       counts.declined += plan.stories.filter((story) =>
         story.offers.some((offer) => offer.status === 'declined'),
       ).length;
     }
-    // Seven call-outs a day's plan, most of those in the past filled, some with a decline first.
-    expect(counts.callOuts).toBe(42 * 7);
-    expect(counts.filled).toBeGreaterThan(42 * 4);
+    // Ten call-outs a day's plan (three of them phoned in to the office), most of those in the
+    // past filled (the office's by a call), some with a decline first.
+    expect(counts.callOuts).toBe(42 * 10);
+    expect(counts.byOffice).toBe(42 * 3);
+    expect(counts.filled).toBeGreaterThan(42 * 6);
+    expect(counts.byCall).toBe(42 * 2);
     expect(counts.declined).toBeGreaterThan(42 / 2);
+    // A quarter of the guards have the app (a few more where a shift needed one).
+    expect(counts.accounts / 42).toBeGreaterThanOrEqual(30);
+    expect(counts.accounts / 42).toBeLessThanOrEqual(40);
   });
 });
 
@@ -128,15 +163,20 @@ describe('the demo seeded today: both sides of filling a shift', () => {
       .where('user.email', 'like', 'guard%@demo.coverdesk.test')
       .orderBy('user.email')
       .execute();
-    expect(accounts.map((account) => account.email)).toEqual(
-      [1, 2, 3, 4, 5].map((n) => `guard${String(n)}@demo.coverdesk.test`),
-    );
+    // Ordered as text: guard1, guard10, guard11 … each tied to its guard row.
+    expect(accounts.length).toBeGreaterThanOrEqual(30);
     for (const account of accounts) {
       expect(account).toMatchObject({
         role: 'guard',
         guardEmail: account.email,
         firstName: account.guardFirstName,
       });
+    }
+    // The five of the stories have shifts and offers waiting.
+    const stories = [1, 2, 3, 4, 5].map((n) => `guard${String(n)}@demo.coverdesk.test`);
+    const storied = accounts.filter((row) => stories.includes(row.email));
+    expect(storied).toHaveLength(5);
+    for (const account of storied) {
       const cookie = await t.signIn(account.email, PASSWORD);
       const mine = await t.request({ method: 'GET', url: '/api/my/shifts', cookie });
       const { assigned, offers } = mine.json<MyShifts>();
@@ -165,8 +205,9 @@ describe('the demo seeded today: both sides of filling a shift', () => {
       // The reports' history (seed-demo-history.ts), before the plan, has no trail.
       .where('date', '>=', from)
       .execute();
-    expect(filled.length).toBeGreaterThanOrEqual(3);
+    expect(filled.length).toBeGreaterThanOrEqual(5);
     const admin = await t.signIn('admin@demo.coverdesk.test', PASSWORD);
+    const ways = new Set<string>();
     for (const request of filled) {
       expect(request.version).toBe(3);
       const history = await t.request({
@@ -175,14 +216,46 @@ describe('the demo seeded today: both sides of filling a shift', () => {
         cookie: admin,
       });
       const { changes, calledOut, openedAt, filledAt } = history.json<CoverageHistory>();
-      expect(changes.map((entry) => entry.action).filter((a) => a !== 'decline-offer')).toEqual([
-        'call-out',
-        'offer',
-        'accept-offer',
-      ]);
+      const story = changes
+        .map((entry) => entry.action)
+        .filter((a) => a !== 'decline-offer' && a !== 'call')
+        .join(' ');
+      // From the guard's phone and offered in the app, or phoned in and filled by a call.
+      expect(['call-out offer accept-offer', 'record-call-out accept-call']).toContain(story);
+      ways.add(story);
       expect(calledOut?.at).toBe(request.calledOutAt);
       expect(openedAt).toBe(request.calledOutAt);
       expect(filledAt).toBe(changes.at(-1)?.at);
+    }
+    expect(ways.size).toBe(2);
+  });
+
+  it('lets Find cover offer every open shift of the coming week, and call every guard', async () => {
+    const dispatch = await t.signIn('dispatch@demo.coverdesk.test', PASSWORD);
+    const board = await t.request({
+      method: 'GET',
+      url: `/api/coverage/open?from=${today}&to=${addDays(today, 7)}`,
+      cookie: dispatch,
+    });
+    const open = board
+      .json<OpenShifts>()
+      .shifts.filter((shift) => shift.takenBy === null && !hasShiftStarted(shift, new Date()));
+    expect(open.length).toBeGreaterThan(3);
+    for (const shift of open) {
+      const answer = await t.request({
+        method: 'GET',
+        url: `/api/coverage/${shift.id}/candidates`,
+        cookie: dispatch,
+      });
+      const { candidates } = answer.json<Candidates>();
+      const where = `${shift.date} ${shift.startTime ?? ''} ${shift.locationName}`;
+      expect(
+        candidates.some((candidate) => candidate.blocker === null),
+        where,
+      ).toBe(true);
+      for (const candidate of candidates) {
+        expect(isValidPhoneNumber(candidate.phone ?? '', 'US'), candidate.guardName).toBe(true);
+      }
     }
   });
 

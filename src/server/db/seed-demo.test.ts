@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
@@ -90,10 +91,28 @@ describe('seedDemoData on an empty database', () => {
     expect(wrong).toEqual([]);
 
     const users = await db.selectFrom('user').select(['id', 'email', 'role', 'lastName']).execute();
-    // One account per role, and five guards' own (seed-demo-guards.test.ts looks at those).
+    // One account per role, and a quarter of the guards' own (seed-demo-guards.test.ts looks at
+    // the five of the stories).
+    const guardAccounts = result.guardAccounts.length;
+    expect(guardAccounts).toBeGreaterThanOrEqual(30);
+    expect(guardAccounts).toBeLessThanOrEqual(40);
     expect(users.map((user) => user.role).sort()).toEqual(
-      [...DEMO_ACCOUNTS.map((account) => account.role), ...Array<string>(5).fill('guard')].sort(),
+      [
+        ...DEMO_ACCOUNTS.map((account) => account.role),
+        ...Array<string>(guardAccounts).fill('guard'),
+      ].sort(),
     );
+    expect(guards.filter((guard) => guard.accountId !== null)).toHaveLength(guardAccounts);
+
+    // Every guard has a mobile number, stored in E.164, that libphonenumber-js takes as a US
+    // mobile number (the US numbering plan does not tell mobile from landline: either type).
+    for (const guard of guards) {
+      const phone = parsePhoneNumberFromString(guard.contactNumber ?? '', 'US');
+      expect(phone?.number, guard.lastName).toBe(guard.contactNumber);
+      expect(phone?.isValid(), String(guard.contactNumber)).toBe(true);
+      expect(['MOBILE', 'FIXED_LINE_OR_MOBILE']).toContain(phone?.getType());
+    }
+    expect(new Set(guards.map((guard) => guard.contactNumber)).size).toBe(120);
     expect(users.every((user) => user.lastName)).toBe(true);
     const customer = users.find((user) => user.role === 'customer');
     expect(requests.filter((request) => request.userId === customer?.id).length).toBe(

@@ -14,6 +14,7 @@ import { REPORT_ROUTES } from './authorization-matrix-reports.js';
 import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
+import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -290,5 +291,6 @@ export const ACCESS_MATRIX = {
     ...SCHEDULE_ROUTES,
     ...REPORT_ROUTES,
     ...DELIVERY_ROUTES,
+    ...OFFICE_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { can, hasActiveRole, type Permission } from '../../../shared/permissions';
 import { OfflineScreen } from '../../features/pwa/offline-screen';
 import { ApiError } from '../../lib/api-client';
+import { isEntering, isPhoneScreen } from '../../lib/home-entry';
 import { useMe } from '../../lib/session';
 import { FullPageSpinner } from '../full-page-spinner';
 import { homePath, paths } from '../paths';
@@ -41,11 +42,14 @@ export function RequireActiveRole() {
 
 /**
  * The coverage dashboard: guards have their own home (/my-shifts, issue #21) and go there instead,
- * without a complaint: it is where the logo and sign-in send everyone.
+ * without a complaint: it is where the logo and sign-in send everyone. A dispatcher entering the
+ * app on a phone starts on the open-shifts board (issue #30, lib/home-entry.ts); tapping Coverage
+ * brings them here.
  */
 export function RequireCoverageView() {
   const { data: me } = useMe();
-  const home = homePath(me?.role);
+  const location = useLocation();
+  const home = homePath(me?.role, isPhoneScreen() && isEntering(location));
   if (home !== paths.coverage) return <Navigate to={home} replace />;
   return <Outlet />;
 }
@@ -76,7 +80,7 @@ export function RedirectIfSignedIn() {
   const { data: me, isPending } = query;
   if (unreachable) return <Offline refetch={query.refetch} fetching={query.isFetching} />;
   if (isPending) return <FullPageSpinner />;
-  if (me) return <Navigate to={homePath(me.role)} replace />;
+  if (me) return <Navigate to={homePath(me.role, isPhoneScreen())} replace />;
   return <Outlet />;
 }
 

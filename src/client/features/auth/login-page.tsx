@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ENTERING_STATE } from '../../lib/home-entry';
 import { toast } from '../../lib/toast';
 import { checkLogin, type LoginErrors, type LoginValues } from '../../../shared/auth';
 import { StandaloneScreen } from '../../components/brand';
@@ -51,7 +52,7 @@ export function LoginPage() {
           description: "You've successfully logged in.",
           duration: 2500,
         });
-        return navigate('/', { replace: true });
+        return navigate('/', { replace: true, state: ENTERING_STATE });
       },
       (error: unknown) => {
         const message = error instanceof Error && error.message ? error.message : '';

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useMe } from '../../lib/session';
+import { ReportCallOutEntry, RequestCallOutEntry } from './request-call-out-entry';
 import { RequestForm } from './request-form';
 import { RequestHistory } from './request-history';
 
@@ -20,6 +21,10 @@ interface CoverageRequestDialogProps {
   defaultLocationId?: string | undefined;
   /** For a new request: the date to start with, yyyy-MM-dd (e.g. the week board's cell). */
   defaultDate?: string | undefined;
+  /** For a request with a guard: 'Call out' (the office, issue #30). */
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
+  /** For a new request: 'Report a call out' instead (the office, issue #30). */
+  onReportCallOut?: (() => void) | undefined;
 }
 
 /** Escape in an open type-ahead closes its list, not the dialog. */
@@ -37,6 +42,8 @@ export function CoverageRequestDialog({
   request,
   defaultLocationId,
   defaultDate,
+  onCallOut,
+  onReportCallOut,
 }: CoverageRequestDialogProps) {
   const { data: me } = useMe();
   return (
@@ -56,6 +63,13 @@ export function CoverageRequestDialog({
           defaultDate={defaultDate}
           onDone={() => onOpenChange(false)}
         />
+        {/* After the form: the Date field keeps the first focus (typing starts there). */}
+        {!request && onReportCallOut ? (
+          <ReportCallOutEntry onReportCallOut={onReportCallOut} />
+        ) : null}
+        {request && onCallOut ? (
+          <RequestCallOutEntry request={request} onCallOut={onCallOut} />
+        ) : null}
         {request && can(me?.role, 'coverage:edit') ? (
           <RequestHistory requestId={request.id} />
         ) : null}

@@ -18,8 +18,8 @@ interface DashboardLocationsProps {
   onSelect: (location: Location) => void;
   /** Opens the add dialog from the empty month; left out for roles that may not add. */
   onAddFirst: (() => void) | undefined;
-  /** Where a card's 'N open' leads, for roles that fill shifts. */
-  openShiftsHref?: string | undefined;
+  /** Where a card's 'N open' leads (its post's board), for roles that fill shifts. */
+  openShiftsHref?: ((locationId: string) => string) | undefined;
 }
 
 /** The month's grid of location cards, or what to show instead (loading, error, empty). */
@@ -63,7 +63,7 @@ export function DashboardLocations(props: DashboardLocationsProps) {
               count={row?.count ?? 0}
               open={row?.open ?? 0}
               onSelect={() => onSelect(location)}
-              openShiftsHref={props.openShiftsHref}
+              openShiftsHref={props.openShiftsHref?.(location.id)}
             />
           </li>
         );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isMonth, monthOf } from '../../../shared/month';
+import { isMonth, monthOf, monthRange } from '../../../shared/month';
 
 /** The dashboard's month lives in the URL, so reloads and shared links keep it. */
 export const MONTH_PARAM = 'month';
@@ -23,4 +23,13 @@ export function useDashboardMonth() {
   };
 
   return { month, current, setMonth };
+}
+
+/**
+ * Where a card's 'N open' leads (issue #30): the open-shifts board for the post's month, past
+ * days included, so it lists what the card counts. A month is at most 31 days, the board's limit.
+ */
+export function monthBoardHref(month: string, locationId: string): string {
+  const { from, to } = monthRange(month);
+  return `/open-shifts?${new URLSearchParams({ from, to, location: locationId }).toString()}`;
 }

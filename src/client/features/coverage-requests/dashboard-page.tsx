@@ -6,9 +6,10 @@ import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { DashboardLocations } from './dashboard-locations';
-import { useDashboardMonth } from './dashboard-month';
+import { monthBoardHref, useDashboardMonth } from './dashboard-month';
 import { MonthNavigator } from './month-navigator';
 import { QuickActions } from './quick-actions';
+import { callOutShiftOf } from './request-call-out-entry';
 
 const CoverageRequestDialog = lazyDialog(() =>
   import('./coverage-request-dialog').then((m) => m.CoverageRequestDialog),
@@ -22,6 +23,12 @@ const LocationRequestsDialog = lazyDialog(() =>
 const GuardDialog = lazyDialog(() =>
   import('../../components/guard-editor/guard-dialog').then((m) => m.GuardDialog),
 );
+const OfficeCallOutDialog = lazyDialog(() =>
+  import('../shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
+);
+const ReportCallOutDialog = lazyDialog(() =>
+  import('../shift-offers/report-call-out-dialog').then((m) => m.ReportCallOutDialog),
+);
 
 interface EditorItem {
   request: CoverageRequest | null;
@@ -34,13 +41,21 @@ export function DashboardPage() {
   const role = me?.role;
   const canCreate = can(role, 'coverage:create');
   const canEdit = can(role, 'coverage:edit');
+  const canCallOut = can(role, 'call-outs:record');
   const { month, current, setMonth } = useDashboardMonth();
   const editor = useDialogState<EditorItem>();
   const importing = useDialogState();
   const addingGuard = useDialogState();
   const viewing = useDialogState<Location>();
+  const callingOut = useDialogState<CoverageRequest>();
+  const reporting = useDialogState();
 
   const openAdd = (defaultLocationId?: string) => editor.show({ request: null, defaultLocationId });
+  // From Add Coverage: a call-out is not a new request; the add dialog gives way to the report.
+  const reportCallOut = () => {
+    editor.onOpenChange(false);
+    reporting.show();
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,6 +65,7 @@ export function DashboardPage() {
         onAddCoverage={() => openAdd()}
         onImport={() => importing.show()}
         onAddGuard={() => addingGuard.show()}
+        onReportCallOut={() => reporting.show()}
       />
       <section aria-labelledby="dashboard-month-title" className="flex flex-col gap-4">
         <MonthNavigator month={month} current={current} onChange={setMonth} />
@@ -58,7 +74,11 @@ export function DashboardPage() {
           canManageLocations={can(role, 'locations:manage')}
           onSelect={viewing.show}
           onAddFirst={canCreate ? () => openAdd() : undefined}
-          openShiftsHref={can(role, 'offers:manage') ? '/open-shifts' : undefined}
+          openShiftsHref={
+            can(role, 'offers:manage')
+              ? (locationId: string) => monthBoardHref(month, locationId)
+              : undefined
+          }
         />
       </section>
 
@@ -69,6 +89,7 @@ export function DashboardPage() {
         month={month}
         onAdd={canCreate ? openAdd : undefined}
         onEdit={canEdit ? (request) => editor.show({ request }) : undefined}
+        onCallOut={canCallOut ? callingOut.show : undefined}
       />
       {canCreate || canEdit ? (
         <CoverageRequestDialog
@@ -76,7 +97,21 @@ export function DashboardPage() {
           onOpenChange={editor.onOpenChange}
           request={editor.item?.request ?? null}
           defaultLocationId={editor.item?.defaultLocationId}
+          onCallOut={canCallOut ? callingOut.show : undefined}
+          onReportCallOut={canCallOut ? reportCallOut : undefined}
         />
+      ) : null}
+      {canCallOut ? (
+        <>
+          <OfficeCallOutDialog
+            open={callingOut.open}
+            onOpenChange={callingOut.onOpenChange}
+            shift={callOutShiftOf(callingOut.item)}
+            // The edit dialog's request changed under it: it closes too.
+            onDone={() => editor.onOpenChange(false)}
+          />
+          <ReportCallOutDialog open={reporting.open} onOpenChange={reporting.onOpenChange} />
+        </>
       ) : null}
       {can(role, 'coverage:import') ? (
         <ImportCoverageDialog open={importing.open} onOpenChange={importing.onOpenChange} />

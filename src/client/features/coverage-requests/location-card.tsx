@@ -11,7 +11,7 @@ interface LocationCardProps {
   count: number;
   open: number;
   onSelect: () => void;
-  /** Where 'N open' leads (the office's open-shifts board); plain text without it. */
+  /** Where 'N open' leads (the post's open shifts of the month); plain text without it. */
   openShiftsHref?: string | undefined;
 }
 
@@ -25,7 +25,7 @@ export function LocationCard(props: LocationCardProps) {
     status = openShiftsHref ? (
       <Link
         to={openShiftsHref}
-        title="See open shifts"
+        title="See this post's open shifts of the month"
         className="pointer-events-auto flex items-center gap-1.5 rounded-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {dot}

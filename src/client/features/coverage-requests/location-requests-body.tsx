@@ -10,10 +10,16 @@ interface LocationRequestsBodyProps {
   query: UseQueryResult<CoverageRequest[]>;
   onEdit: ((request: CoverageRequest) => void) | undefined;
   onDelete: ((request: CoverageRequest) => void) | undefined;
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
 }
 
 /** The dialog's list, or what to show while it loads, when it fails or when it is empty. */
-export function LocationRequestsBody({ query, onEdit, onDelete }: LocationRequestsBodyProps) {
+export function LocationRequestsBody({
+  query,
+  onEdit,
+  onDelete,
+  onCallOut,
+}: LocationRequestsBodyProps) {
   if (query.isPending) return <TableSkeleton label="Loading requests" rows={3} />;
   if (query.isError) {
     return (
@@ -34,5 +40,12 @@ export function LocationRequestsBody({ query, onEdit, onDelete }: LocationReques
       />
     );
   }
-  return <LocationRequestsList requests={query.data} onEdit={onEdit} onDelete={onDelete} />;
+  return (
+    <LocationRequestsList
+      requests={query.data}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      onCallOut={onCallOut}
+    />
+  );
 }

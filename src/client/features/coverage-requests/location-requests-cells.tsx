@@ -1,3 +1,4 @@
+import { PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   formatRequestDate,
@@ -5,11 +6,15 @@ import {
   type CoverageRequest,
 } from '../../../shared/coverage-requests';
 import { RowActions } from '../../components/row-actions';
+import { Button } from '../../components/ui/button';
+import { canCallOutOf } from './request-call-out-entry';
 
 export interface RequestActions {
   /** Per-row actions, given in Edit Mode only. */
   onEdit: ((request: CoverageRequest) => void) | undefined;
   onDelete: ((request: CoverageRequest) => void) | undefined;
+  /** 'Call out' on a row with a guard that has not started, for the office (issue #30). */
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
 }
 
 /** How a row is named to screen readers, e.g. 'request on 11-22-2026 at 08:00'. */
@@ -20,17 +25,32 @@ function rowName(request: CoverageRequest): string {
     : `request on ${date}`;
 }
 
-/** Edit and delete for one request, or null outside Edit Mode. */
+/** 'Call out' where it applies, then edit and delete in Edit Mode; null when none is there. */
 export function requestActions(
   request: CoverageRequest,
-  { onEdit, onDelete }: RequestActions,
+  { onEdit, onDelete, onCallOut }: RequestActions,
 ): ReactNode {
-  if (!onEdit && !onDelete) return null;
+  const callOut =
+    onCallOut && canCallOutOf(request) ? (
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Call out ${request.assignedGuardName ?? ''} of the ${rowName(request)}`}
+        onClick={() => onCallOut(request)}
+      >
+        <PhoneOff aria-hidden="true" />
+        Call out
+      </Button>
+    ) : null;
+  if (!onEdit && !onDelete) return callOut;
   return (
-    <RowActions
-      name={rowName(request)}
-      onEdit={onEdit && (() => onEdit(request))}
-      onDelete={onDelete && (() => onDelete(request))}
-    />
+    <>
+      {callOut}
+      <RowActions
+        name={rowName(request)}
+        onEdit={onEdit && (() => onEdit(request))}
+        onDelete={onDelete && (() => onDelete(request))}
+      />
+    </>
   );
 }

@@ -25,6 +25,8 @@ interface LocationRequestsDialogProps {
   onAdd: ((locationId: string) => void) | undefined;
   /** Opens the edit dialog; left out for roles that may not edit (no Edit Mode). */
   onEdit: ((request: CoverageRequest) => void) | undefined;
+  /** Opens 'Call out' for a row's guard; left out for roles that may not record one. */
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
 }
 
 /** A location's requests for the month, opened from its card. */
@@ -55,6 +57,7 @@ function LocationRequests({
   month,
   onAdd,
   onEdit,
+  onCallOut,
 }: LocationRequestsDialogProps & { locationId: string }) {
   const requests = useLocationRequests(month, locationId);
   const [editMode, setEditMode] = useState(false);
@@ -81,6 +84,7 @@ function LocationRequests({
           query={requests}
           onEdit={editing ? onEdit : undefined}
           onDelete={editing ? deleting.show : undefined}
+          onCallOut={onCallOut}
         />
       </div>
       <DeleteRequestDialog

@@ -36,7 +36,7 @@ export function LocationRequestsList(props: LocationRequestsListProps) {
 }
 
 function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
-  const withActions = Boolean(actions.onEdit ?? actions.onDelete);
+  const withActions = Boolean(actions.onEdit ?? actions.onDelete ?? actions.onCallOut);
   return (
     <Table aria-label="Coverage requests">
       <TableHeader>

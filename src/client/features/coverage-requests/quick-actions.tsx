@@ -1,4 +1,4 @@
-import { FilePlus2, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { FilePlus2, PhoneOff, Upload, UserPlus, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { MaybeRole } from '../../../shared/permissions';
 import { can } from '../../../shared/permissions';
@@ -8,6 +8,8 @@ interface QuickActionsProps {
   onAddCoverage: () => void;
   onImport: () => void;
   onAddGuard: () => void;
+  /** 'Report a call out' (issue #30): pick the guard's shift and record why. */
+  onReportCallOut: () => void;
 }
 
 interface Action {
@@ -18,7 +20,8 @@ interface Action {
 }
 
 /** The Quick Actions cards, each shown only to roles that may do what it offers. */
-export function QuickActions({ role, onAddCoverage, onImport, onAddGuard }: QuickActionsProps) {
+export function QuickActions(props: QuickActionsProps) {
+  const { role, onAddCoverage, onImport, onAddGuard, onReportCallOut } = props;
   const actions: Action[] = [];
   if (can(role, 'coverage:create')) {
     actions.push({
@@ -34,6 +37,16 @@ export function QuickActions({ role, onAddCoverage, onImport, onAddGuard }: Quic
       text: 'Add requests from a spreadsheet',
       icon: Upload,
       onClick: onImport,
+    });
+  }
+  // Those who may add coverage report a call out from Add Coverage (its card says so); for the
+  // others in the office (dispatch) it is a card of its own.
+  if (can(role, 'call-outs:record') && !can(role, 'coverage:create')) {
+    actions.push({
+      title: 'Report Call Out',
+      text: 'A guard phoned in: open their shift',
+      icon: PhoneOff,
+      onClick: onReportCallOut,
     });
   }
   if (can(role, 'guards:manage')) {

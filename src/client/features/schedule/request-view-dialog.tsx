@@ -2,6 +2,7 @@ import { formatRequestDate, type CoverageRequest } from '../../../shared/coverag
 import { chipTimes } from '../../../shared/schedule-board';
 import { DialogShell } from '../../components/dialog-shell';
 import { DetailList } from '../../components/responsive-list';
+import { RequestCallOutEntry } from '../coverage-requests/request-call-out-entry';
 import { RequestHistory } from '../coverage-requests/request-history';
 
 interface RequestViewDialogProps {
@@ -10,6 +11,8 @@ interface RequestViewDialogProps {
   request: CoverageRequest | null;
   /** Who made and changed it, for the office (coverage:history). */
   showHistory: boolean;
+  /** 'Call out' of its guard, for the office (issue #30). */
+  onCallOut?: ((request: CoverageRequest) => void) | undefined;
 }
 
 /** A request for roles that may not edit it (dispatch, customers): its fields, read only. */
@@ -18,6 +21,7 @@ export function RequestViewDialog({
   onOpenChange,
   request,
   showHistory,
+  onCallOut,
 }: RequestViewDialogProps) {
   const when = request ? formatRequestDate(request.date) : null;
   return (
@@ -38,6 +42,7 @@ export function RequestViewDialog({
               ['Notes', request.notes ?? '\u2013'],
             ]}
           />
+          {onCallOut ? <RequestCallOutEntry request={request} onCallOut={onCallOut} /> : null}
           {showHistory ? <RequestHistory requestId={request.id} /> : null}
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { useScheduleWeek } from './api';
+import { callOutShiftOf } from '../coverage-requests/request-call-out-entry';
 import { boardRequest } from './board-request';
 import { ScheduleBoard } from './schedule-board';
 import { ScheduleToolbar } from './schedule-toolbar';
@@ -20,6 +21,12 @@ const CoverageRequestDialog = lazyDialog(() =>
 const RequestViewDialog = lazyDialog(() =>
   import('./request-view-dialog').then((m) => m.RequestViewDialog),
 );
+const FindCoverDialog = lazyDialog(() =>
+  import('../shift-offers/find-cover-dialog').then((m) => m.FindCoverDialog),
+);
+const OfficeCallOutDialog = lazyDialog(() =>
+  import('../shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
+);
 
 interface EditorItem {
   request: CoverageRequest | null;
@@ -27,21 +34,29 @@ interface EditorItem {
   defaultDate?: string | undefined;
 }
 
+/** A request as Find cover takes it: open (the chip says so). */
+const findCoverShift = (request: CoverageRequest) => ({ ...request, takenBy: null });
+
 /**
  * /schedule (issue #22): the week's requests by post and day (or by guard), for the office and,
- * for their own posts, customers. A chip opens the request (to edit, for those who may); an empty
+ * for their own posts, customers. A chip opens the request (to edit, for those who may); an open
+ * one opens Find cover for the office (issue #30), which leads on to the edit form; an empty
  * cell adds one there.
  */
 export function SchedulePage() {
   const role = useMe().data?.role;
   const canCreate = can(role, 'coverage:create');
   const canEdit = can(role, 'coverage:edit');
+  const canOffer = can(role, 'offers:manage');
+  const canCallOut = can(role, 'call-outs:record');
   const { week, current, setWeek } = useBoardWeek();
   const board = useScheduleWeek(week);
   const [view, setView] = useState<BoardView>('posts');
   const [filter, setFilter] = useState('');
   const editor = useDialogState<EditorItem>();
   const viewer = useDialogState<CoverageRequest>();
+  const finder = useDialogState<CoverageRequest>();
+  const callingOut = useDialogState<CoverageRequest>();
   const today = localIsoDate(new Date());
   const data = board.data;
   const rows = useMemo(() => (data ? boardRows(data, view, filter) : []), [data, view, filter]);
@@ -56,7 +71,8 @@ export function SchedulePage() {
       open(chip) {
         const request = data ? boardRequest(data, chip.shift) : null;
         if (!request) return;
-        if (canEdit) editor.show({ request });
+        if (chip.open && canOffer) finder.show(request);
+        else if (canEdit) editor.show({ request });
         else viewer.show(request);
       },
       add(postId, date) {
@@ -106,6 +122,7 @@ export function SchedulePage() {
           request={editor.item?.request ?? null}
           defaultLocationId={editor.item?.defaultLocationId}
           defaultDate={editor.item?.defaultDate}
+          onCallOut={canCallOut ? callingOut.show : undefined}
         />
       ) : null}
       <RequestViewDialog
@@ -113,7 +130,36 @@ export function SchedulePage() {
         onOpenChange={viewer.onOpenChange}
         request={viewer.item}
         showHistory={can(role, 'coverage:history')}
+        onCallOut={canCallOut ? callingOut.show : undefined}
       />
+      {canOffer ? (
+        <FindCoverDialog
+          open={finder.open}
+          onOpenChange={finder.onOpenChange}
+          shift={finder.item && findCoverShift(finder.item)}
+          onEdit={
+            canEdit
+              ? () => {
+                  const request = finder.item;
+                  finder.onOpenChange(false);
+                  if (request) editor.show({ request });
+                }
+              : undefined
+          }
+        />
+      ) : null}
+      {canCallOut ? (
+        <OfficeCallOutDialog
+          open={callingOut.open}
+          onOpenChange={callingOut.onOpenChange}
+          shift={callOutShiftOf(callingOut.item)}
+          // The request's own dialog shows it as it was: it closes too.
+          onDone={() => {
+            editor.onOpenChange(false);
+            viewer.onOpenChange(false);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

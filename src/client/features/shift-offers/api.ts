@@ -5,8 +5,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { addDays } from '../../../shared/calendar';
-import type { Candidates, OpenShifts, ShiftOffers } from '../../../shared/shift-offers';
+import type {
+  Candidates,
+  OpenShifts,
+  OpenShiftsQuery,
+  ShiftOffers,
+} from '../../../shared/shift-offers';
+import type { GuardCallOutInput } from '../../../shared/call-outs';
 import type { MyShifts } from '../../../shared/my-shifts';
 import { api } from '../../lib/api-client';
 import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
@@ -16,7 +21,8 @@ export const BOARD_DAYS = 7;
 
 export const shiftKeys = {
   all: ['shifts'] as const,
-  board: (from: string) => [...shiftKeys.all, 'board', from] as const,
+  board: (range: OpenShiftsQuery) =>
+    [...shiftKeys.all, 'board', range.from, range.to, range.location ?? ''] as const,
   boards: () => [...shiftKeys.all, 'board'] as const,
   offers: (requestId: string) => [...shiftKeys.all, 'offers', requestId] as const,
   candidates: (requestId: string, q: string) =>
@@ -26,17 +32,18 @@ export const shiftKeys = {
 
 const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;
 
-/** GET /api/coverage/open: the open shifts from `today` through the next 7 days. */
-export function openShiftsQueryOptions(today: string) {
-  const search = new URLSearchParams({ from: today, to: addDays(today, BOARD_DAYS) });
+/** GET /api/coverage/open: the open shifts of the range (today and the next 7 days at first). */
+export function openShiftsQueryOptions(range: OpenShiftsQuery) {
+  const search = new URLSearchParams({ from: range.from, to: range.to });
+  if (range.location) search.set('location', range.location);
   return queryOptions({
-    queryKey: shiftKeys.board(today),
+    queryKey: shiftKeys.board(range),
     queryFn: ({ signal }) => api<OpenShifts>(`/api/coverage/open?${search.toString()}`, { signal }),
   });
 }
 
-export function useOpenShifts(today: string) {
-  return useQuery(openShiftsQueryOptions(today));
+export function useOpenShifts(range: OpenShiftsQuery) {
+  return useQuery(openShiftsQueryOptions(range));
 }
 
 /** GET /api/coverage/:id/candidates: guards ranked for the shift, narrowed by a name. */
@@ -122,10 +129,10 @@ export function useAnswerOffer() {
 export function useCallOut() {
   const invalidate = useInvalidateShifts();
   return useMutation({
-    mutationFn: ({ requestId, reason }: { requestId: string; reason: string }) =>
+    mutationFn: ({ requestId, ...body }: GuardCallOutInput & { requestId: string }) =>
       api<{ ok: true }>(`/api/my/shifts/${encodeURIComponent(requestId)}/call-out`, {
         method: 'POST',
-        body: { reason },
+        body,
       }),
     onSettled: invalidate,
   });

@@ -2,6 +2,7 @@ import type { Candidate, OfferStatus } from '../../../shared/shift-offers';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { formatRequestDate } from '../../../shared/coverage-requests';
+import { CandidateCall } from './candidate-call';
 
 /** Offers that stand in the way of offering again: still waiting, or already accepted. */
 const LIVE: readonly OfferStatus[] = ['pending', 'accepted'];
@@ -31,6 +32,7 @@ function fitText(candidate: Candidate): string {
 }
 
 interface CandidateListProps {
+  requestId: string;
   candidates: Candidate[];
   chosen: ReadonlySet<string>;
   onToggle: (guardId: string, on: boolean) => void;
@@ -40,7 +42,7 @@ interface CandidateListProps {
  * The guards ranked for the shift, with a checkbox each. Those who cannot take it (card expired,
  * booked at the same time, no account) are shown, marked with why, and cannot be ticked.
  */
-export function CandidateList({ candidates, chosen, onToggle }: CandidateListProps) {
+export function CandidateList({ requestId, candidates, chosen, onToggle }: CandidateListProps) {
   return (
     <ul aria-label="Guards for this shift" className="flex flex-col">
       {candidates.map((candidate) => {
@@ -84,6 +86,7 @@ export function CandidateList({ candidates, chosen, onToggle }: CandidateListPro
                   ? `Cannot be offered: ${fitText(candidate)}`
                   : fitText(candidate)}
               </span>
+              <CandidateCall requestId={requestId} candidate={candidate} />
             </div>
           </li>
         );

@@ -19,15 +19,23 @@ import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from
 import { CandidateList, canOffer } from './candidate-list';
 import { SentOffers } from './sent-offers';
 
+/** A shift as Find cover needs it: the board's, or a week board chip's (issue #30). */
+export type FindCoverShift = Pick<
+  OpenShift,
+  'id' | 'date' | 'startTime' | 'endTime' | 'locationName' | 'takenBy'
+>;
+
 /** True while the shift can still be offered: no guard, not started (the browser's clock). */
-function offersOpen(shift: OpenShift): boolean {
+function offersOpen(shift: FindCoverShift): boolean {
   return shift.takenBy === null && !hasShiftStarted(shift, new Date());
 }
 
 interface FindCoverDialogProps {
-  shift: OpenShift | null;
+  shift: FindCoverShift | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'Edit request', where Find cover opened from the week board for someone who may edit. */
+  onEdit?: (() => void) | undefined;
 }
 
 /**
@@ -35,7 +43,7 @@ interface FindCoverDialogProps {
  * ('Send offer (N)'); the offers sent so far, each withdrawable while it waits; the request's
  * history.
  */
-export function FindCoverDialog({ shift, open, onOpenChange }: FindCoverDialogProps) {
+export function FindCoverDialog({ shift, open, onOpenChange, onEdit }: FindCoverDialogProps) {
   return (
     <DialogShell
       open={open}
@@ -44,12 +52,18 @@ export function FindCoverDialog({ shift, open, onOpenChange }: FindCoverDialogPr
       description={shift ? describeShift(shift) : ''}
       className="flex max-h-[90dvh] flex-col sm:max-w-2xl"
     >
-      {open && shift ? <FindCoverBody shift={shift} /> : null}
+      {open && shift ? <FindCoverBody shift={shift} onEdit={onEdit} /> : null}
     </DialogShell>
   );
 }
 
-function FindCoverBody({ shift }: { shift: OpenShift }) {
+function FindCoverBody({
+  shift,
+  onEdit,
+}: {
+  shift: FindCoverShift;
+  onEdit: (() => void) | undefined;
+}) {
   const [search, setSearch] = useState('');
   const typed = useDeferredValue(search.trim().length >= GUARD_GUESS_MIN ? search.trim() : '');
   const candidates = useCandidates(shift.id, typed);
@@ -111,7 +125,12 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
     );
   } else {
     list = (
-      <CandidateList candidates={candidates.data.candidates} chosen={chosen} onToggle={toggle} />
+      <CandidateList
+        requestId={shift.id}
+        candidates={candidates.data.candidates}
+        chosen={chosen}
+        onToggle={toggle}
+      />
     );
   }
   // Another dispatcher's offer may have been taken while this dialog was open.
@@ -160,6 +179,11 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
         <RequestHistory requestId={shift.id} />
       </div>
       <DialogFooter>
+        {onEdit ? (
+          <Button type="button" variant="ghost" className="sm:mr-auto" onClick={onEdit}>
+            Edit request
+          </Button>
+        ) : null}
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Close

@@ -1,4 +1,5 @@
-import { Clock, History, UserSearch } from 'lucide-react';
+import { Clock, History, PhoneOff, UserSearch } from 'lucide-react';
+import { callOutText } from '../../../shared/call-outs';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { hasShiftStarted, shiftDay, shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText, openForText } from '../../../shared/shift-texts';
@@ -10,13 +11,15 @@ interface OpenShiftRowProps {
   now: Date;
   /** Opens 'Find cover' (or, for a shift already taken, its offers and history). */
   onFindCover: (shift: OpenShift) => void;
+  /** Opens 'Call out' for a shift taken that has not started (the office, issue #30). */
+  onCallOut?: ((shift: OpenShift) => void) | undefined;
 }
 
 /**
  * One open shift on the board: when and where, how long it has been open, who called out and
  * why, and where offering stands. A shift taken in the last hour stays, marked with who took it.
  */
-export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
+export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRowProps) {
   const taken = shift.takenBy !== null;
   // Offers end when a shift starts: one still open then is the office's to fill by phone.
   const started = !taken && hasShiftStarted(shift, now);
@@ -38,12 +41,7 @@ export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
           <span className="font-medium">{shift.locationName}</span>{' '}
           <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
         </p>
-        {shift.calledOutGuardName ? (
-          <p className="text-sm break-words text-muted-foreground">
-            {shift.calledOutGuardName} called out
-            {shift.callOutReason ? `: ${shift.callOutReason}` : ''}
-          </p>
-        ) : null}
+        {shift.calledOutGuardName ? <CallOutLine shift={shift} /> : null}
         {shift.notes ? (
           <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
         ) : null}
@@ -59,15 +57,37 @@ export function OpenShiftRow({ shift, now, onFindCover }: OpenShiftRowProps) {
           {offerStatusText(shift.offers, shift.takenBy)}
         </span>
       </div>
-      <Button
-        variant="outline"
-        className="shrink-0"
-        aria-label={`${findable ? 'Find cover for' : 'Details of'} ${title}`}
-        onClick={() => onFindCover(shift)}
-      >
-        {findable ? <UserSearch aria-hidden="true" /> : <History aria-hidden="true" />}
-        {findable ? 'Find cover' : 'Details'}
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {taken && onCallOut && !hasShiftStarted(shift, now) ? (
+          <Button
+            variant="outline"
+            aria-label={`Call out ${shift.takenBy ?? ''} of ${title}`}
+            onClick={() => onCallOut(shift)}
+          >
+            <PhoneOff aria-hidden="true" />
+            Call out
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          aria-label={`${findable ? 'Find cover for' : 'Details of'} ${title}`}
+          onClick={() => onFindCover(shift)}
+        >
+          {findable ? <UserSearch aria-hidden="true" /> : <History aria-hidden="true" />}
+          {findable ? 'Find cover' : 'Details'}
+        </Button>
+      </div>
     </li>
+  );
+}
+
+/** 'Soto, Kim called out: Transport: flat tyre', and who in the office took the call. */
+function CallOutLine({ shift }: { shift: OpenShift }) {
+  const why = callOutText(shift.callOutReason, shift.callOutNote);
+  return (
+    <p className="text-sm break-words text-muted-foreground">
+      {`${shift.calledOutGuardName ?? ''} called out${why ? `: ${why}` : ''}`}
+      {shift.calledOutByName ? ` (told ${shift.calledOutByName})` : ''}
+    </p>
   );
 }

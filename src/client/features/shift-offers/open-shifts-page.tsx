@@ -1,31 +1,55 @@
-import { CalendarCheck2, Timer } from 'lucide-react';
-import { localIsoDate } from '../../../shared/calendar';
+import { CalendarCheck2, LayoutDashboard, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { can } from '../../../shared/permissions';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { weekFillText } from '../../../shared/shift-texts';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/row-actions';
+import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useLocations } from '../../lib/queries/locations';
+import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
+import { cn } from '../../lib/utils';
 import { BOARD_DAYS, useOpenShifts } from './api';
 import { FindCoverDialog } from './find-cover-dialog';
+import type { CallOutShift } from './office-call-out-form';
 import { OpenShiftRow } from './open-shift-row';
+import { rangeText, useBoardRange } from './use-board-range';
 import { useNow } from './use-now';
 
+const OfficeCallOutDialog = lazyDialog(() =>
+  import('./office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
+);
+
+/** A shift taken on the board, as 'Call out' needs it. */
+function callOutShift(shift: OpenShift): CallOutShift {
+  return { ...shift, assignedGuardId: shift.takenById, assignedGuardName: shift.takenBy ?? '' };
+}
+
 /**
- * /open-shifts (issue #21): every request without a guard from today through the next 7 days,
- * soonest first, live; a shift taken through an offer stays an hour, marked with who took it.
- * 'Find cover' offers a shift to the guards ranked for it.
+ * /open-shifts (issue #21): every request without a guard from today through the next 7 days
+ * (or the range its address names, issue #30), soonest first, live; a shift taken through an
+ * offer or a call stays an hour, marked with who took it. 'Find cover' offers a shift to the
+ * guards ranked for it.
  */
 export function OpenShiftsPage() {
   const now = useNow();
-  // Calendar dates are the browser's local dates (DECISIONS.md).
-  const today = localIsoDate(now);
-  const board = useOpenShifts(today);
+  const range = useBoardRange(now);
+  const board = useOpenShifts(range);
+  const post = useLocations().data?.find((location) => location.id === range.location);
+  const canCallOut = can(useMe().data?.role, 'call-outs:record');
   const finding = useDialogState<OpenShift>();
+  const callingOut = useDialogState<CallOutShift>();
   const shifts = board.data?.shifts ?? [];
   const listed = shifts.filter((shift) => shift.takenBy === null).length;
   const open = board.data?.openTotal ?? listed;
+  const where = range.location ? ` at ${post?.name ?? 'this post'}` : '';
+  const when = range.chosen
+    ? rangeText(range)
+    : `today through the next ${String(BOARD_DAYS)} days`;
 
   let body;
   if (board.isError && !board.data) {
@@ -42,7 +66,7 @@ export function OpenShiftsPage() {
     body = (
       <EmptyState icon={CalendarCheck2} title="No open shifts">
         <p className="text-sm text-muted-foreground">
-          Every shift from today through the next {BOARD_DAYS} days has a guard.
+          {`Every shift${where}, ${when}, has a guard.`}
         </p>
       </EmptyState>
     );
@@ -51,7 +75,13 @@ export function OpenShiftsPage() {
       <>
         <ul aria-label="Open shifts">
           {shifts.map((shift) => (
-            <OpenShiftRow key={shift.id} shift={shift} now={now} onFindCover={finding.show} />
+            <OpenShiftRow
+              key={shift.id}
+              shift={shift}
+              now={now}
+              onFindCover={finding.show}
+              onCallOut={canCallOut ? (taken) => callingOut.show(callOutShift(taken)) : undefined}
+            />
           ))}
         </ul>
         {open > listed ? (
@@ -67,7 +97,17 @@ export function OpenShiftsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Open Shifts"
-        description={`Shifts without a guard, today through the next ${String(BOARD_DAYS)} days. Updates live.`}
+        description={`Shifts without a guard${where}, ${when}. Updates live.`}
+        actions={
+          // On a phone this board is a dispatcher's home: the month's cards are one tap away.
+          <Link
+            to="/"
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'md:hidden')}
+          >
+            <LayoutDashboard aria-hidden="true" />
+            Month view
+          </Link>
+        }
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <p className="font-medium" aria-live="polite">
@@ -79,6 +119,14 @@ export function OpenShiftsPage() {
             {weekFillText(board.data.medianFillMinutes, board.data.filledThisWeek)}
           </p>
         ) : null}
+        {range.chosen ? (
+          <Link
+            to="/open-shifts"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Show the coming week
+          </Link>
+        ) : null}
       </div>
       <Card className="overflow-hidden p-0">{body}</Card>
       <FindCoverDialog
@@ -86,6 +134,13 @@ export function OpenShiftsPage() {
         shift={finding.item}
         onOpenChange={finding.onOpenChange}
       />
+      {canCallOut ? (
+        <OfficeCallOutDialog
+          open={callingOut.open}
+          shift={callingOut.item}
+          onOpenChange={callingOut.onOpenChange}
+        />
+      ) : null}
     </div>
   );
 }

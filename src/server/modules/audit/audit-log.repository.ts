@@ -68,9 +68,9 @@ let sequence = 0;
 
 /**
  * An entry's instant and an id that sorts in the order this process wrote its entries, even
- * within one millisecond (the trail is read ordered by both).
+ * within one millisecond (the trail is read ordered by both; so are the calls Find cover logs).
  */
-function stamp(): { at: string; id: string } {
+export function stamp(): { at: string; id: string } {
   const millis = Date.now();
   sequence = millis === lastMillis ? sequence + 1 : 0;
   lastMillis = millis;

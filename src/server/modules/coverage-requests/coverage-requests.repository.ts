@@ -231,6 +231,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
           'request.filledAt',
           'request.calledOutGuardName',
           'request.callOutReason',
+          'request.callOutNote',
           'request.calledOutAt',
           'user.firstName',
           'user.lastName',
@@ -246,7 +247,12 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
         openedAt: row.openedAt,
         filledAt: row.filledAt,
         calledOut: row.calledOutAt
-          ? { guardName: row.calledOutGuardName, reason: row.callOutReason, at: row.calledOutAt }
+          ? {
+              guardName: row.calledOutGuardName,
+              reason: row.callOutReason,
+              note: row.callOutNote,
+              at: row.calledOutAt,
+            }
           : null,
       };
     },

@@ -1,11 +1,9 @@
-import { coverageLabel } from '../../../shared/audit.js';
-import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import type { CallOutWhy } from '../../../shared/call-outs.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { nowIso } from '../../db/timestamps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, audited } from '../audit/audit-log.repository.js';
+import { audited } from '../audit/audit-log.repository.js';
+import { openByCallOut } from '../call-outs/open-by-call-out.js';
 import {
   hasStarted,
   requestForOffers,
@@ -13,7 +11,6 @@ import {
   type OfferedRequest,
 } from '../shift-offers/offer-rules.js';
 import { ALREADY_STARTED } from '../shift-offers/send-offers.js';
-import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
 
 export const NOT_YOUR_SHIFT = 'This shift is not assigned to you';
 
@@ -27,7 +24,7 @@ export function callOut(
   user: SessionUser,
   guard: OfferGuard,
   requestId: string,
-  reason: string,
+  why: CallOutWhy,
 ): Promise<OfferedRequest> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -39,37 +36,11 @@ export function callOut(
       .executeTakeFirst();
     if (!request || !mine) throw notFound(NOT_YOUR_SHIFT);
     if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
-    const name = guardDisplayName(guard);
-    const now = nowIso();
-    await trx
-      .updateTable('coverageRequests')
-      .set((eb) => ({
-        assignedGuardId: null,
-        assignedGuardName: null,
-        openedAt: now,
-        filledAt: null,
-        calledOutGuardId: guard.id,
-        calledOutGuardName: name,
-        callOutReason: reason,
-        calledOutAt: now,
-        version: eb('version', '+', 1),
-        updatedAt: now,
-        updatedByName: actorName(user),
-      }))
-      .where('id', '=', request.id)
-      .execute();
-    const { title, body } = callOutMessage(request, guardFullName(guard), reason);
-    await enqueue(trx, await officeMessages(trx, request, title, body));
-    return {
-      result: { ...request, assignedGuardName: null },
-      audit: {
-        action: 'call-out',
-        entity: 'coverage_request',
-        entityId: request.id,
-        label: coverageLabel(request),
-        before: null,
-        after: { guardName: guardFullName(guard), callOutReason: reason },
-      },
-    };
+    const { opened, audit } = await openByCallOut(trx, user, request, {
+      guard,
+      why,
+      byOffice: false,
+    });
+    return { result: opened, audit };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFullName } from '../../../shared/guards.js';
-import { CallOutSchema } from '../../../shared/my-shifts.js';
+import { GuardCallOutSchema } from '../../../shared/call-outs.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -57,15 +57,15 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       preHandler: guardOnly,
       schema: {
         params: z.object({ requestId: IdSchema }),
-        body: CallOutSchema,
+        body: GuardCallOutSchema,
         response: { 200: OkSchema },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const guard = await guardOfAccount(database.db, user);
-      const { reason } = request.body;
-      const opened = await callOut(database, user, guard, request.params.requestId, reason);
+      const why = request.body;
+      const opened = await callOut(database, user, guard, request.params.requestId, why);
       events.calledOut(opened, guardFullName(guard));
       return { ok: true as const };
     },

@@ -1,15 +1,13 @@
 import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
-import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import { guardFullName } from '../../../shared/guards.js';
 import { ALREADY_TAKEN, type OfferStatus } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
-import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, audited, type AuditRecord } from '../audit/audit-log.repository.js';
-import { endPendingOffers } from './offer-endings.js';
+import { audited, type AuditRecord } from '../audit/audit-log.repository.js';
 import {
   blockersFor,
   hasStarted,
@@ -18,7 +16,7 @@ import {
   type OfferedRequest,
 } from './offer-rules.js';
 import { ALREADY_STARTED } from './send-offers.js';
-import { acceptedMessage, officeMessages } from './shift-messages.js';
+import { takeShift } from './take-shift.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -113,30 +111,14 @@ export function acceptOffer(
     const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
     if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };
 
-    const now = nowIso();
-    const taken = await trx
-      .updateTable('coverageRequests')
-      .set((eb) => ({
-        assignedGuardId: guard.id,
-        assignedGuardName: guardDisplayName(guard),
-        filledAt: now,
-        version: eb('version', '+', 1),
-        updatedAt: now,
-        updatedByName: actorName(user),
-      }))
-      .where('id', '=', request.id)
-      .where('assignedGuardName', 'is', null)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows === 0n) {
+    // The same rule as a call the office logs (take-shift.ts): the guard's offer turns accepted.
+    const taken = await takeShift(trx, user, request, guard);
+    if (!taken) {
       await setStatus(trx, offer.id, 'taken');
       return { result: answer(ALREADY_TAKEN), audit: null };
     }
-    await setStatus(trx, offer.id, 'accepted');
-    const others = await endPendingOffers(trx, request.id, 'taken');
-    const { title, body } = acceptedMessage(request, name);
-    await enqueue(trx, await officeMessages(trx, request, title, body));
     return {
-      result: answer(null, others),
+      result: answer(null, taken.others),
       audit: shiftAudit('accept-offer', request, { guardName: name }),
     };
   });

@@ -85,6 +85,7 @@ export async function candidatesFor(
         cardExpired,
         lastCoveredHere,
         hasAccount,
+        phone: guard.contactNumber,
         blocker: offerBlocker({
           cardExpired,
           clash,

@@ -105,11 +105,20 @@ export function bookingsOn(
     .execute();
 }
 
+/**
+ * How the guard answers: in the app (an account needed), or to the office on the phone (a
+ * logged call, issue #30: no account needed).
+ */
+export interface AnswerWay {
+  byPhone?: boolean;
+}
+
 /** Why the guard cannot take the shift, given that day's bookings; null when they can. */
 export function blockerOf(
   request: OfferedRequest,
   guard: Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>,
   bookings: readonly Booking[],
+  { byPhone = false }: AnswerWay = {},
 ): string | null {
   const clash =
     bookings.find(
@@ -118,7 +127,7 @@ export function blockerOf(
   return offerBlocker({
     cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
     clash,
-    hasAccount: guard.accountId !== null,
+    hasAccount: byPhone || guard.accountId !== null,
     calledOut: request.calledOutGuardId === guard.id,
   });
 }
@@ -131,6 +140,7 @@ export async function blockersFor(
   db: Kysely<DB>,
   request: OfferedRequest,
   guards: readonly OfferGuard[],
+  way: AnswerWay = {},
 ): Promise<Map<string, string>> {
   const bookings = await bookingsOn(
     db,
@@ -139,7 +149,7 @@ export async function blockersFor(
   );
   const blockers = new Map<string, string>();
   for (const guard of guards) {
-    const blocker = blockerOf(request, guard, bookings);
+    const blocker = blockerOf(request, guard, bookings, way);
     if (blocker) blockers.set(guard.id, blocker);
   }
   return blockers;

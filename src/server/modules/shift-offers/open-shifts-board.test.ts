@@ -56,3 +56,52 @@ describe('the open-shifts board on a bad week', () => {
     for (const row of unlisted) expect(key(row) >= lastListed).toBe(true);
   });
 });
+
+describe("one post's board for a month, as a dashboard card's 'N open' leads to it (issue #30)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists that post's open shifts of the range, past ones too, and counts only those", async () => {
+    const db = t.app.database.db;
+    const harbor = await createLocation(db, { name: 'Harbor' });
+    const tower = await createLocation(db, { name: 'Tower' });
+    const now = new Date().toISOString();
+    const row = (locationId: string, date: string) => ({
+      id: randomUUID(),
+      userId: null,
+      date,
+      startTime: '08:00',
+      endTime: '16:00',
+      locationId,
+      assignedGuardId: null,
+      assignedGuardName: null,
+      notes: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const harborShifts = [row(harbor.id, '2031-03-02'), row(harbor.id, '2031-03-30')];
+    await db
+      .insertInto('coverageRequests')
+      .values([...harborShifts, row(tower.id, '2031-03-10'), row(harbor.id, '2031-04-01')])
+      .execute();
+    const board = (query: string) =>
+      t.as('dispatch', 'GET', `/api/coverage/open?from=2031-03-01&to=2031-03-31${query}`);
+    const harborBoard = (await board(`&location=${harbor.id}`)).json<OpenShifts>();
+    expect(harborBoard.shifts.map((shift) => shift.id)).toEqual(harborShifts.map((s) => s.id));
+    expect(harborBoard.openTotal).toBe(2);
+    expect((await board('')).json<OpenShifts>().openTotal).toBe(3);
+    // The summary the card counts from says the same.
+    const summary = await t.as('dispatch', 'GET', '/api/coverage/summary?month=2031-03');
+    expect(summary.json()).toContainEqual({ locationId: harbor.id, count: 2, open: 2 });
+    // The board's range stays at most 31 days.
+    const tooLong = await t.as(
+      'dispatch',
+      'GET',
+      '/api/coverage/open?from=2031-03-01&to=2031-04-01',
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+});

@@ -89,7 +89,7 @@ export function openShiftsCache(db: Kysely<DB>) {
     ): Promise<Buffer> {
       const current =
         version ?? String((await readVersion.execute(...versionArgs(scope)))[0]?.version);
-      const name = `${scope.query.from} ${scope.query.to} ${scope.weekStart}`;
+      const name = `${scope.query.from} ${scope.query.to} ${scope.query.location ?? ''} ${scope.weekStart}`;
       return kept.json(name, current, load, now);
     },
   };

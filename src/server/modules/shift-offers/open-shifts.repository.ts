@@ -11,14 +11,14 @@ import type { DB } from '../../db/schema.js';
 import { startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
 
 /**
- * The open-shifts board (issue #21): every open request in the range, soonest first, with how
- * its offers stand; requests taken through an offer in the last hour stay, marked with who took
- * them; and this week's median time to fill.
+ * The open-shifts board (issue #21): every open request in the range (of one post, when asked),
+ * soonest first, with how its offers stand; requests taken through an offer or a logged call in
+ * the last hour stay, marked with who took them; and this week's median time to fill.
  */
 export function openShiftsRepository(db: Kysely<DB>) {
   return {
     async board(
-      { from, to }: OpenShiftsQuery,
+      { from, to, location }: OpenShiftsQuery,
       now = new Date(),
       weekStart = startOfWeek(now),
     ): Promise<OpenShifts> {
@@ -38,25 +38,41 @@ export function openShiftsRepository(db: Kysely<DB>) {
           'request.openedAt',
           'request.calledOutGuardName',
           'request.callOutReason',
+          'request.callOutNote',
           'request.calledOutAt',
+          'request.calledOutByName',
           'request.assignedGuardName',
+          'request.assignedGuardId',
           'request.filledAt',
           'request.version',
         ])
         .where('request.date', '>=', from)
         .where('request.date', '<=', to)
+        .$if(location !== undefined, (query) =>
+          query.where('request.locationId', '=', location ?? ''),
+        )
         .where((eb) =>
           eb.or([
             eb('request.assignedGuardName', 'is', null),
             eb.and([
               eb('request.filledAt', '>=', takenSince),
-              eb.exists(
-                eb
-                  .selectFrom('shiftOffers as accepted')
-                  .select('accepted.id')
-                  .whereRef('accepted.requestId', '=', 'request.id')
-                  .where('accepted.status', '=', 'accepted'),
-              ),
+              // Taken through Find cover: an offer accepted, or a call the office logged (#30).
+              eb.or([
+                eb.exists(
+                  eb
+                    .selectFrom('shiftOffers as accepted')
+                    .select('accepted.id')
+                    .whereRef('accepted.requestId', '=', 'request.id')
+                    .where('accepted.status', '=', 'accepted'),
+                ),
+                eb.exists(
+                  eb
+                    .selectFrom('shiftContacts as call')
+                    .select('call.id')
+                    .whereRef('call.requestId', '=', 'request.id')
+                    .where('call.outcome', '=', 'accepted'),
+                ),
+              ]),
             ]),
           ]),
         )
@@ -87,19 +103,22 @@ export function openShiftsRepository(db: Kysely<DB>) {
               .execute();
       const byRequest = new Map(tallies.map((tally) => [tally.requestId, tally]));
 
-      const shifts = rows.map(({ assignedGuardName, filledAt, ...row }): OpenShift => {
-        const tally = byRequest.get(row.id);
-        return {
-          ...row,
-          offers: {
-            offered: Number(tally?.offered ?? 0),
-            pending: Number(tally?.pending ?? 0),
-            declined: Number(tally?.declined ?? 0),
-          },
-          takenBy: assignedGuardName,
-          filledAt: assignedGuardName === null ? null : filledAt,
-        };
-      });
+      const shifts = rows.map(
+        ({ assignedGuardName, assignedGuardId, filledAt, ...row }): OpenShift => {
+          const tally = byRequest.get(row.id);
+          return {
+            ...row,
+            offers: {
+              offered: Number(tally?.offered ?? 0),
+              pending: Number(tally?.pending ?? 0),
+              declined: Number(tally?.declined ?? 0),
+            },
+            takenBy: assignedGuardName,
+            takenById: assignedGuardName === null ? null : assignedGuardId,
+            filledAt: assignedGuardName === null ? null : filledAt,
+          };
+        },
+      );
 
       const filled = await db
         .selectFrom('coverageRequests')
@@ -117,6 +136,7 @@ export function openShiftsRepository(db: Kysely<DB>) {
         .select((eb) => eb.fn.countAll<number | string>().as('open'))
         .where('date', '>=', from)
         .where('date', '<=', to)
+        .$if(location !== undefined, (query) => query.where('locationId', '=', location ?? ''))
         .where('assignedGuardName', 'is', null)
         .executeTakeFirstOrThrow();
       return {

@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import { coverageLabel } from '../../../shared/audit.js';
+import { callOutText, type CallOutWhy } from '../../../shared/call-outs.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import type { SessionUser } from '../../auth/request-user.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
+import { actorName, type AuditRecord } from '../audit/audit-log.repository.js';
+import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
+import type { OfferedRequest } from '../shift-offers/offer-rules.js';
+
+/** Who called out of a shift, why, and whether the office took it on the phone. */
+export interface CallOutBy {
+  guard: { id: string; firstName: string; lastName: string };
+  why: CallOutWhy;
+  /** True when the office records it (POST /api/coverage/:id/call-out); false from the guard's app. */
+  byOffice: boolean;
+}
+
+/**
+ * A call-out, however it arrives (issue #30: the guard's app, or the office taking the call): the
+ * request loses its guard and is open again from now (time to fill counts from here), and keeps
+ * who called out, why, when and who in the office recorded it, so that the board and the reports
+ * count both alike. Runs in the caller's transaction once it has checked the request may be
+ * called out of; answers the request as opened and the trail's entry. The office's push goes
+ * into the outbox in the same transaction; the live event is the caller's, once it committed.
+ */
+export async function openByCallOut(
+  trx: Transaction<DB>,
+  user: SessionUser,
+  request: OfferedRequest,
+  { guard, why, byOffice }: CallOutBy,
+): Promise<{ opened: OfferedRequest; audit: AuditRecord }> {
+  const now = nowIso();
+  await trx
+    .updateTable('coverageRequests')
+    .set((eb) => ({
+      assignedGuardId: null,
+      assignedGuardName: null,
+      openedAt: now,
+      filledAt: null,
+      calledOutGuardId: guard.id,
+      calledOutGuardName: guardDisplayName(guard),
+      callOutReason: why.reason,
+      callOutNote: why.note,
+      calledOutAt: now,
+      calledOutByName: byOffice ? actorName(user) : null,
+      version: eb('version', '+', 1),
+      updatedAt: now,
+      updatedByName: actorName(user),
+    }))
+    .where('id', '=', request.id)
+    .execute();
+  // The office hears of it on their phones, with the change (the outbox, issue #30).
+  const { title, body } = callOutMessage(
+    request,
+    guardFullName(guard),
+    callOutText(why.reason, why.note),
+  );
+  await enqueue(trx, await officeMessages(trx, request, title, body));
+  return {
+    opened: { ...request, assignedGuardName: null, calledOutGuardId: guard.id },
+    audit: {
+      action: byOffice ? 'record-call-out' : 'call-out',
+      entity: 'coverage_request',
+      entityId: request.id,
+      label: coverageLabel(request),
+      before: null,
+      after: { guardName: guardFullName(guard), callOutReason: callOutText(why.reason, why.note) },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LogContactSchema, ShiftContactsSchema } from '../../../shared/shift-contacts.js';
+import { IdParamsSchema } from '../../../shared/text.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
+import type { ShiftEvents } from '../shift-offers/shift-events.js';
+import { contactsOf } from './contacts.repository.js';
+import { logContact } from './log-contact.js';
+
+/**
+ * Calls logged from Find cover (issue #30). An accepted call is news like an accept in the app:
+ * the board and the guards whose offers it ended hear of it (shift-events.ts).
+ */
+export const shiftContactsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  events: ShiftEvents;
+}> = async (app, { database, events }) => {
+  const office = requireRole('calls:log');
+
+  app.get(
+    '/api/coverage/:id/contacts',
+    {
+      preHandler: office,
+      schema: { params: IdParamsSchema, response: { 200: ShiftContactsSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const exists = await database.db
+        .selectFrom('coverageRequests')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) throw notFound(REQUEST_NOT_FOUND);
+      return { contacts: await contactsOf(database.db, id) };
+    },
+  );
+
+  app.post(
+    '/api/coverage/:id/contacts',
+    {
+      preHandler: office,
+      schema: {
+        params: IdParamsSchema,
+        body: LogContactSchema,
+        response: { 200: ShiftContactsSchema },
+      },
+    },
+    async (request) => {
+      const logged = await logContact(
+        database,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      if (logged.took) events.accepted(logged.request, logged.guardName, logged.took.others);
+      return { contacts: await contactsOf(database.db, logged.request.id) };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { coverageLabel, type AuditSnapshot } from '../../../shared/audit.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import { CALL_OUTCOME_LABELS, type LogContact } from '../../../shared/shift-contacts.js';
+import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
+import type { SessionUser } from '../../auth/request-user.js';
+import type { Database } from '../../db/database.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { actorName, audited, stamp } from '../audit/audit-log.repository.js';
+import {
+  blockersFor,
+  guardColumns,
+  hasStarted,
+  requestForOffers,
+  type OfferedRequest,
+} from '../shift-offers/offer-rules.js';
+import { ALREADY_STARTED, REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
+import { takeShift } from '../shift-offers/take-shift.js';
+
+/** What logging a call did: the request, the guard, and, for an accepted call, who else lost out. */
+export interface LoggedContact {
+  request: OfferedRequest;
+  /** 'Kim Soto', for notifications. */
+  guardName: string;
+  /** Set when the call gave the guard the shift: the accounts whose offers it ended. */
+  took: { others: string[] } | null;
+}
+
+/**
+ * Logs a call the office made to a guard about a request (issue #30), with its entry in the
+ * request's history. 'accepted' gives the guard the shift at once through the app's own rule
+ * (take-shift.ts): 409 'This shift was already taken' when the request has a guard by then, 400
+ * when the shift started or the guard cannot take it (called out of it, card expired, booked at
+ * the same time; no account is needed to answer a phone). A refused call changes nothing.
+ */
+export function logContact(
+  database: Database,
+  user: SessionUser,
+  requestId: string,
+  { guardId, channel, outcome }: LogContact,
+): Promise<LoggedContact> {
+  return audited(database.db, user, async (trx) => {
+    const request = await requestForOffers(trx, database.dialect, requestId);
+    if (!request) throw notFound(REQUEST_NOT_FOUND);
+    const guard = await trx
+      .selectFrom('guards as guard')
+      .select(guardColumns)
+      .where('guard.id', '=', guardId)
+      .executeTakeFirst();
+    if (!guard) throw badRequest('Guard not found');
+    const name = guardFullName(guard);
+
+    let took: LoggedContact['took'] = null;
+    if (outcome === 'accepted') {
+      if (request.assignedGuardName !== null) throw conflict(ALREADY_TAKEN);
+      if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
+      const blocker = (await blockersFor(trx, request, [guard], { byPhone: true })).get(guard.id);
+      if (blocker) throw badRequest(`${name} cannot take this shift: ${blocker}`);
+      took = await takeShift(trx, user, request, guard);
+      if (!took) throw conflict(ALREADY_TAKEN);
+    }
+    // Ordered as written even within a millisecond, as the trail's entries are.
+    const { id, at } = stamp();
+    await trx
+      .insertInto('shiftContacts')
+      .values({
+        id,
+        requestId: request.id,
+        guardId: guard.id,
+        guardName: guardDisplayName(guard),
+        channel,
+        outcome,
+        contactedBy: user.id,
+        contactedByName: actorName(user),
+        contactedAt: at,
+      })
+      .execute();
+    const after: AuditSnapshot = took
+      ? { guardName: name }
+      : { guardName: name, outcome: CALL_OUTCOME_LABELS[outcome] };
+    return {
+      result: { request, guardName: name, took },
+      audit: {
+        action: took ? 'accept-call' : 'call',
+        entity: 'coverage_request',
+        entityId: request.id,
+        label: coverageLabel(request),
+        before: null,
+        after,
+      },
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import type { Transaction } from 'kysely';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import type { SessionUser } from '../../auth/request-user.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso } from '../../db/timestamps.js';
+import { actorName } from '../audit/audit-log.repository.js';
+import { endPendingOffers } from './offer-endings.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
+import type { OfferGuard } from './offer-rules.js';
+import { acceptedMessage, officeMessages, type MessageShift } from './shift-messages.js';
+
+/** A shift a guard took: the accounts of the other guards whose offers it ended. */
+export interface Taken {
+  others: string[];
+}
+
+/**
+ * The first-accept-wins rule (issue #21), for every way a guard takes an open shift: in the app
+ * (answer-offer.ts) and on a call the office logs (issue #30). One conditional update gives the
+ * request to the guard only if it still has none, so of any number of takers at once exactly one
+ * wins; its fill time is now (time to fill). Then the guard's own pending offer, if any, is
+ * accepted, the others' end as 'taken', and the office's push is written to the outbox. Null when
+ * someone was faster. Runs in the caller's
+ * transaction, after it read the request (locked on PostgreSQL by requestForOffers).
+ */
+export async function takeShift(
+  trx: Transaction<DB>,
+  user: SessionUser,
+  shift: MessageShift,
+  guard: Pick<OfferGuard, 'id' | 'firstName' | 'lastName'>,
+): Promise<Taken | null> {
+  const requestId = shift.id;
+  const now = nowIso();
+  const taken = await trx
+    .updateTable('coverageRequests')
+    .set((eb) => ({
+      assignedGuardId: guard.id,
+      assignedGuardName: guardDisplayName(guard),
+      filledAt: now,
+      version: eb('version', '+', 1),
+      updatedAt: now,
+      updatedByName: actorName(user),
+    }))
+    .where('id', '=', requestId)
+    .where('assignedGuardName', 'is', null)
+    .executeTakeFirst();
+  if (taken.numUpdatedRows === 0n) return null;
+  await trx
+    .updateTable('shiftOffers')
+    .set({ status: 'accepted', answeredAt: now })
+    .where('requestId', '=', requestId)
+    .where('guardId', '=', guard.id)
+    .where('status', '=', 'pending')
+    .execute();
+  const others = await endPendingOffers(trx, requestId, 'taken');
+  // The office hears of it on their phones, with the win (the outbox, issue #30).
+  const { title, body } = acceptedMessage(shift, guardFullName(guard));
+  await enqueue(trx, await officeMessages(trx, shift, title, body));
+  return { others };
+}
