@@ -14,7 +14,7 @@ import { defaultHashGate, type PasswordHashing } from './auth/password-hashing.j
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
-import { migrateAppTables, withMigrationLock } from './db/migrate.js';
+import { migrateAppTables, withMigrationLock, type MigrationSettings } from './db/migrate.js';
 import { registerErrorHandler } from './errors.js';
 import { registerClosingConnections } from './http/closing.js';
 import { registerNulRefusal } from './http/no-nul.js';
@@ -77,11 +77,12 @@ export async function migrate(
   database: Database,
   auth: Auth,
   log?: (message: string) => void,
+  settings?: MigrationSettings,
 ): Promise<void> {
   await withMigrationLock(database, async () => {
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
-    await migrateAppTables(database, log);
+    await migrateAppTables(database, log, settings);
   });
 }
 
@@ -157,7 +158,9 @@ export async function buildApp(
   app.addHook('onClose', () => database.destroy());
   const hashGate = options.hashGate ?? defaultHashGate();
   const auth = createAuth(config, database, app.log, hashGate, options.passwordHashing);
-  await migrate(database, auth, (message) => app.log.warn(message));
+  await migrate(database, auth, (message) => app.log.warn(message), {
+    phoneRegion: config.sms.phoneRegion,
+  });
   app.decorate('database', database);
   app.decorate('auth', auth);
   const notifications =
@@ -190,7 +193,12 @@ export async function buildApp(
   });
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
-  await app.register(guardsRoutes, { database, auth, notifier });
+  await app.register(guardsRoutes, {
+    database,
+    auth,
+    notifier,
+    phoneRegion: config.sms.phoneRegion,
+  });
   // Open shifts and offers reach people in the app, on their phones and by e-mail (issue #21).
   const events = shiftEvents({
     database,
@@ -202,7 +210,7 @@ export async function buildApp(
   const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
   await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
-  await app.register(shiftOffersRoutes, { database, events });
+  await app.register(shiftOffersRoutes, { database, events, texts: config.sms });
   await app.register(myShiftsRoutes, { database, events });
   await app.register(invitesRoutes, {
     database,

@@ -131,6 +131,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     offeredTo: 'Offered to',
     guardName: 'Guard',
     callOutReason: 'Reason',
+    // Issue #30: an answer that came by text message.
+    via: 'Answered by',
   },
   location: { name: 'Name', deptCode: 'Dept code' },
   guard: {
@@ -207,15 +209,16 @@ export function describeChange({ label, from, to }: FieldChange): string {
 function shiftLine(entry: AuditEntry): string | null {
   const after = entry.after ?? {};
   const guard = after.guardName ?? '';
+  const byText = after.via === 'text' ? ' by text' : '';
   switch (entry.action) {
     case 'offer':
       return `Offered to ${after.offeredTo ?? ''}`;
     case 'withdraw-offer':
       return `Offer to ${guard} withdrawn`;
     case 'accept-offer':
-      return `Accepted by ${guard}`;
+      return `Accepted by ${guard}${byText}`;
     case 'decline-offer':
-      return `Declined by ${guard}`;
+      return `Declined by ${guard}${byText}`;
     case 'call-out':
       return `${guard} called out: ${after.callOutReason ?? ''}`;
     default:

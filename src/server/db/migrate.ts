@@ -20,9 +20,21 @@ import {
 } from './migrations/0015-names-without-control-characters.js';
 import { shiftCreationCounts } from './migrations/0016-shift-creation-counts.js';
 import { outbox } from './migrations/0017-outbox.js';
+import { textMessages } from './migrations/0020-text-messages.js';
+import type { CountryCode } from '../../shared/phone.js';
+
+/** What migrations read from the configuration. */
+export interface MigrationSettings {
+  /** PHONE_REGION: the country of numbers typed without a country code (migration 0020). */
+  phoneRegion: CountryCode;
+}
 
 /** The app's migrations in order; names sort, and once released they never change. */
-function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
+function appMigrations(
+  dialect: DialectName,
+  log: MigrationLog,
+  settings: MigrationSettings,
+): Record<string, Migration> {
   return {
     '0001-domain-tables': domainTables(dialect),
     '0002-coverage-summary-index': coverageSummaryIndex,
@@ -41,6 +53,7 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0015-names-without-control-characters': namesWithoutControlCharacters(log),
     '0016-shift-creation-counts': shiftCreationCounts,
     '0017-outbox': outbox,
+    '0020-text-messages': textMessages(settings.phoneRegion, log),
   };
 }
 
@@ -77,10 +90,11 @@ export async function withMigrationLock<T>(database: Database, work: () => Promi
 export async function migrateAppTables(
   database: Database,
   log: MigrationLog = () => undefined,
+  settings: MigrationSettings = { phoneRegion: 'US' },
 ): Promise<void> {
   const migrator = new Migrator({
     db: database.raw,
-    provider: new StaticProvider(appMigrations(database.dialect, log)),
+    provider: new StaticProvider(appMigrations(database.dialect, log, settings)),
     migrationTableName: 'app_migrations',
     migrationLockTableName: 'app_migrations_lock',
   });

@@ -232,6 +232,8 @@ export interface ShiftOfferTable {
   offeredByName: string;
   offeredAt: string;
   answeredAt: string | null;
+  /** The short code a text offer names ('Reply YES 4821'), migration 0020. */
+  code: OptionalText;
 }
 
 /** A browser that takes Web Push notifications for its account (migration 0010). */
@@ -278,6 +280,26 @@ export interface DB {
   shiftCreationCounts: ShiftCreationCountTable;
   outbox: OutboxTable;
   smsSandboxMessages: SmsSandboxMessageTable;
+  smsOptOuts: SmsOptOutTable;
+  smsInbound: SmsInboundTable;
+}
+
+/** A number that replied STOP: no offers by text until it replies START (migration 0020). */
+export interface SmsOptOutTable {
+  /** E.164. */
+  phone: string;
+  optedOutAt: string;
+}
+
+/** A text received, by the provider's id: handled once however often it is delivered (0020). */
+export interface SmsInboundTable {
+  messageSid: string;
+  /** The sender, E.164. */
+  phone: string;
+  body: string;
+  /** What came of it, in a word: accepted, taken, declined, opted-out, help, unknown-number… */
+  outcome: string;
+  receivedAt: string;
 }
 
 /** A text the sandbox provider 'sent' (out), or a guard's answer typed by an admin (in). */

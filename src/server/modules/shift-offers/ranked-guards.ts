@@ -8,6 +8,7 @@ export interface RankedGuard {
   lastName: string;
   expDate: string | null;
   accountId: string | null;
+  contactNumber: string | null;
 }
 
 interface Kept {
@@ -30,7 +31,7 @@ export function guardsForRanking(db: Kysely<DB>) {
     // Read after the version: a change committed in between makes the next call read again.
     const guards = await db
       .selectFrom('guards')
-      .select(['id', 'firstName', 'lastName', 'expDate', 'accountId'])
+      .select(['id', 'firstName', 'lastName', 'expDate', 'accountId', 'contactNumber'])
       .execute();
     kept = { version, guards };
     return guards;

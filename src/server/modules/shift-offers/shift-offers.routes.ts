@@ -24,6 +24,7 @@ import { openShiftsCache, sessionWithBoardVersion, startOfWeek } from './open-sh
 import { openShiftsRepository } from './open-shifts.repository.js';
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
+import type { TextSettings } from './text-reach.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -40,7 +41,9 @@ function answered(outcome: Answered): { ok: true } {
 export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-}> = async (app, { database, events }) => {
+  /** Offers by text (issue #30): whether texts go out, the region of numbers, the sender's name. */
+  texts: TextSettings;
+}> = async (app, { database, events, texts }) => {
   const board = openShiftsRepository(database.db);
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
@@ -110,10 +113,10 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const { q } = request.query;
       const body = q?.trim()
-        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q))
+        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q, texts))
         : await rankings.json(
             id,
-            () => candidatesFor(database.db, guardsOf, id, undefined),
+            () => candidatesFor(database.db, guardsOf, id, undefined, texts),
             request.companion,
           );
       return sendJson(request, reply, body);
@@ -132,7 +135,8 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const sent = await sendOffers(database, user, request.params.id, request.body.guardIds);
+      const { guardIds } = request.body;
+      const sent = await sendOffers(database, user, request.params.id, guardIds, texts);
       if (sent.offeredNow.length > 0) events.offered(sent.request, sent.offeredNow);
       return { offers: sent.offers };
     },
