@@ -51,6 +51,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { loggedRequest } from './http/log-redaction.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -212,6 +213,8 @@ export async function buildApp(
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
   await app.register(shiftOffersRoutes, { database, events, texts: config.sms });
   await app.register(myShiftsRoutes, { database, events });
+  // Offers answered by text, and the settings and numbers the screens show (issue #30).
+  await app.register(smsRoutes, { database, events, sms: config.sms, publicUrl: config.publicUrl });
   await app.register(invitesRoutes, {
     database,
     auth,
