@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { csvCell } from './coverage-export.js';
+import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
 /**
@@ -94,6 +95,10 @@ export const CoverageHistorySchema = z.object({
   calledOut: z
     .object({ guardName: z.string().nullable(), reason: z.string().nullable(), at: z.string() })
     .nullable(),
+  /** Each offer of the request, its answer, and its messages per channel (issue #30). */
+  offers: z.array(
+    ShiftOfferSchema.pick({ guardName: true, status: true, answeredAt: true, deliveries: true }),
+  ),
 });
 export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;
 

@@ -1,4 +1,5 @@
 import {
+  getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
   type PhoneNumberType,
@@ -70,12 +71,14 @@ export function isTextableNumber(stored: string | null, region: CountryCode): st
 }
 
 /**
- * A number as people read it: in the national format for numbers of `region` ('(201) 555-0123'),
- * in the international one for others ('+44 7911 123456'); a number that cannot be read is shown
- * as it was stored.
+ * A number as people read it: in the national format for numbers dialled without a country code
+ * from `region` ('(201) 555-0123'; Canada's too from the US: one calling code), in the
+ * international one for others ('+44 7911 123456'); one that cannot be read is shown as stored.
  */
 export function formatPhone(stored: string, region: CountryCode): string {
   const number = parsePhoneNumberFromString(stored, region);
   if (!number?.isValid()) return stored;
-  return number.country === region ? number.formatNational() : number.formatInternational();
+  return number.countryCallingCode === getCountryCallingCode(region)
+    ? number.formatNational()
+    : number.formatInternational();
 }
