@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES } from '../../../shared/phone.js';
 import type { GuardNumbers } from '../../../shared/sms.js';
@@ -13,6 +14,8 @@ describe('migration 0020 writes stored contact numbers in E.164 (issue #30)', ()
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  /** The database without the app's table types, as a migration sees it. */
+  const untyped = () => t.app.database.raw as unknown as Kysely<unknown>;
 
   it('rewrites those it reads, leaves the others as typed, and the Guards page lists them', async () => {
     const db = t.app.database.db;
@@ -36,7 +39,7 @@ describe('migration 0020 writes stored contact numbers in E.164 (issue #30)', ()
     }
 
     const log: string[] = [];
-    await normaliseNumbers(t.app.database.raw, 'US', (message) => log.push(message));
+    await normaliseNumbers(untyped(), 'US', (message) => log.push(message));
 
     const rows = await db
       .selectFrom('guards')
@@ -70,7 +73,7 @@ describe('migration 0020 writes stored contact numbers in E.164 (issue #30)', ()
 
     // Run again (a second start): nothing left to rewrite, the same two to fix.
     const again: string[] = [];
-    await normaliseNumbers(t.app.database.raw, 'US', (message) => again.push(message));
+    await normaliseNumbers(untyped(), 'US', (message) => again.push(message));
     expect(again).toEqual([
       'Migration 0020: 0 guard contact number(s) rewritten in E.164 (PHONE_REGION US); 2 could ' +
         'not be read as mobile numbers and were left as typed: the Guards page lists them to fix',
