@@ -52,6 +52,7 @@ import { loggedRequest } from './http/log-redaction.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { smsRoutes } from './modules/sms/sms.routes.js';
+import { inviteByTextRoutes } from './modules/invites/invite-by-text.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -219,6 +220,11 @@ export async function buildApp(
     database,
     auth,
     notifications,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(inviteByTextRoutes, {
+    database,
+    sms: config.sms,
     publicUrl: config.publicUrl,
   });
   await app.register(calendarFeedsRoutes, {

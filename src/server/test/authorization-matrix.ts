@@ -13,6 +13,7 @@ import { FEED_ROUTES } from './authorization-matrix-feeds.js';
 import { REPORT_ROUTES } from './authorization-matrix-reports.js';
 import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
+import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -23,7 +24,9 @@ export type Access = Permission | 'signed-in' | 'public';
 export interface MatrixCall {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
-  payload?: object;
+  /** JSON, or an encoded body with its content type in `headers` (a webhook's form). */
+  payload?: object | string;
+  headers?: Record<string, string>;
   /** A session of the call's own (else the shared account of the caller's role). */
   cookie?: string;
 }
@@ -288,5 +291,6 @@ export const ACCESS_MATRIX = {
     ...SERIES_ROUTES,
     ...SCHEDULE_ROUTES,
     ...REPORT_ROUTES,
+    ...SMS_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };
