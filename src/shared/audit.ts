@@ -97,7 +97,13 @@ export const CoverageHistorySchema = z.object({
     .nullable(),
   /** Each offer of the request, its answer, and its messages per channel (issue #30). */
   offers: z.array(
-    ShiftOfferSchema.pick({ guardName: true, status: true, answeredAt: true, deliveries: true }),
+    ShiftOfferSchema.pick({
+      id: true,
+      guardName: true,
+      status: true,
+      answeredAt: true,
+      deliveries: true,
+    }),
   ),
 });
 export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;

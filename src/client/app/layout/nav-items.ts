@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MapPin,
   MessageSquare,
+  MessageSquareText,
   ShieldCheck,
   UserRound,
   Users,
@@ -44,6 +45,8 @@ const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
+/** Issue #30: the demo's text message sandbox, for admins while it is on. */
+const TEXT_MESSAGES = item('text-messages', 'Text messages', paths.textMessages, MessageSquareText);
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
 
@@ -78,15 +81,24 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   ];
 }
 
+/** Text messages, for admins while the sandbox is on. */
+const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
+  isAdmin && textMessages ? [TEXT_MESSAGES] : [];
+
 /**
- * Account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins (Logout
- * follows).
+ * Account dropdown: Profile, Export for managers, Manage Users and Audit Log for admins, and Text
+ * messages while the sandbox is on (Logout follows).
  */
-export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
+export function accountMenuItems(
+  role: MaybeRole,
+  isAdmin: boolean,
+  textMessages = false,
+): NavItem[] {
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
     ...(isAdmin ? [MANAGE_USERS, AUDIT] : []),
+    ...sandboxItems(isAdmin, textMessages),
   ];
 }
 
@@ -102,7 +114,10 @@ export function mobilePanelItems(role: MaybeRole): NavItem[] {
   ];
 }
 
-/** Mobile panel, bottom section: Manage Users and Audit Log for admins (Logout follows). */
-export function mobileBottomItems(isAdmin: boolean): NavItem[] {
-  return isAdmin ? [MANAGE_USERS, AUDIT] : [];
+/**
+ * Mobile panel, bottom section: Manage Users and Audit Log for admins, and Text messages while
+ * the sandbox is on (Logout follows).
+ */
+export function mobileBottomItems(isAdmin: boolean, textMessages = false): NavItem[] {
+  return [...(isAdmin ? [MANAGE_USERS, AUDIT] : []), ...sandboxItems(isAdmin, textMessages)];
 }

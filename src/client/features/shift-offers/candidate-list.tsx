@@ -2,6 +2,7 @@ import type { Candidate, OfferStatus } from '../../../shared/shift-offers';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { formatRequestDate } from '../../../shared/coverage-requests';
+import { ChannelList } from '../../components/offer-deliveries';
 
 /** Offers that stand in the way of offering again: still waiting, or already accepted. */
 const LIVE: readonly OfferStatus[] = ['pending', 'accepted'];
@@ -37,8 +38,9 @@ interface CandidateListProps {
 }
 
 /**
- * The guards ranked for the shift, with a checkbox each. Those who cannot take it (card expired,
- * booked at the same time, no account) are shown, marked with why, and cannot be ticked.
+ * The guards ranked for the shift, with a checkbox each and the channels an offer would take.
+ * Those who cannot take it (card expired, booked at the same time) or whom no offer can reach (no
+ * account, and no text either) are shown, marked with why, and cannot be ticked.
  */
 export function CandidateList({ candidates, chosen, onToggle }: CandidateListProps) {
   return (
@@ -84,6 +86,8 @@ export function CandidateList({ candidates, chosen, onToggle }: CandidateListPro
                   ? `Cannot be offered: ${fitText(candidate)}`
                   : fitText(candidate)}
               </span>
+              {/* How an offer would reach them (issue #30): app and push, or a text. */}
+              {candidate.blocker ? null : <ChannelList channels={candidate.channels} />}
             </div>
           </li>
         );

@@ -18,6 +18,7 @@ import { RequestHistory } from '../coverage-requests/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
 import { SentOffers } from './sent-offers';
+import { TextsOffNotice } from './texts-off-notice';
 
 /** True while the shift can still be offered: no guard, not started (the browser's clock). */
 function offersOpen(shift: OpenShift): boolean {
@@ -155,6 +156,7 @@ function FindCoverBody({ shift }: { shift: OpenShift }) {
               ? `The best ${String(shown)} of ${String(total)} guards; search to find others.`
               : 'Free guards with a valid card first, then those who know this post.'}
           </p>
+          {candidates.data ? <TextsOffNotice found={candidates.data} /> : null}
           <div className="-mx-2">{list}</div>
         </section>
         <RequestHistory requestId={shift.id} />
