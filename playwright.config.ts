@@ -2,8 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
-/** The fill-the-shift specs (issue #21), run after the others: see the 'shifts' project. */
-const SHIFT_SPECS = '**/fill-the-shift.spec.ts';
+/**
+ * The fill-the-shift specs (issue #21) and offers by text (issue #30), run after the others: see
+ * the 'shifts' project.
+ */
+const SHIFT_SPECS = '**/{fill-the-shift,text-offers}.spec.ts';
 
 /** Debian's Chromium; nothing is downloaded (see the README). */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };

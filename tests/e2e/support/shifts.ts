@@ -30,8 +30,15 @@ export function shiftWorld(tag: string) {
       return { ...location, version: 1 };
     },
 
-    /** A guard row; with an account unless `account: false` (then an email to invite them by). */
-    async guard(firstName: string, lastName: string, { account = true } = {}) {
+    /**
+     * A guard row; with an account unless `account: false` (then an email to invite them by),
+     * and a mobile number (E.164) when `phone` is given.
+     */
+    async guard(
+      firstName: string,
+      lastName: string,
+      { account = true, phone = null }: { account?: boolean; phone?: string | null } = {},
+    ) {
       const id = randomUUID();
       const fullLast = `${lastName} ${tag}`;
       const made = account
@@ -44,7 +51,7 @@ export function shiftWorld(tag: string) {
           id,
           firstName,
           lastName: fullLast,
-          contactNumber: null,
+          contactNumber: phone,
           email: made ? made.email : `guard-${tag}-${firstName.toLowerCase()}@example.com`,
           guardCard: null,
           expDate: null,
