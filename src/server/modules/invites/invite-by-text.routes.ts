@@ -27,7 +27,9 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
   database: Database;
   sms: SmsConfig;
   publicUrl: string;
-}> = async (app, { database, sms, publicUrl }) => {
+  /** The invitation's text is queued: the outbox may send it now (the worker's wake). */
+  queued?: () => void;
+}> = async (app, { database, sms, publicUrl, queued = () => undefined }) => {
   app.post(
     '/api/guards/:id/invite/text',
     {
@@ -42,7 +44,7 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
       if (!isTextableNumber(phone, sms.phoneRegion)) throw badRequest(INVITE_NEEDS_MOBILE);
       if ((await optedOutNumbers(database.db, [phone])).size > 0) throw conflict(OPTED_OUT);
 
-      return audited(database.db, user, async (trx) => {
+      const invite = await audited(database.db, user, async (trx) => {
         const { token, expiresAt } = await invitesRepository(trx).replace(guard.id, user.id);
         const link = `${publicUrl}/invite/${token}`;
         await enqueue(trx, [
@@ -67,6 +69,8 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
           },
         };
       });
+      queued();
+      return invite;
     },
   );
 };

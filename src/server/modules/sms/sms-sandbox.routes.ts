@@ -32,7 +32,9 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
   events: ShiftEvents;
   texts: InboundTexts;
   phoneRegion: CountryCode;
-}> = async (app, { database, events, texts, phoneRegion }) => {
+  /** The reply of a handled answer is queued: the outbox may send it now. */
+  queued: () => void;
+}> = async (app, { database, events, texts, phoneRegion, queued }) => {
   const { db } = database;
   const admin = requireRole('sms:sandbox');
 
@@ -116,6 +118,7 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
             .values({ id: randomUUID(), direction: 'in', phone, body, createdAt: nowIso() })
             .execute(),
       );
+      if (!handled.duplicate) queued();
       tellAnswer(events, handled);
       return { outcome: handled.duplicate ? 'duplicate' : handled.outcome };
     },

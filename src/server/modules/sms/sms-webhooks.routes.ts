@@ -49,7 +49,9 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
   texts: InboundTexts;
   twilio: TwilioConfig;
   publicUrl: string;
-}> = async (app, { database, events, texts, twilio, publicUrl }) => {
+  /** The reply of a handled text is queued: the outbox may send it now. */
+  queued: () => void;
+}> = async (app, { database, events, texts, twilio, publicUrl, queued }) => {
   // Form bodies for these routes only (this plugin's scope): Fastify parses JSON alone, and
   // @fastify/formbody is not installed; URLSearchParams is the WHATWG form parser Node ships.
   app.addContentTypeParser(
@@ -76,6 +78,7 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { MessageSid, From, Body } = request.body;
       const handled = await texts.handle({ messageSid: MessageSid, from: From, body: Body });
+      if (!handled.duplicate) queued();
       tellAnswer(events, handled);
       return reply.type('text/xml').send(EMPTY_TWIML);
     },

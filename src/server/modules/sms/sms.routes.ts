@@ -18,7 +18,12 @@ export const smsRoutes: FastifyPluginAsyncZod<{
   events: ShiftEvents;
   sms: SmsConfig;
   publicUrl: string;
-}> = async (app, { database, events, sms, publicUrl }) => {
+  /**
+   * Called once a handled text's transaction committed: its reply is in the outbox (the app
+   * passes the outbox worker's wake, so that it goes now rather than at the worker's next look).
+   */
+  queued?: () => void;
+}> = async (app, { database, events, sms, publicUrl, queued = () => undefined }) => {
   const office = requireRole('guards:view');
   const texts = inboundTexts(database, sms);
 
@@ -41,6 +46,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
       texts,
       twilio: sms.twilio,
       publicUrl,
+      queued,
     });
   }
   if (sms.provider === 'sandbox') {
@@ -49,6 +55,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{
       events,
       texts,
       phoneRegion: sms.phoneRegion,
+      queued,
     });
   }
 };
