@@ -41,7 +41,7 @@ export function reachBlocker(hasAccount: boolean, text: TextReach): string | nul
     case 'opted-out':
       return 'Not on CoverDesk yet, and their number replied STOP to texts';
     case 'no-number':
-      return 'Not on CoverDesk yet (invite them from Guards)';
+      return 'Not on CoverDesk yet and no mobile number (invite them, or add one, on Guards)';
   }
 }
 

@@ -97,7 +97,9 @@ describe('how an offer reaches a guard, and where its messages stand', () => {
   it('says why a guard without an account cannot be reached', () => {
     expect(reachBlocker(true, 'off')).toBeNull();
     expect(reachBlocker(false, 'ok')).toBeNull();
-    expect(reachBlocker(false, 'no-number')).toBe('Not on CoverDesk yet (invite them from Guards)');
+    expect(reachBlocker(false, 'no-number')).toBe(
+      'Not on CoverDesk yet and no mobile number (invite them, or add one, on Guards)',
+    );
     expect(reachBlocker(false, 'opted-out')).toMatch(/replied STOP/);
     expect(reachBlocker(false, 'needs-fix')).toMatch(/needs fixing on the Guards page/);
     expect(reachBlocker(false, 'off')).toMatch(/text messages are off/);

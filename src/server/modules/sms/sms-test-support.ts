@@ -66,6 +66,59 @@ export function smsSupport(t: TestApp, twilio: TwilioServer) {
 
     webhook,
 
+    /**
+     * The latest text to `phone` whose words match, once there is one (5 s at most): as the
+     * Twilio-compatible server received it when the app runs the outbox worker, else as queued.
+     */
+    async textTo(phone: string, pattern: RegExp): Promise<string> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const bodies = t.app.hasDecorator('outbox')
+          ? twilio.received.filter((text) => text.to === phone).map((text) => text.body)
+          : (await this.outbox(phone)).map((text) => text.body);
+        const found = bodies.filter((body) => pattern.test(body)).at(-1);
+        if (found !== undefined) return found;
+        if (Date.now() > deadline) {
+          throw new Error(`No text to ${phone} matches ${String(pattern)}: ${bodies.join(' | ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    /**
+     * The provider's id of a queued text once it is sent: the outbox worker's doing when the app
+     * runs it (waited for, 5 s at most); until it is merged, marked sent here as it would.
+     */
+    async sentId(outboxId: string): Promise<string> {
+      const row = () =>
+        db()
+          .selectFrom('outbox')
+          .select('providerId')
+          .where('id', '=', outboxId)
+          .executeTakeFirstOrThrow();
+      if (!t.app.hasDecorator('outbox')) {
+        const sid = messageSid();
+        await db()
+          .updateTable('outbox')
+          .set({
+            status: 'sent',
+            providerId: sid,
+            delivery: 'queued',
+            sentAt: new Date().toISOString(),
+          })
+          .where('id', '=', outboxId)
+          .execute();
+        return sid;
+      }
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const { providerId } = await row();
+        if (providerId) return providerId;
+        if (Date.now() > deadline) throw new Error(`The outbox did not send ${outboxId}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
     /** The texts queued for a number, oldest first: body and offer. */
     async outbox(to?: string) {
       const rows = await db()
