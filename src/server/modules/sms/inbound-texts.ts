@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { ALREADY_TAKEN, hasShiftStarted } from '../../../shared/shift-offers.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
@@ -53,9 +54,10 @@ const BODY_KEPT = 1600;
 
 /**
  * Guards' texts (issue #30), from the webhook or the sandbox's screen alike: each is handled in
- * one transaction, together with the record of its id (so the same text delivered twice is
- * handled once), the offer it answers, the trail's entry and the reply, which goes through the
- * outbox. A YES takes the shift by the app's own rule (acceptWithin: one conditional update).
+ * one transaction, together with the offer it answers, the trail's entry, the reply (which goes
+ * through the outbox) and the record of its id, unique: the same text delivered twice is handled
+ * once, the second's transaction undone. A YES takes the shift by the app's own rule
+ * (acceptWithin: one conditional update).
  */
 export function inboundTexts(database: Database, settings: InboundSettings) {
   const replies = textReplies(settings.companyName, settings.officePhone);
@@ -185,33 +187,33 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       text: InboundText,
       alongside?: (trx: Transaction<DB>) => Promise<unknown>,
     ): Promise<Handled> {
-      return database.db.transaction().execute(async (trx): Promise<Handled> => {
-        const recorded = await trx
-          .insertInto('smsInbound')
-          .values({
-            messageSid: text.messageSid,
-            phone: text.from,
-            body: text.body.slice(0, BODY_KEPT),
-            outcome: 'received',
-            receivedAt: nowIso(),
-          })
-          .onConflict((conflict) => conflict.column('messageSid').doNothing())
-          .returning('messageSid')
-          .execute();
-        if (recorded.length === 0) return { duplicate: true };
-        await alongside?.(trx);
-        const step = await act(trx, text.from, readTextCommand(text.body));
-        const optedOut = (await optedOutNumbers(trx, [text.from])).size > 0;
-        if (step.reply && !optedOut) {
-          await enqueue(trx, [{ channel: 'sms', to: text.from, body: step.reply }]);
-        }
-        await trx
-          .updateTable('smsInbound')
-          .set({ outcome: step.outcome })
-          .where('messageSid', '=', text.messageSid)
-          .execute();
-        return { duplicate: false, outcome: step.outcome, answer: step.answer ?? null };
-      });
+      return database.db
+        .transaction()
+        .execute(async (trx): Promise<Handled> => {
+          await alongside?.(trx);
+          const step = await act(trx, text.from, readTextCommand(text.body));
+          const optedOut = (await optedOutNumbers(trx, [text.from])).size > 0;
+          if (step.reply && !optedOut) {
+            await enqueue(trx, [{ channel: 'sms', to: text.from, body: step.reply }]);
+          }
+          // Its id last, with what came of it: the same text handled twice at once, or again
+          // later, meets the first's row here, and everything it did is undone with it.
+          await trx
+            .insertInto('smsInbound')
+            .values({
+              messageSid: text.messageSid,
+              phone: text.from,
+              body: text.body.slice(0, BODY_KEPT),
+              outcome: step.outcome,
+              receivedAt: nowIso(),
+            })
+            .execute();
+          return { duplicate: false, outcome: step.outcome, answer: step.answer ?? null };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return { duplicate: true };
+          throw error;
+        });
     },
   };
 }
