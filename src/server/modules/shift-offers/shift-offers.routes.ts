@@ -137,7 +137,10 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { guardIds } = request.body;
       const sent = await sendOffers(database, user, request.params.id, guardIds, texts);
-      if (sent.offeredNow.length > 0) events.offered(sent.request, sent.offeredNow);
+      // Also when every guard offered it was texted: the office's boards count the offers.
+      if (sent.offeredNow.length > 0 || sent.texted > 0) {
+        events.offered(sent.request, sent.offeredNow);
+      }
       return { offers: sent.offers };
     },
   );
