@@ -132,7 +132,10 @@ test.describe('Text messages, the demo sandbox', () => {
       await chooseInHeaderMenu(page, 'Admin', 'Text messages');
       await expect(page).toHaveURL(/\/text-messages$/);
       const list = page.getByRole('list', { name: 'Conversations' });
-      await list.getByRole('button', { name: new RegExp(`Box${tag}, Sandy`) }).click();
+      // The outbox's sandbox provider keeps the offer's text: its conversation appears.
+      const conversation = list.getByRole('button', { name: new RegExp(`Box${tag}, Sandy`) });
+      await expect(conversation).toBeVisible({ timeout: 10_000 });
+      await conversation.click();
       const thread = page.getByRole('list', { name: `Texts with Box${tag}, Sandy` });
       await expect(thread).toContainText(`Demo Guards: open shift`);
       await expect(thread).toContainText(`at Harbor ${tag}. Reply YES`);
