@@ -55,7 +55,11 @@ export function textMessages(region: CountryCode, log: MigrationLog): Migration 
 type GuardNumbers = { guards: { id: string; contact_number: string | null } };
 
 /** Rewrites the numbers that read as mobile ones in E.164; leaves and counts the others. */
-export async function normaliseNumbers(untyped: Kysely<unknown>, region: CountryCode, log: MigrationLog) {
+export async function normaliseNumbers(
+  untyped: Kysely<unknown>,
+  region: CountryCode,
+  log: MigrationLog,
+) {
   const db = untyped as Kysely<GuardNumbers>;
   const rows = await db
     .selectFrom('guards')
