@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -282,24 +283,6 @@ export interface DB {
   smsSandboxMessages: SmsSandboxMessageTable;
   smsOptOuts: SmsOptOutTable;
   smsInbound: SmsInboundTable;
-}
-
-/** A number that replied STOP: no offers by text until it replies START (migration 0020). */
-export interface SmsOptOutTable {
-  /** E.164. */
-  phone: string;
-  optedOutAt: string;
-}
-
-/** A text received, by the provider's id: handled once however often it is delivered (0020). */
-export interface SmsInboundTable {
-  messageSid: string;
-  /** The sender, E.164. */
-  phone: string;
-  body: string;
-  /** What came of it, in a word: accepted, taken, declined, opted-out, help, unknown-number… */
-  outcome: string;
-  receivedAt: string;
 }
 
 /** A text the sandbox provider 'sent' (out), or a guard's answer typed by an admin (in). */
