@@ -3,10 +3,14 @@ import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/server';
 
 /**
- * The fill-the-shift specs (issue #21) and the office's calls and call-outs (issue #30), run after
- * the others: see the 'shifts' project.
+ * The fill-the-shift specs (issue #21), the office's calls and call-outs and offers by text
+ * (issue #30), run after the others: see the 'shifts' project.
  */
-const SHIFT_SPECS = ['**/fill-the-shift.spec.ts', '**/office-calls.spec.ts'];
+const SHIFT_SPECS = [
+  '**/fill-the-shift.spec.ts',
+  '**/office-calls.spec.ts',
+  '**/text-offers.spec.ts',
+];
 
 /** Debian's Chromium; nothing is downloaded (see the README). */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS };

@@ -31,6 +31,7 @@ import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './ben
 import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
 import { scheduleWeek } from './bench/schedule-week.js';
 import { signinFlood } from './bench/signin-flood.js';
+import { smsOffers } from './bench/sms-offers.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
 
@@ -93,6 +94,8 @@ const scenarios: Record<string, Scenario> = {
   offers,
   // Issue #30: 10,000 notifications drained from the outbox, on a database of its own.
   outbox,
+  // Issue #30: offers by text and their answers, on a server of its own that sends texts.
+  'sms-offers': smsOffers,
   'signin-flood': signinFlood,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.

@@ -14,7 +14,7 @@ import { defaultPasswordHashQueue, type PasswordHashing } from './auth/password-
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
-import { migrateAppTables, withMigrationLock } from './db/migrate.js';
+import { migrateAppTables, withMigrationLock, type MigrationSettings } from './db/migrate.js';
 import { registerErrorHandler } from './errors.js';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown.js';
 import { registerBodyChecks } from './http/body-checks.js';
@@ -57,6 +57,8 @@ import { loggedRequest } from './http/log-redaction.js';
 import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
+import { inviteByTextRoutes } from './modules/invites/invite-by-text.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -85,11 +87,12 @@ export async function migrate(
   database: Database,
   auth: Auth,
   log?: (message: string) => void,
+  settings?: MigrationSettings,
 ): Promise<void> {
   await withMigrationLock(database, async () => {
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
-    await migrateAppTables(database, log);
+    await migrateAppTables(database, log, settings);
   });
 }
 
@@ -126,7 +129,7 @@ async function openOutbox(
 
 /** What a test may put in place of the defaults. */
 export interface BuildOptions {
-  /** The password hashing gate (auth/hash-gate.ts); by default one slot per core but one. */
+  /** The password hash queue (auth/password-hash-queue.ts); by default one slot per core but one. */
   hashQueue?: PasswordHashQueue;
   /** How passwords are hashed and checked; by default better-auth's scrypt through the queue. */
   passwordHashing?: PasswordHashing;
@@ -188,7 +191,9 @@ export async function buildApp(
   app.addHook('onClose', () => database.destroy());
   const hashQueue = options.hashQueue ?? defaultPasswordHashQueue();
   const auth = createAuth(config, database, app.log, hashQueue, options.passwordHashing);
-  await migrate(database, auth, (message) => app.log.warn(message));
+  await migrate(database, auth, (message) => app.log.warn(message), {
+    phoneRegion: config.sms.phoneRegion,
+  });
   app.decorate('database', database);
   app.decorate('auth', auth);
   const notifications =
@@ -223,18 +228,43 @@ export async function buildApp(
   });
   await app.register(usersRoutes, { database, auth, notifier });
   await app.register(locationsRoutes, { database });
-  await app.register(guardsRoutes, { database, auth, notifier });
-  // Open shifts and offers reach people in the app, and through the outbox on their phones and
-  // by e-mail (issues #21, #30).
+  await app.register(guardsRoutes, {
+    database,
+    auth,
+    notifier,
+    phoneRegion: config.sms.phoneRegion,
+  });
+  // Open shifts and offers reach people in the app, and through the outbox on their phones, by
+  // e-mail and by text (issues #21, #30).
   const events = shiftEvents({ notifier, outbox });
   const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
   await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
-  await app.register(shiftOffersRoutes, { database, events, reach: outbox.reach });
+  await app.register(shiftOffersRoutes, {
+    database,
+    events,
+    reach: outbox.reach,
+    texts: config.sms,
+  });
   await app.register(myShiftsRoutes, { database, events });
   await app.register(callOutsRoutes, { database, events });
   await app.register(shiftContactsRoutes, { database, events });
+  // Offers answered by text, and the settings and numbers the screens show (issue #30).
+  const queued = () => outbox.wake();
+  await app.register(smsRoutes, {
+    database,
+    events,
+    sms: config.sms,
+    publicUrl: config.publicUrl,
+    queued,
+  });
   await app.register(invitesRoutes, { database, auth, outbox });
+  await app.register(inviteByTextRoutes, {
+    database,
+    sms: config.sms,
+    publicUrl: config.publicUrl,
+    queued,
+  });
   await app.register(calendarFeedsRoutes, {
     database,
     authSecret: config.authSecret,

@@ -8,6 +8,7 @@ import {
 } from './test/authorization-matrix.js';
 import { dataDigest } from './test/data-digest.js';
 import { createTestApp, type TestApp, type Who } from './test/test-app.js';
+import { startTwilioServer, type TwilioServer } from './test/twilio-server.js';
 
 const WHOM: readonly Who[] = [
   'anonymous',
@@ -30,13 +31,19 @@ function expected(access: Access, who: Who): 'allowed' | 401 | 403 {
 
 describe('every route against every role (DECISIONS.md, src/shared/permissions.ts)', () => {
   let t: TestApp;
+  let twilio: TwilioServer;
   let fixtures: MatrixFixtures;
   const bodies: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    // Texts through a Twilio-compatible server of the test's own: its webhooks are served then.
+    twilio = await startTwilioServer();
+    t = await createTestApp(twilio.env);
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await twilio.close();
+  });
 
   it('lists every route the app serves, and only those', () => {
     const served = t.app.servedRoutes.map((route) => routeKey(route.method, route.url)).sort();

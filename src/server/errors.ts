@@ -106,7 +106,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(known.status).send({ error: known.message, code: known.code });
     }
     if (error.statusCode === 503) {
-      // Too many password hashes at once (auth/hash-gate.ts): nothing was done.
+      // Too many password hashes at once (auth/password-hash-queue.ts): nothing was done.
       return reply
         .status(503)
         .header('retry-after', '2')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type MatrixFixtures } from './test/authorization-matrix.js';
 import { dataDigest } from './test/data-digest.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { startTwilioServer, type TwilioServer } from './test/twilio-server.js';
 
 /** Every field name the API reads somewhere, so random bodies reach the field checks. */
 const FIELDS = [
@@ -156,11 +157,17 @@ const BODY_METHODS = new Set(['POST', 'PATCH']);
 describe('hostile input to every route (as an admin, who passes every role check)', () => {
   let t: TestApp;
   let fixtures: MatrixFixtures;
+  let twilio: TwilioServer;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Texts on (issue #30), so that Twilio's webhooks are among the routes.
+    twilio = await startTwilioServer();
+    t = await createTestApp(twilio.env);
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await twilio.close();
+  });
 
   const routes = Object.entries(ACCESS_MATRIX.routes).filter(
     ([key]) => !key.includes('/api/auth/') && key !== 'GET /healthz',

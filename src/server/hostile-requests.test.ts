@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX, type MatrixFixtures } from './test/authorization-matrix.js';
 import { dataDigest } from './test/data-digest.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app.js';
+import { startTwilioServer, type TwilioServer } from './test/twilio-server.js';
 
 /**
  * Requests shaped to slip past the checks rather than the validation (issue #20): every route
@@ -11,11 +12,17 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app.js';
 describe('hostile request shapes, on every route', () => {
   let t: TestApp;
   let fixtures: MatrixFixtures;
+  let twilio: TwilioServer;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Texts on (issue #30), so that Twilio's webhooks are among the routes.
+    twilio = await startTwilioServer();
+    t = await createTestApp(twilio.env);
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await twilio.close();
+  });
 
   const routes = Object.entries(ACCESS_MATRIX.routes).filter(([key]) => key.includes(' /api/'));
   const writes = routes.filter(([key]) => !key.startsWith('GET '));
@@ -31,7 +38,8 @@ describe('hostile request shapes, on every route', () => {
       const response = await t.app.inject({
         method: call.method,
         url: disguised(call.url),
-        headers: { cookie, origin: 'https://evil.example' },
+        // A webhook's own headers too: its signature names the path as Twilio called it.
+        headers: { ...call.headers, cookie, origin: 'https://evil.example' },
         ...(call.payload ? { payload: call.payload } : {}),
       });
       expect({ key, status: response.statusCode }).toEqual({ key, status: 403 });

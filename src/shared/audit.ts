@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { csvCell } from './coverage-export.js';
+import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
 /**
@@ -106,6 +107,16 @@ export const CoverageHistorySchema = z.object({
       at: z.string(),
     })
     .nullable(),
+  /** Each offer of the request, its answer, and its messages per channel (issue #30). */
+  offers: z.array(
+    ShiftOfferSchema.pick({
+      id: true,
+      guardName: true,
+      status: true,
+      answeredAt: true,
+      deliveries: true,
+    }),
+  ),
 });
 export type CoverageHistory = z.infer<typeof CoverageHistorySchema>;
 
@@ -147,6 +158,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     guardName: 'Guard',
     callOutReason: 'Reason',
     outcome: 'Outcome',
+    // Issue #30: an answer that came by text message.
+    via: 'Answered by',
   },
   location: { name: 'Name', deptCode: 'Dept code' },
   guard: {
@@ -223,15 +236,16 @@ export function describeChange({ label, from, to }: FieldChange): string {
 function shiftLine(entry: AuditEntry): string | null {
   const after = entry.after ?? {};
   const guard = after.guardName ?? '';
+  const byText = after.via === 'text' ? ' by text' : '';
   switch (entry.action) {
     case 'offer':
       return `Offered to ${after.offeredTo ?? ''}`;
     case 'withdraw-offer':
       return `Offer to ${guard} withdrawn`;
     case 'accept-offer':
-      return `Accepted by ${guard}`;
+      return `Accepted by ${guard}${byText}`;
     case 'decline-offer':
-      return `Declined by ${guard}`;
+      return `Declined by ${guard}${byText}`;
     case 'call-out':
       return `${guard} called out: ${after.callOutReason ?? ''}`;
     case 'record-call-out':

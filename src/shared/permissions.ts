@@ -52,6 +52,8 @@ export const PERMISSIONS = {
   /** A post's calendar feed (issue #22): its secret address, and resetting it. */
   'feeds:manage': MANAGERS,
   'users:manage': ['admin'],
+  /** The demo's text message sandbox (issue #30): read guards' texts and answer as them. */
+  'sms:sandbox': ['admin'],
   /** The audit trail (/audit) and its CSV; beyond the spec (issue #9). */
   'audit:view': ['admin'],
   /** Notifications not delivered (/deliveries) and retrying them (issue #30). */

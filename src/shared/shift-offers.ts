@@ -3,6 +3,13 @@ import { daysInRange, weekdayOf } from './calendar.js';
 import { dateSchema } from './date-schemas.js';
 import { VersionSchema } from './edit-version.js';
 import { IdSchema } from './text.js';
+import {
+  OFFER_CHANNELS,
+  OfferDeliverySchema,
+  reachBlocker,
+  TEXT_REACH,
+  type TextReach,
+} from './offer-channels.js';
 
 /**
  * Filling shifts (issue #21): the office offers an open request to guards; the first guard to
@@ -36,6 +43,8 @@ export const ShiftOfferSchema = z.object({
   offeredByName: z.string(),
   offeredAt: z.string(),
   answeredAt: z.string().nullable(),
+  /** Each channel it went by and where its message stands (issue #30). */
+  deliveries: z.array(OfferDeliverySchema),
 });
 export type ShiftOffer = z.infer<typeof ShiftOfferSchema>;
 
@@ -212,19 +221,32 @@ export function hasShiftStarted(
   return starts !== null && starts <= now.getTime();
 }
 
-/** Why a guard cannot be offered a shift (or accept it), or null when they can. */
-export function offerBlocker(option: {
+/** Why a guard cannot take a shift (accepting it, however they answer), or null when they can. */
+export function takeBlocker(option: {
   cardExpired: boolean;
   clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
-  hasAccount: boolean;
   /** They called out of this very shift (the office assigns them directly if that changes). */
   calledOut?: boolean;
 }): string | null {
   if (option.calledOut) return 'Called out of this shift';
   if (option.cardExpired) return 'Guard card expired by then';
   if (option.clash) return `Booked at ${option.clash.locationName}, ${shiftTimes(option.clash)}`;
-  if (!option.hasAccount) return 'Not on CoverDesk yet (invite them from Guards)';
   return null;
+}
+
+/**
+ * Why a guard cannot be offered a shift, or null when they can: they must be able to take it,
+ * and an offer must be able to reach them, by their account or by a text (issue #30).
+ */
+export function offerBlocker(option: {
+  cardExpired: boolean;
+  clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
+  hasAccount: boolean;
+  calledOut?: boolean;
+  /** Whether a text reaches them; without one, only an account does. */
+  text?: TextReach;
+}): string | null {
+  return takeBlocker(option) ?? reachBlocker(option.hasAccount, option.text ?? 'no-number');
 }
 
 /** How many candidates 'Find cover' lists at once (the best first; a name search finds others). */
@@ -255,6 +277,10 @@ export const CandidateSchema = z.object({
   hasAccount: z.boolean(),
   /** Their contact number as stored, to call them from Find cover (issue #30); null without one. */
   phone: z.string().nullable(),
+  /** How an offer would reach them now (issue #30): app and push with an account, text by number. */
+  channels: z.array(z.enum(OFFER_CHANNELS)),
+  /** Whether a text can reach them, and if not why. */
+  text: z.enum(TEXT_REACH),
   /** Why they cannot be offered the shift, or null when they can. */
   blocker: z.string().nullable(),
   /** Their offer for this shift, if they have one. */
@@ -272,6 +298,8 @@ export const CandidatesSchema = z.object({
     locationName: z.string(),
     open: z.boolean(),
   }),
+  /** Whether this server sends text messages (SMS_PROVIDER set). */
+  textMessages: z.boolean(),
   candidates: z.array(CandidateSchema),
   /** Guards matching the search (all guards without one); `candidates` holds the first ones. */
   total: z.number(),

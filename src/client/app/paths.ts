@@ -22,6 +22,8 @@ export const paths = {
   myShifts: '/my-shifts',
   /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
   reports: '/reports',
+  /** The demo's text message sandbox, for admins (issue #30). */
+  textMessages: '/text-messages',
   /** Where an invited guard sets their password: /invite/:token. */
   invite: '/invite/:token',
 } as const;
@@ -50,7 +52,8 @@ export type CurrentPage =
   | 'open-shifts'
   | 'schedule'
   | 'my-shifts'
-  | 'reports';
+  | 'reports'
+  | 'text-messages';
 
 const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
@@ -66,6 +69,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',
   [paths.reports]: 'reports',
+  [paths.textMessages]: 'text-messages',
 };
 
 /** The header item for a pathname, or null for pages outside the header's list. */

@@ -248,6 +248,23 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       },
                     ],
                   },
+                  {
+                    element: (
+                      <RequirePermission
+                        permission="sms:sandbox"
+                        message="Access denied. Admin privileges required."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.textMessages,
+                        lazy: lazyPage(
+                          () => import('../features/text-messages/text-messages-page'),
+                          (m) => m.TextMessagesPage,
+                        ),
+                      },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,7 +1,14 @@
-/** True when the database refused a write for breaking a UNIQUE constraint (SQLite or PostgreSQL). */
+/**
+ * True when the database refused a write for breaking a UNIQUE constraint, a primary key's
+ * included (SQLite names that one apart; PostgreSQL does not).
+ */
 export function isUniqueViolation(error: unknown): boolean {
   const code = codeOf(error);
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
 }
 
 /**

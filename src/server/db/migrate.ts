@@ -23,9 +23,21 @@ import { outbox } from './migrations/0017-outbox.js';
 import { outboxAttempts } from './migrations/0018-outbox-attempts.js';
 import { callOutReasons } from './migrations/0022-call-out-reasons.js';
 import { shiftContacts } from './migrations/0023-shift-contacts.js';
+import { textMessages } from './migrations/0020-text-messages.js';
+import type { CountryCode } from '../../shared/phone.js';
+
+/** What migrations read from the configuration. */
+export interface MigrationSettings {
+  /** PHONE_REGION: the country of numbers typed without a country code (migration 0020). */
+  phoneRegion: CountryCode;
+}
 
 /** The app's migrations in order; names sort, and once released they never change. */
-function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, Migration> {
+function appMigrations(
+  dialect: DialectName,
+  log: MigrationLog,
+  settings: MigrationSettings,
+): Record<string, Migration> {
   return {
     '0001-domain-tables': domainTables(dialect),
     '0002-coverage-summary-index': coverageSummaryIndex,
@@ -47,6 +59,7 @@ function appMigrations(dialect: DialectName, log: MigrationLog): Record<string, 
     '0018-outbox-attempts': outboxAttempts,
     '0022-call-out-reasons': callOutReasons,
     '0023-shift-contacts': shiftContacts,
+    '0020-text-messages': textMessages(settings.phoneRegion, log),
   };
 }
 
@@ -83,10 +96,11 @@ export async function withMigrationLock<T>(database: Database, work: () => Promi
 export async function migrateAppTables(
   database: Database,
   log: MigrationLog = () => undefined,
+  settings: MigrationSettings = { phoneRegion: 'US' },
 ): Promise<void> {
   const migrator = new Migrator({
     db: database.raw,
-    provider: new StaticProvider(appMigrations(database.dialect, log)),
+    provider: new StaticProvider(appMigrations(database.dialect, log, settings)),
     migrationTableName: 'app_migrations',
     migrationLockTableName: 'app_migrations_lock',
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -235,6 +236,8 @@ export interface ShiftOfferTable {
   offeredByName: string;
   offeredAt: string;
   answeredAt: string | null;
+  /** The short code a text offer names ('Reply YES 4821'), migration 0020. */
+  code: OptionalText;
 }
 
 /** A browser that takes Web Push notifications for its account (migration 0010). */
@@ -282,6 +285,8 @@ export interface DB {
   outbox: OutboxTable;
   smsSandboxMessages: SmsSandboxMessageTable;
   shiftContacts: ShiftContactTable;
+  smsOptOuts: SmsOptOutTable;
+  smsInbound: SmsInboundTable;
 }
 
 /** A call the office logged from Find cover (migration 0023). */

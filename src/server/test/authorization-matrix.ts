@@ -15,6 +15,7 @@ import { SCHEDULE_ROUTES } from './authorization-matrix-schedule.js';
 import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
+import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -25,7 +26,9 @@ export type Access = Permission | 'signed-in' | 'public';
 export interface MatrixCall {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
-  payload?: object;
+  /** JSON, or an encoded body with its content type in `headers` (a webhook's form). */
+  payload?: object | string;
+  headers?: Record<string, string>;
   /** A session of the call's own (else the shared account of the caller's role). */
   cookie?: string;
 }
@@ -292,5 +295,6 @@ export const ACCESS_MATRIX = {
     ...REPORT_ROUTES,
     ...DELIVERY_ROUTES,
     ...OFFICE_ROUTES,
+    ...SMS_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase } from '../../../src/server/test/test-database';
+import { startTwilioServer } from '../../../src/server/test/twilio-server';
 import { leftovers } from './accounts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SECRET } from './server';
 
@@ -31,6 +32,12 @@ export default async function globalSetup() {
   }
   const database = await createTestDatabase();
   process.env.E2E_DATABASE_URL = database.url;
+  // Texts go to a Twilio-compatible server of the run's own (issue #30); the specs read what it
+  // received (support/texts.ts) and answer with signed webhooks.
+  const twilio = await startTwilioServer();
+  process.env.E2E_TWILIO_URL = twilio.url;
+  process.env.E2E_TWILIO_ACCOUNT_SID = twilio.accountSid;
+  process.env.E2E_TWILIO_AUTH_TOKEN = twilio.authToken;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -46,6 +53,9 @@ export default async function globalSetup() {
       SIGN_IN_RATE_LIMIT: '100000',
       API_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      ...twilio.env,
+      COMPANY_NAME: 'CoverDesk',
+      OFFICE_PHONE: '(201) 555-0199',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -55,6 +65,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await exited;
+    await twilio.close();
     let left: string[];
     try {
       left = await leftovers(database.url);

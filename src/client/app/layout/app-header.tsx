@@ -27,6 +27,8 @@ export interface AppHeaderProps {
   /** Unread messages in all of my conversations, shown beside Messenger. */
   unreadMessages: number;
   onMobileMenuOpenChange: (open: boolean) => void;
+  /** The text message sandbox is on (issue #30): its screen is in an admin's menu. */
+  textMessages?: boolean;
 }
 
 /** The navigation header on every signed-in page (spec section 2). */
@@ -74,7 +76,7 @@ export function AppHeader(props: AppHeaderProps) {
             </DropdownMenuTrigger>
             <DropdownMenuContent className="w-52">
               <DropdownMenuLabel>Account</DropdownMenuLabel>
-              {accountMenuItems(userRole, isAdmin).map((item) => (
+              {accountMenuItems(userRole, isAdmin, props.textMessages).map((item) => (
                 <DropdownMenuItem
                   key={item.page}
                   asChild

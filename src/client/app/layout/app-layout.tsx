@@ -8,6 +8,7 @@ import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useShiftEvents } from '../../features/shift-offers/use-shift-events';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useLogout, useMe } from '../../lib/session';
+import { useSmsSettings } from '../../lib/queries/sms';
 import { dismissProblems } from '../../lib/toast';
 import { currentPageFor } from '../paths';
 import { AppHeader } from './app-header';
@@ -27,6 +28,8 @@ export function AppLayout() {
   useShiftEvents(me?.role);
   const { data: conversations } = useConversations(chats);
   const unreadMessages = (conversations ?? []).reduce((sum, { unread }) => sum + unread, 0);
+  // The demo's text message sandbox (issue #30) is in the admins' menu while it is on.
+  const sms = useSmsSettings(can(me?.role, 'sms:sandbox'));
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col">
@@ -46,6 +49,7 @@ export function AppLayout() {
           mobileMenuOpen={mobileMenuOpen}
           onMobileMenuOpenChange={setMobileMenuOpen}
           unreadMessages={unreadMessages}
+          textMessages={sms.data?.provider === 'sandbox'}
         />
         {/* The room at the foot lets a page's last buttons scroll clear of the toasts, which sit at
             the bottom of the screen (issue #23). */}

@@ -45,7 +45,7 @@ export function MobileNav(props: AppHeaderProps) {
           {mobilePanelItems(userRole).map(renderItem)}
         </nav>
         <div className="flex flex-col gap-1 border-t p-3">
-          {mobileBottomItems(isAdmin).map(renderItem)}
+          {mobileBottomItems(isAdmin, props.textMessages).map(renderItem)}
           <button
             type="button"
             className={cn(itemClass, 'text-destructive hover:bg-destructive/10')}

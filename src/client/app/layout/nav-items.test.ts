@@ -56,6 +56,19 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
 
+  it('Text messages for admins while the demo sandbox is on (issue #30)', () => {
+    expect(labels(accountMenuItems('admin', true, true)).at(-1)).toBe('Text messages');
+    expect(labels(accountMenuItems('supervisor', false, true))).toEqual(['Profile', 'Export']);
+    expect(labels(mobileBottomItems(true, true))).toEqual([
+      'Manage Users',
+      'Audit Log',
+      'Deliveries',
+      'Text messages',
+    ]);
+    expect(mobileBottomItems(false, true)).toEqual([]);
+    expect(currentPageFor('/text-messages')).toBe('text-messages');
+  });
+
   it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',

@@ -9,6 +9,7 @@ import {
   MapPin,
   MessageSquare,
   Send,
+  MessageSquareText,
   ShieldCheck,
   UserRound,
   Users,
@@ -47,6 +48,8 @@ const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 /** Beyond the spec (issue #30): notifications not delivered, for admins after the audit log. */
 const DELIVERIES = item('deliveries', 'Deliveries', paths.deliveries, Send);
+/** Issue #30: the demo's text message sandbox, for admins while it is on. */
+const TEXT_MESSAGES = item('text-messages', 'Text messages', paths.textMessages, MessageSquareText);
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
 
@@ -81,15 +84,24 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   ];
 }
 
+/** Text messages, for admins while the sandbox is on. */
+const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
+  isAdmin && textMessages ? [TEXT_MESSAGES] : [];
+
 /**
  * Account dropdown: Profile, Export for managers, Manage Users, Audit Log and Deliveries for
- * admins (Logout follows).
+ * admins, and Text messages while the sandbox is on (Logout follows).
  */
-export function accountMenuItems(role: MaybeRole, isAdmin: boolean): NavItem[] {
+export function accountMenuItems(
+  role: MaybeRole,
+  isAdmin: boolean,
+  textMessages = false,
+): NavItem[] {
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
     ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : []),
+    ...sandboxItems(isAdmin, textMessages),
   ];
 }
 
@@ -105,7 +117,13 @@ export function mobilePanelItems(role: MaybeRole): NavItem[] {
   ];
 }
 
-/** Mobile panel, bottom section: Manage Users, Audit Log and Deliveries for admins (Logout follows). */
-export function mobileBottomItems(isAdmin: boolean): NavItem[] {
-  return isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : [];
+/**
+ * Mobile panel, bottom section: Manage Users, Audit Log and Deliveries for admins, and Text
+ * messages while the sandbox is on (Logout follows).
+ */
+export function mobileBottomItems(isAdmin: boolean, textMessages = false): NavItem[] {
+  return [
+    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : []),
+    ...sandboxItems(isAdmin, textMessages),
+  ];
 }

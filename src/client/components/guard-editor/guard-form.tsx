@@ -1,14 +1,15 @@
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from '../../lib/toast';
+import { guardSchemasFor } from '../../../shared/guard-numbers';
 import {
   CONTACT_NUMBER_MAX,
   GUARD_CARD_MAX,
   GUARD_EMAIL_MAX,
   GUARD_NAME_MAX,
-  GuardInputSchema,
   GuardSchema,
   type Guard,
 } from '../../../shared/guards';
+import { formatPhone, type CountryCode } from '../../../shared/phone';
 import { DialogFormFooter } from '../dialog-form-footer';
 import { EditConflictAlert } from '../edit-conflict-alert';
 import { Field } from '../ui/field';
@@ -17,6 +18,7 @@ import { useEditVersion } from '../../lib/edit-conflict';
 import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
+import { useSmsSettings } from '../../lib/queries/sms';
 
 type FieldName = 'firstName' | 'lastName' | 'contactNumber' | 'email' | 'guardCard' | 'expDate';
 type Values = Record<FieldName, string>;
@@ -34,11 +36,18 @@ const REQUIRED: readonly FieldName[] = ['firstName', 'lastName'];
 
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 
-function initialValues(guard: Guard | null): Values {
+/** Until the server says otherwise (PHONE_REGION), numbers are read as US ones. */
+const DEFAULT_REGION: CountryCode = 'US';
+
+/** What the Contact Number field says under it (issue #30: texts go to it). */
+const CONTACT_HINT = 'A mobile number: offers can go to it by text.';
+
+function initialValues(guard: Guard | null, region: CountryCode): Values {
   return {
     firstName: guard?.firstName ?? '',
     lastName: guard?.lastName ?? '',
-    contactNumber: guard?.contactNumber ?? '',
+    // Stored in E.164; shown as people write it (a number stored before the rule, as typed).
+    contactNumber: guard?.contactNumber ? formatPhone(guard.contactNumber, region) : '',
     email: guard?.email ?? '',
     guardCard: guard?.guardCard ?? '',
     expDate: guard?.expDate ?? '',
@@ -47,7 +56,9 @@ function initialValues(guard: Guard | null): Values {
 
 /** The guard dialog's form; empty optional fields are saved as null. */
 export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(guard));
+  const settings = useSmsSettings();
+  const region = (settings.data?.phoneRegion ?? DEFAULT_REGION) as CountryCode;
+  const [values, setValues] = useState(() => initialValues(guard, region));
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateGuard();
   const update = useUpdateGuard();
@@ -55,7 +66,8 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
 
   /** Checks and saves the form; an edit is based on `version`. */
   const save = (version: number) => {
-    const parsed = GuardInputSchema.safeParse(values);
+    // The server's rule, in the server's region: a number is refused here as it would be there.
+    const parsed = guardSchemasFor(region).input.safeParse(values);
     if (!parsed.success) {
       // Issues come in field order, so missing names are reported first (spec section 5).
       const next = issueErrors(parsed.error.issues, FIELD_NAMES);
@@ -89,7 +101,7 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
   const handleReload = () => {
     const current = edit.reload();
     if (!current) return;
-    setValues(initialValues(current));
+    setValues(initialValues(current, region));
     setErrors({});
     document.getElementById('guard-firstName')?.focus();
   };
@@ -103,6 +115,7 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
             id={`guard-${field.name}`}
             label={field.label}
             error={errors[field.name]}
+            hint={field.name === 'contactNumber' ? CONTACT_HINT : undefined}
           >
             {(control) => (
               <Input

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCoverageHistory } from '../audit/api';
 import { auditTime } from '../audit/audit-entries';
+import { HistoryOffers } from './request-history-offers';
 
 /** Actions a guard takes: their sentence names them already ('Accepted by Kim Soto'). */
 const GUARD_ACTIONS: readonly AuditAction[] = ['accept-offer', 'decline-offer', 'call-out'];
@@ -57,6 +58,7 @@ function HistoryList({ history }: { history: CoverageHistory }) {
           </span>
         </li>
       ))}
+      <HistoryOffers offers={history.offers} />
       <FillTime history={history} />
     </ol>
   );

@@ -5,6 +5,7 @@ import { localIsoDate } from '../../../shared/calendar';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
 import { can } from '../../../shared/permissions';
+import { formatPhone, type CountryCode } from '../../../shared/phone';
 import { LoadError } from '../../components/list-states';
 import { GuardDialog } from '../../components/guard-editor/guard-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useGuards } from '../../lib/queries/guards';
+import { useSmsSettings } from '../../lib/queries/sms';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { DeleteGuardDialog } from './delete-guard-dialog';
 import {
@@ -28,6 +30,9 @@ import { CardAttentionSummary, GuardSearch } from './guards-toolbar';
 import { ImportGuardsDialog } from './import-guards-dialog';
 import { useGuardAccounts } from './invite-api';
 import { InviteGuardDialog } from './invite-guard-dialog';
+import { useGuardNumbers } from './numbers-api';
+import { NUMBERS_PARAM, NUMBERS_TO_FIX, NumbersToFixSummary } from './numbers-summary';
+import { TextInviteDialog } from './text-invite-dialog';
 
 /** /guards: the guard roster, with guard-card expiry at a glance. */
 export function GuardsPage() {
@@ -36,9 +41,14 @@ export function GuardsPage() {
   const inviter = can(me?.role, 'guards:invite');
   const accounts = useGuardAccounts(inviter);
   const inviting = useDialogState<Guard>();
+  const texting = useDialogState<Guard>();
+  const settings = useSmsSettings();
+  const numbers = useGuardNumbers(true);
+  const region = (settings.data?.phoneRegion ?? 'US') as CountryCode;
   const { data, isPending, isError, error, refetch } = useGuards();
   const [searchParams] = useSearchParams();
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
+  const numbersToFix = searchParams.get(NUMBERS_PARAM) === NUMBERS_TO_FIX;
   const [query, setQuery] = useState('');
   const editor = useDialogState<Guard>();
   const deleting = useDialogState<Guard>();
@@ -50,8 +60,19 @@ export function GuardsPage() {
   const shown = all.filter(
     (guard) =>
       matchesSearch(guard, query) &&
-      (!attentionOnly || needsAttention(cardStatus(guard.expDate, today))),
+      (!attentionOnly || needsAttention(cardStatus(guard.expDate, today))) &&
+      (!numbersToFix || Boolean(numbers.data?.get(guard.id)?.toFix)),
   );
+  // 'Text the link' needs texts on, and a number they can reach (issue #30).
+  const canTextInvite = (guard: Guard) => {
+    const note = numbers.data?.get(guard.id);
+    return (
+      Boolean(settings.data?.provider && guard.contactNumber) &&
+      !note?.toFix &&
+      !note?.optedOutSince
+    );
+  };
+  const toFixCount = [...(numbers.data?.values() ?? [])].filter((note) => note.toFix).length;
 
   let body;
   if (isPending) body = <GuardsTableSkeleton />;
@@ -73,6 +94,10 @@ export function GuardsPage() {
         onDelete={manage ? deleting.show : undefined}
         accounts={accounts.data}
         onInvite={inviter ? inviting.show : undefined}
+        numbers={numbers.data}
+        showNumberProblems={numbersToFix}
+        onTextInvite={inviter ? texting.show : undefined}
+        canTextInvite={canTextInvite}
       />
     );
   }
@@ -104,6 +129,9 @@ export function GuardsPage() {
             filtered={attentionOnly}
           />
         ) : null}
+        {data && numbers.data ? (
+          <NumbersToFixSummary count={toFixCount} filtered={numbersToFix} />
+        ) : null}
       </div>
       <Card>
         {all.length > 0 ? (
@@ -131,6 +159,14 @@ export function GuardsPage() {
             open={inviting.open}
             guard={inviting.item}
             onOpenChange={inviting.onOpenChange}
+          />
+          <TextInviteDialog
+            open={texting.open}
+            guard={texting.item}
+            phone={
+              texting.item?.contactNumber ? formatPhone(texting.item.contactNumber, region) : ''
+            }
+            onOpenChange={texting.onOpenChange}
           />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react';
+import { MessageSquareShare, UserPlus } from 'lucide-react';
 import { cardStatus } from '../../../shared/guard-card';
 import type { Guard } from '../../../shared/guards';
 import type { GuardAccount } from '../../../shared/invites';
@@ -15,6 +15,8 @@ import {
 } from '../../components/ui/table';
 import { CardStatusBadge } from './card-status-badge';
 import { guardFullName } from './guard-filters';
+import { NumberBadges, NumberProblem } from './number-badges';
+import type { NumberNote } from './numbers-api';
 
 interface GuardsTableProps {
   guards: Guard[];
@@ -25,6 +27,13 @@ interface GuardsTableProps {
   /** Who is on CoverDesk or invited (issue #21), by guard id; absent for roles that may not invite. */
   accounts?: ReadonlyMap<string, GuardAccount> | undefined;
   onInvite?: ((guard: Guard) => void) | undefined;
+  /** Numbers to fix and numbers that replied STOP (issue #30), by guard id. */
+  numbers?: ReadonlyMap<string, NumberNote> | undefined;
+  /** The number and its problem under each name (the 'numbers to fix' view). */
+  showNumberProblems?: boolean;
+  /** 'Text the link', for the guards an invitation by text can reach. */
+  onTextInvite?: ((guard: Guard) => void) | undefined;
+  canTextInvite?: (guard: Guard) => boolean;
 }
 
 /** 'On CoverDesk' or 'Invited' beside the name; nothing for a guard without either. */
@@ -39,7 +48,8 @@ function AccountBadge({ account }: { account: GuardAccount | undefined }) {
 
 /** The guards by name, each with its card-expiry badge and edit and delete buttons. */
 export function GuardsTable(props: GuardsTableProps) {
-  const { guards, today, onEdit, onDelete, accounts, onInvite } = props;
+  const { guards, today, onEdit, onDelete, accounts, onInvite, numbers } = props;
+  const { onTextInvite, canTextInvite } = props;
   const withActions = Boolean(onEdit ?? onDelete ?? onInvite);
   return (
     <Table>
@@ -55,6 +65,8 @@ export function GuardsTable(props: GuardsTableProps) {
           const account = accounts?.get(guard.id);
           // A guard with an email and no account yet can be invited (again, to renew the link).
           const invitable = onInvite && guard.email && account?.status !== 'active';
+          const textable = invitable && onTextInvite && canTextInvite?.(guard);
+          const note = numbers?.get(guard.id);
           return (
             <TableRow key={guard.id}>
               <TableCell>
@@ -62,7 +74,9 @@ export function GuardsTable(props: GuardsTableProps) {
                   <span className="font-medium break-words">{name}</span>
                   <CardStatusBadge status={cardStatus(guard.expDate, today)} />
                   <AccountBadge account={account} />
+                  <NumberBadges note={note} />
                 </div>
+                {props.showNumberProblems ? <NumberProblem note={note} /> : null}
               </TableCell>
               {withActions ? (
                 <TableCell className="w-px text-right whitespace-nowrap">
@@ -75,6 +89,17 @@ export function GuardsTable(props: GuardsTableProps) {
                       onClick={() => onInvite(guard)}
                     >
                       <UserPlus aria-hidden="true" />
+                    </Button>
+                  ) : null}
+                  {textable ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Text ${name} the invitation link`}
+                      title="Text the link"
+                      onClick={() => onTextInvite(guard)}
+                    >
+                      <MessageSquareShare aria-hidden="true" />
                     </Button>
                   ) : null}
                   <RowActions

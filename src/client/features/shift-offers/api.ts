@@ -61,12 +61,36 @@ export function useCandidates(requestId: string, q: string) {
   });
 }
 
+/** How often an open Find cover reads its offers again while their messages are on the way. */
+const DELIVERY_POLL_MS = 3000;
+/** A text reports 'delivered' within minutes; after this, 'sent' is left as it stands. */
+const DELIVERY_WATCH_MS = 10 * 60 * 1000;
+
+/**
+ * True while some message of the offers may still change (issue #30): one not yet sent, or a
+ * recent text the carrier has not yet reported delivered or failed.
+ */
+function deliveriesMoving(data: ShiftOffers | undefined): boolean {
+  const now = Date.now();
+  return (data?.offers ?? []).some((offer) =>
+    offer.deliveries.some(
+      ({ channel, state }) =>
+        state === 'sending' ||
+        (channel === 'sms' &&
+          state === 'sent' &&
+          now - Date.parse(offer.offeredAt) < DELIVERY_WATCH_MS),
+    ),
+  );
+}
+
 /** GET /api/coverage/:id/offers: every offer of the request, the first sent first. */
 export function useRequestOffers(requestId: string) {
   return useQuery({
     queryKey: shiftKeys.offers(requestId),
     queryFn: ({ signal }) => api<ShiftOffers>(`${requestPath(requestId)}/offers`, { signal }),
     staleTime: 0,
+    // Sent, delivered or failed as it happens, while the dialog is open.
+    refetchInterval: (query) => (deliveriesMoving(query.state.data) ? DELIVERY_POLL_MS : false),
   });
 }
 

@@ -3,6 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
 import { formatRequestDate } from '../../../shared/coverage-requests';
 import { CandidateCall } from './candidate-call';
+import { ChannelList } from '../../components/offer-deliveries';
 
 /** Offers that stand in the way of offering again: still waiting, or already accepted. */
 const LIVE: readonly OfferStatus[] = ['pending', 'accepted'];
@@ -39,8 +40,9 @@ interface CandidateListProps {
 }
 
 /**
- * The guards ranked for the shift, with a checkbox each. Those who cannot take it (card expired,
- * booked at the same time, no account) are shown, marked with why, and cannot be ticked.
+ * The guards ranked for the shift, with a checkbox each and the channels an offer would take.
+ * Those who cannot take it (card expired, booked at the same time) or whom no offer can reach (no
+ * account, and no text either) are shown, marked with why, and cannot be ticked.
  */
 export function CandidateList({ requestId, candidates, chosen, onToggle }: CandidateListProps) {
   return (
@@ -86,6 +88,8 @@ export function CandidateList({ requestId, candidates, chosen, onToggle }: Candi
                   ? `Cannot be offered: ${fitText(candidate)}`
                   : fitText(candidate)}
               </span>
+              {/* How an offer would reach them (issue #30): app and push, or a text. */}
+              {candidate.blocker ? null : <ChannelList channels={candidate.channels} />}
               <CandidateCall requestId={requestId} candidate={candidate} />
             </div>
           </li>

@@ -18,6 +18,7 @@ import { RequestHistory } from '../coverage-requests/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
 import { SentOffers } from './sent-offers';
+import { TextsOffNotice } from './texts-off-notice';
 
 /** A shift as Find cover needs it: the board's, or a week board chip's (issue #30). */
 export type FindCoverShift = Pick<
@@ -174,6 +175,7 @@ function FindCoverBody({
               ? `The best ${String(shown)} of ${String(total)} guards; search to find others.`
               : 'Free guards with a valid card first, then those who know this post.'}
           </p>
+          {candidates.data ? <TextsOffNotice found={candidates.data} /> : null}
           <div className="-mx-2">{list}</div>
         </section>
         <RequestHistory requestId={shift.id} />

@@ -1,6 +1,7 @@
 import type { ShiftOffer } from '../../../shared/shift-offers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { OfferDeliveries } from '../../components/offer-deliveries';
 import { OFFER_STATUS_LABELS } from './offer-status-labels';
 
 interface SentOffersProps {
@@ -9,7 +10,10 @@ interface SentOffersProps {
   onWithdraw: (offer: ShiftOffer) => void;
 }
 
-/** The offers sent for the shift so far, each with its answer; a waiting one can be withdrawn. */
+/**
+ * The offers sent for the shift so far, each with its answer and how its messages went (issue
+ * #30: sent, delivered or failed per channel); a waiting one can be withdrawn.
+ */
 export function SentOffers({ offers, withdrawing, onWithdraw }: SentOffersProps) {
   if (offers.length === 0) return null;
   return (
@@ -32,6 +36,14 @@ export function SentOffers({ offers, withdrawing, onWithdraw }: SentOffersProps)
               >
                 Withdraw
               </Button>
+            ) : null}
+            {offer.deliveries.length > 0 ? (
+              <div className="basis-full">
+                <OfferDeliveries
+                  deliveries={offer.deliveries}
+                  label={`How the offer reached ${offer.guardName}`}
+                />
+              </div>
             ) : null}
           </li>
         ))}

@@ -23,6 +23,12 @@ export interface AuditActor {
   email: string;
 }
 
+/**
+ * Who acted, as the trail keeps them: an account, or (issue #30) a guard without one who answered
+ * an offer by text, kept by name only.
+ */
+export type TrailActor = Omit<AuditActor, 'id'> & { id: string | null };
+
 export interface AuditRecord {
   action: AuditAction;
   entity: AuditEntity;
@@ -60,7 +66,7 @@ export function itemAudit<T extends { id: string }>(
  * How an entry names who acted, and an edited row who saved it last (migration 0009): their name
  * as it is now, or their email when they have none.
  */
-export const actorName = (actor: AuditActor) =>
+export const actorName = (actor: TrailActor) =>
   `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
 
 let lastMillis = 0;
@@ -82,7 +88,7 @@ export function stamp(): { at: string; id: string } {
 }
 
 /** The row an entry is stored as. */
-export function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB['auditLog']> {
+export function entryRow(actor: TrailActor, record: AuditRecord): Insertable<DB['auditLog']> {
   return {
     ...stamp(),
     actorId: actor.id,
@@ -102,7 +108,7 @@ export function entryRow(actor: AuditActor, record: AuditRecord): Insertable<DB[
  */
 export async function recordAudit(
   db: Kysely<DB>,
-  actor: AuditActor,
+  actor: TrailActor,
   record: AuditRecord,
 ): Promise<void> {
   await db.insertInto('auditLog').values(entryRow(actor, record)).execute();
@@ -194,7 +200,7 @@ export async function insertAudited<T extends keyof DB>(
  */
 export function audited<T>(
   db: Kysely<DB>,
-  actor: AuditActor,
+  actor: TrailActor,
   change: (trx: Transaction<DB>) => Promise<{ result: T; audit: AuditRecord | null }>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {

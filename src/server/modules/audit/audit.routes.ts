@@ -14,6 +14,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { sendCsv } from '../../http/csv-download.js';
 import { coverageRequestsRepository } from '../coverage-requests/coverage-requests.repository.js';
+import { offersOf } from '../shift-offers/offer-rows.js';
 import { auditLogRepository } from './audit-log.repository.js';
 
 /**
@@ -58,7 +59,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       const { id } = request.params;
       const origin = await requests.origin(id);
       if (!origin) throw notFound('Coverage request not found');
-      return { ...origin, changes: await trail.itemHistory('coverage_request', id) };
+      const [changes, offers] = await Promise.all([
+        trail.itemHistory('coverage_request', id),
+        offersOf(database.db, id),
+      ]);
+      return { ...origin, changes, offers };
     },
   );
 };

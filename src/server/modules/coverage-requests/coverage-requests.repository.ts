@@ -221,7 +221,7 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
      * When the request was made and by whom (null once that account is deleted), when it last
      * became open and was filled, and its last call-out; null for an unknown id.
      */
-    async origin(id: string): Promise<Omit<CoverageHistory, 'changes'> | null> {
+    async origin(id: string): Promise<Omit<CoverageHistory, 'changes' | 'offers'> | null> {
       const row = await db
         .selectFrom('coverageRequests as request')
         .leftJoin('user', 'user.id', 'request.userId')

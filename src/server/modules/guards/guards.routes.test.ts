@@ -57,7 +57,7 @@ describe('/api/guards', () => {
     const full = await create('supervisor', {
       firstName: ' Maria ',
       lastName: ' Lopez ',
-      contactNumber: ' 555-0100 ',
+      contactNumber: ' (201) 555-0100 ',
       email: 'maria@example.com',
       guardCard: 'GC-77',
       expDate: '2027-01-31',
@@ -66,7 +66,7 @@ describe('/api/guards', () => {
     expect(full.json()).toMatchObject({
       firstName: 'Maria',
       lastName: 'Lopez',
-      contactNumber: '555-0100',
+      contactNumber: '+12015550100',
       email: 'maria@example.com',
       guardCard: 'GC-77',
       expDate: '2027-01-31',

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
-import {
-  GuardImportCheckSchema,
-  GuardEditSchema,
-  GuardImportSchema,
-  GuardInputSchema,
-  GuardSchema,
-} from '../../../shared/guards.js';
+import { guardSchemasFor } from '../../../shared/guard-numbers.js';
+import { GuardImportCheckSchema, GuardImportSchema, GuardSchema } from '../../../shared/guards.js';
+import type { CountryCode } from '../../../shared/phone.js';
 import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
@@ -23,7 +19,11 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   auth: Auth;
   notifier: RealtimeNotifier;
-}> = async (app, { database, auth, notifier }) => {
+  /** PHONE_REGION: contact numbers typed without a country code are read there (issue #30). */
+  phoneRegion: CountryCode;
+}> = async (app, { database, auth, notifier, phoneRegion }) => {
+  // Contact numbers are stored in E.164, and must be mobile numbers (shared/phone.ts).
+  const { input: GuardInputSchema, edit: GuardEditSchema } = guardSchemasFor(phoneRegion);
   const guards = guardsRepository(database.db);
   const users = usersRepository(database, auth);
   const writes = guardWrites(database);

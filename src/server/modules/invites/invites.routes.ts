@@ -6,21 +6,20 @@ import {
   AcceptInviteSchema,
   GuardAccountsSchema,
   INVITE_INVALID,
-  INVITE_NEEDS_EMAIL,
   InviteInfoSchema,
   InviteSchema,
   InviteTokenParamsSchema,
 } from '../../../shared/invites.js';
-import { USER_MESSAGES } from '../../../shared/users.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { CLIENT_IP_HEADER, type Auth } from '../../auth/auth.js';
 import { forwardCookies, requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import { audited } from '../audit/audit-log.repository.js';
 import { usersRepository } from '../users/users.repository.js';
+import { invitableGuard } from './invitable-guard.js';
 import { invitesRepository } from './invites.repository.js';
 
 interface InvitesOptions {
@@ -59,22 +58,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
     },
     async (request) => {
       const user = requireUser(request);
-      const guard = await database.db
-        .selectFrom('guards')
-        .select(['id', 'firstName', 'lastName', 'email', 'accountId'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!guard) throw notFound('Guard not found');
-      const name = `${guard.firstName} ${guard.lastName}`;
-      if (!guard.email) throw badRequest(INVITE_NEEDS_EMAIL);
-      if (guard.accountId) throw conflict(`${name} already has a CoverDesk account`);
-      const taken = await database.db
-        .selectFrom('user')
-        .select('id')
-        .where('email', '=', guard.email.toLowerCase())
-        .executeTakeFirst();
-      if (taken) throw conflict(USER_MESSAGES.duplicateEmail);
-
+      const guard = await invitableGuard(database.db, request.params.id);
       const email = guard.email;
       const emailed = outbox.reach.mail;
       const { link, expiresAt } = await audited(database.db, user, async (trx) => {

@@ -53,7 +53,7 @@ export function logContact(
     if (outcome === 'accepted') {
       if (request.assignedGuardName !== null) throw conflict(ALREADY_TAKEN);
       if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
-      const blocker = (await blockersFor(trx, request, [guard], { byPhone: true })).get(guard.id);
+      const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
       if (blocker) throw badRequest(`${name} cannot take this shift: ${blocker}`);
       took = await takeShift(trx, user, request, guard);
       if (!took) throw conflict(ALREADY_TAKEN);

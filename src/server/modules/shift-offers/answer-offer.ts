@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
-import { audited, type AuditRecord } from '../audit/audit-log.repository.js';
+import { audited, type AuditRecord, type TrailActor } from '../audit/audit-log.repository.js';
 import {
   blockersFor,
   hasStarted,
@@ -45,6 +45,19 @@ const setStatus = (trx: Transaction<DB>, offerId: string, status: OfferStatus) =
     .set({ status, answeredAt: nowIso() })
     .where('id', '=', offerId)
     .execute();
+
+/** How an answer came: in the app, or by a text message (issue #30; the history says so). */
+export type AnswerChannel = 'app' | 'text';
+
+/** What one answer does inside the caller's transaction, and the trail's entry for it. */
+type Answering = Promise<{ result: Answered; audit: AuditRecord | null }>;
+
+const answerAudit = (
+  action: AuditRecord['action'],
+  request: OfferedRequest,
+  guardName: string,
+  via: AnswerChannel,
+) => shiftAudit(action, request, via === 'text' ? { guardName, via } : { guardName });
 
 const shiftAudit = (
   action: AuditRecord['action'],
@@ -90,38 +103,54 @@ export function acceptOffer(
   guard: OfferGuard,
   offerId: string,
 ): Promise<Answered> {
-  return audited<Answered>(database.db, user, async (trx) => {
-    const { offer, request } = await ownOffer(trx, database, guard, offerId);
-    const name = guardFullName(guard);
-    const answer = (refusal: string | null, others: string[] = []) => ({
-      request,
-      guardName: name,
-      others,
-      refusal,
-    });
-    if (offer.status !== 'pending') return { result: answer(CLOSED[offer.status]), audit: null };
-    if (request.assignedGuardName !== null) {
-      await setStatus(trx, offer.id, 'taken');
-      return { result: answer(ALREADY_TAKEN), audit: null };
-    }
-    if (hasStarted(request)) {
-      await setStatus(trx, offer.id, 'ended');
-      return { result: answer(ALREADY_STARTED), audit: null };
-    }
-    const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
-    if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };
+  return audited<Answered>(database.db, user, (trx) =>
+    acceptWithin(trx, database, user, guard, offerId, 'app'),
+  );
+}
 
-    // The same rule as a call the office logs (take-shift.ts): the guard's offer turns accepted.
-    const taken = await takeShift(trx, user, request, guard);
-    if (!taken) {
-      await setStatus(trx, offer.id, 'taken');
-      return { result: answer(ALREADY_TAKEN), audit: null };
-    }
-    return {
-      result: answer(null, taken.others),
-      audit: shiftAudit('accept-offer', request, { guardName: name }),
-    };
+/**
+ * The accept's rule in the caller's transaction (the app's route, or an answering text whose
+ * record and reply are written with it): the same conditional update for every channel, and
+ * for a guard without an account too (`actor` then names them, without an id).
+ */
+export async function acceptWithin(
+  trx: Transaction<DB>,
+  database: Database,
+  actor: TrailActor,
+  guard: OfferGuard,
+  offerId: string,
+  via: AnswerChannel,
+): Answering {
+  const { offer, request } = await ownOffer(trx, database, guard, offerId);
+  const name = guardFullName(guard);
+  const answer = (refusal: string | null, others: string[] = []) => ({
+    request,
+    guardName: name,
+    others,
+    refusal,
   });
+  if (offer.status !== 'pending') return { result: answer(CLOSED[offer.status]), audit: null };
+  if (request.assignedGuardName !== null) {
+    await setStatus(trx, offer.id, 'taken');
+    return { result: answer(ALREADY_TAKEN), audit: null };
+  }
+  if (hasStarted(request)) {
+    await setStatus(trx, offer.id, 'ended');
+    return { result: answer(ALREADY_STARTED), audit: null };
+  }
+  const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
+  if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };
+
+  // The same rule as a call the office logs (take-shift.ts): the guard's offer turns accepted.
+  const taken = await takeShift(trx, actor, request, guard);
+  if (!taken) {
+    await setStatus(trx, offer.id, 'taken');
+    return { result: answer(ALREADY_TAKEN), audit: null };
+  }
+  return {
+    result: answer(null, taken.others),
+    audit: answerAudit('accept-offer', request, name, via),
+  };
 }
 
 /** Declines an offer (a pending one; else 409 saying what became of it). */
@@ -131,21 +160,32 @@ export function declineOffer(
   guard: OfferGuard,
   offerId: string,
 ): Promise<Answered> {
-  return audited<Answered>(database.db, user, async (trx) => {
-    const { offer, request } = await ownOffer(trx, database, guard, offerId);
-    const name = guardFullName(guard);
-    if (offer.status !== 'pending') {
-      return {
-        result: { request, guardName: name, others: [], refusal: CLOSED[offer.status] },
-        audit: null,
-      };
-    }
-    await setStatus(trx, offer.id, 'declined');
+  return audited<Answered>(database.db, user, (trx) =>
+    declineWithin(trx, database, guard, offerId, 'app'),
+  );
+}
+
+/** The decline in the caller's transaction (the app's route, or an answering text). */
+export async function declineWithin(
+  trx: Transaction<DB>,
+  database: Database,
+  guard: OfferGuard,
+  offerId: string,
+  via: AnswerChannel,
+): Answering {
+  const { offer, request } = await ownOffer(trx, database, guard, offerId);
+  const name = guardFullName(guard);
+  if (offer.status !== 'pending') {
     return {
-      result: { request, guardName: name, others: [], refusal: null },
-      audit: shiftAudit('decline-offer', request, { guardName: name }),
+      result: { request, guardName: name, others: [], refusal: CLOSED[offer.status] },
+      audit: null,
     };
-  });
+  }
+  await setStatus(trx, offer.id, 'declined');
+  return {
+    result: { request, guardName: name, others: [], refusal: null },
+    audit: answerAudit('decline-offer', request, name, via),
+  };
 }
 
 /** What withdrawing did: the shift, and the account of the guard it was offered to. */

@@ -14,7 +14,10 @@ const CANDIDATES_CACHE_ENTRIES = 500;
  * grow with every change to a request, and since migration 0014 to an offer), the post's last
  * year (its count rows of the thirteen months up to the shift's), the request itself and its
  * offers (its own count row), and the guards (0014's guard list version); and count rows
- * removed change the epoch. Written in SQL so that the route can read it with the session.
+ * removed change the epoch. How an offer reaches each guard (issue #30) also reads the numbers
+ * that replied STOP and the devices that take Web Push: their counts and latest instants (a STOP
+ * again moves its instant; a START or a device removed lowers the count). Written in SQL so that
+ * the route can read it with the session.
  */
 const candidatesVersion = (requestId: string) => sql<string | null>`(
   select (select epoch from coverage_count_epoch where id = 1) || ' ' ||
@@ -24,7 +27,9 @@ const candidatesVersion = (requestId: string) => sql<string | null>`(
       where c.location_id = r.location_id
         and c.month >= (cast(substr(r.date, 1, 4) as integer) - 1) || substr(r.date, 5, 3)
         and c.month <= substr(r.date, 1, 7)) || ' ' ||
-    (select version from guard_list_version where id = 1)
+    (select version from guard_list_version where id = 1) || ' ' ||
+    (select count(*) || ' ' || coalesce(max(opted_out_at), '') from sms_opt_outs) || ' ' ||
+    (select count(*) || ' ' || coalesce(max(created_at), '') from push_subscriptions)
   from coverage_requests r where r.id = ${requestId})`;
 
 /** Reads the session and a request's ranking version in one statement (withCompanion). */

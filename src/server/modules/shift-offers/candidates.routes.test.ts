@@ -57,7 +57,11 @@ describe("'Find cover': the guards ranked for an open shift", () => {
       ['Regular, Rita', null, null],
       ['Free, Fred', null, 'pending'],
       // Then those who cannot take it, in the picker's order: no clash, valid card, then not.
-      ['Noaccount, Nia', 'Not on CoverDesk yet (invite them from Guards)', null],
+      [
+        'Noaccount, Nia',
+        'Not on CoverDesk yet and no mobile number (invite them, or add one, on Guards)',
+        null,
+      ],
       ['Expired, Ed', 'Guard card expired by then', null],
       ['Busy, Bea', 'Booked at North Gate, 12:00\u201320:00', null],
     ]);

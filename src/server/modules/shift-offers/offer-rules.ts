@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { cardStatus } from '../../../shared/guard-card.js';
 import { shiftsOverlap } from '../../../shared/guard-picker.js';
-import { hasShiftStarted, offerBlocker } from '../../../shared/shift-offers.js';
+import type { TextReach } from '../../../shared/offer-channels.js';
+import { hasShiftStarted, offerBlocker, takeBlocker } from '../../../shared/shift-offers.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -18,7 +19,7 @@ export interface OfferedRequest {
   calledOutGuardId: string | null;
 }
 
-/** A guard as offers need them: who, their card, their account. */
+/** A guard as offers need them: who, their card, their account, their mobile number. */
 export interface OfferGuard {
   id: string;
   firstName: string;
@@ -26,6 +27,7 @@ export interface OfferGuard {
   expDate: string | null;
   accountId: string | null;
   email: string | null;
+  contactNumber: string | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export const guardColumns = [
   'guard.expDate',
   'guard.accountId',
   'guard.email',
+  'guard.contactNumber',
 ] as const;
 
 /** A guard's other shift on the request's date. */
@@ -106,41 +109,39 @@ export function bookingsOn(
 }
 
 /**
- * How the guard answers: in the app (an account needed), or to the office on the phone (a
- * logged call, issue #30: no account needed).
+ * Why the guard cannot take the shift, given that day's bookings; null when they can. With
+ * `text` (how a text would reach them), also why an offer could not reach them (issue #30);
+ * without it, as for an answer, only whether they can take it.
  */
-export interface AnswerWay {
-  byPhone?: boolean;
-}
-
-/** Why the guard cannot take the shift, given that day's bookings; null when they can. */
 export function blockerOf(
   request: OfferedRequest,
   guard: Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>,
   bookings: readonly Booking[],
-  { byPhone = false }: AnswerWay = {},
+  text?: TextReach,
 ): string | null {
   const clash =
     bookings.find(
       (booking) => booking.assignedGuardId === guard.id && shiftsOverlap(booking, request),
     ) ?? null;
-  return offerBlocker({
+  const take = {
     cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
     clash,
-    hasAccount: byPhone || guard.accountId !== null,
     calledOut: request.calledOutGuardId === guard.id,
-  });
+  };
+  if (text === undefined) return takeBlocker(take);
+  return offerBlocker({ ...take, hasAccount: guard.accountId !== null, text });
 }
 
 /**
  * Why each guard cannot take the shift (called out of it, card expired by its date, booked at an
- * overlapping time that day, no account to answer with), by guard id; a guard who can is not in the map.
+ * overlapping time that day), by guard id; with `reachOf`, also why an offer cannot reach them
+ * (no account, and no text either). A guard who can is not in the map.
  */
 export async function blockersFor(
   db: Kysely<DB>,
   request: OfferedRequest,
   guards: readonly OfferGuard[],
-  way: AnswerWay = {},
+  reachOf?: (guard: OfferGuard) => TextReach,
 ): Promise<Map<string, string>> {
   const bookings = await bookingsOn(
     db,
@@ -149,7 +150,7 @@ export async function blockersFor(
   );
   const blockers = new Map<string, string>();
   for (const guard of guards) {
-    const blocker = blockerOf(request, guard, bookings, way);
+    const blocker = blockerOf(request, guard, bookings, reachOf?.(guard));
     if (blocker) blockers.set(guard.id, blocker);
   }
   return blockers;

@@ -4,6 +4,7 @@ import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { ShiftOffer } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
@@ -17,8 +18,10 @@ import {
   requestForOffers,
   type OfferedRequest,
 } from './offer-rules.js';
+import { enqueueOfferTexts, newCode, pendingCodes, type TextedOffer } from './offer-texts.js';
 import type { OfferedGuard } from './shift-events.js';
 import { offerMessages } from './shift-messages.js';
+import { optedOutNumbers, textReach, type TextSettings } from './text-reach.js';
 
 export const REQUEST_NOT_FOUND = 'Coverage request not found';
 export const NO_LONGER_OPEN = 'This shift is no longer open';
@@ -28,23 +31,47 @@ const NEEDS_TIMES = 'Set the start and end time of this shift before offering it
 export interface SentOffers {
   request: OfferedRequest;
   offers: ShiftOffer[];
-  /** The guards offered it now (not those whose offer was pending already). */
+  /** The guards with an account offered it now (not those whose offer was pending already). */
   offeredNow: OfferedGuard[];
+  /** How many of the offers made now went by text too (or only). */
+  texted: number;
 }
 
+/** Tries of one 'Send offer' whose new codes met another offer's made at the same time. */
+const CODE_TRIES = 3;
+
 /**
- * Offers an open request to guards, in one transaction with its audit entry and the messages
- * that tell them (the outbox: shift-messages.ts's offerMessages): each must have an account, a
- * card valid on the shift's date and no booking at an overlapping time (else 400 naming who and
- * why, and nothing is sent). A guard offered it before (declined, withdrawn) is offered it
- * again; a pending offer stays as it is.
+ * Offers an open request to guards, in one transaction with its audit entry and the offers'
+ * texts: each must be reachable (an account, or a mobile number a text reaches: issue #30),
+ * have a card valid on the shift's date and no booking at an overlapping time (else 400 naming
+ * who and why, and nothing is sent). A guard offered it before (declined, withdrawn) is offered
+ * it again with a new code; a pending offer stays as it is. Two offers to one guard made at the
+ * same instant may draw the same code: the unique index refuses the second, which is tried again.
  */
-export function sendOffers(
+export async function sendOffers(
+  database: Database,
+  reach: Reach,
+  user: SessionUser,
+  requestId: string,
+  guardIds: readonly string[],
+  texts: TextSettings,
+): Promise<SentOffers> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sendOnce(database, reach, user, requestId, guardIds, texts);
+    } catch (error) {
+      if (attempt >= CODE_TRIES || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+function sendOnce(
   { db, dialect }: Database,
   reach: Reach,
   user: SessionUser,
   requestId: string,
   guardIds: readonly string[],
+  texts: TextSettings,
 ): Promise<SentOffers> {
   return audited(db, user, async (trx) => {
     const request = await requestForOffers(trx, dialect, requestId);
@@ -63,7 +90,13 @@ export function sendOffers(
     // In the order the office chose them (the trail names them so).
     const byId = new Map(found.map((guard) => [guard.id, guard]));
     const guards = ids.flatMap((id) => byId.get(id) ?? []);
-    const blockers = await blockersFor(trx, request, guards);
+    const optedOut = await optedOutNumbers(
+      trx,
+      guards.flatMap((guard) => guard.contactNumber ?? []),
+    );
+    const reachOf = (guard: (typeof guards)[number]) =>
+      textReach(texts, guard.contactNumber, optedOut);
+    const blockers = await blockersFor(trx, request, guards, reachOf);
     if (blockers.size > 0) {
       const names = guards
         .filter((guard) => blockers.has(guard.id))
@@ -84,38 +117,50 @@ export function sendOffers(
     const fresh = guards.filter((guard) => !pending.has(guard.id));
     const offeredAt = nowIso();
     const offeredByName = actorName(user);
+    const taken = await pendingCodes(
+      trx,
+      fresh.map((guard) => guard.id),
+    );
+    const codes = new Map(fresh.map((guard) => [guard.id, newCode(taken.get(guard.id))]));
     // One statement for all of them (at most OFFER_BATCH_MAX rows): a round trip per guard made
-    // the POST, and so the offer's delivery, slow on a busy PostgreSQL. An offer made again
-    // keeps its id; the ids come back for the messages, which name their offer.
-    const offerIds = new Map<string, string>();
-    if (fresh.length > 0) {
-      const upserted = await trx
-        .insertInto('shiftOffers')
-        .values(
-          fresh.map((guard) => ({
-            id: randomUUID(),
-            requestId: request.id,
-            guardId: guard.id,
-            status: 'pending' as const,
-            offeredBy: user.id,
-            offeredByName,
-            offeredAt,
-            answeredAt: null,
-          })),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['requestId', 'guardId']).doUpdateSet({
-            status: 'pending',
-            offeredBy: user.id,
-            offeredByName,
-            offeredAt,
-            answeredAt: null,
-          }),
-        )
-        .returning(['id', 'guardId'])
-        .execute();
-      for (const row of upserted) offerIds.set(row.guardId, row.id);
-    }
+    // the POST, and so the offer's delivery, slow on a busy PostgreSQL.
+    const made =
+      fresh.length === 0
+        ? []
+        : await trx
+            .insertInto('shiftOffers')
+            .values(
+              fresh.map((guard) => ({
+                id: randomUUID(),
+                requestId: request.id,
+                guardId: guard.id,
+                status: 'pending' as const,
+                offeredBy: user.id,
+                offeredByName,
+                offeredAt,
+                answeredAt: null,
+                code: codes.get(guard.id) ?? null,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict.columns(['requestId', 'guardId']).doUpdateSet((eb) => ({
+                status: 'pending',
+                offeredBy: user.id,
+                offeredByName,
+                offeredAt,
+                answeredAt: null,
+                code: eb.ref('excluded.code'),
+              })),
+            )
+            .returning(['id', 'guardId'])
+            .execute();
+    const offerIds = new Map(made.map((row) => [row.guardId, row.id]));
+    const texted = fresh.flatMap((guard): TextedOffer[] => {
+      const offerId = offerIds.get(guard.id);
+      const code = codes.get(guard.id);
+      if (!offerId || !code || !guard.contactNumber || reachOf(guard) !== 'ok') return [];
+      return [{ offerId, code, to: guard.contactNumber }];
+    });
     await enqueue(
       trx,
       fresh.flatMap((guard) => {
@@ -123,13 +168,14 @@ export function sendOffers(
         return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
       }),
     );
+    await enqueueOfferTexts(trx, texts.companyName, request, texted);
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],
     );
     const names = fresh.map((guard) => guardFullName(guard)).join(', ');
     return {
-      result: { request, offers, offeredNow },
+      result: { request, offers, offeredNow, texted: texted.length },
       audit:
         fresh.length === 0
           ? null

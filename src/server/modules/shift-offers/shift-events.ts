@@ -72,12 +72,11 @@ export function shiftEvents({ notifier, outbox }: { notifier: RealtimeNotifier; 
      * the offers' messages (push, e-mail, and any others written with them).
      */
     offered(shift: EventShift, guards: readonly OfferedGuard[]) {
-      if (guards.length > 0) {
-        notifier.shiftsChanged(
-          guards.map((guard) => guard.accountId),
-          event(shift, 'offered', null),
-        );
-      }
+      // The office hears of it too when every guard offered it was texted (issue #30).
+      notifier.shiftsChanged(
+        guards.map((guard) => guard.accountId),
+        event(shift, 'offered', null),
+      );
       outbox.wake();
     },
 

@@ -25,6 +25,7 @@ import { openShiftsCache, sessionWithBoardVersion, startOfWeek } from './open-sh
 import { openShiftsRepository } from './open-shifts.repository.js';
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
+import type { TextSettings } from './text-reach.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -43,7 +44,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
   reach: Reach;
-}> = async (app, { database, events, reach }) => {
+  /** Offers by text (issue #30): whether texts go out, the region of numbers, the sender's name. */
+  texts: TextSettings;
+}> = async (app, { database, events, reach, texts }) => {
   const board = openShiftsRepository(database.db);
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
@@ -113,10 +116,10 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const { q } = request.query;
       const body = q?.trim()
-        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q))
+        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q, texts))
         : await rankings.json(
             id,
-            () => candidatesFor(database.db, guardsOf, id, undefined),
+            () => candidatesFor(database.db, guardsOf, id, undefined, texts),
             request.companion,
           );
       return sendJson(request, reply, body);
@@ -136,7 +139,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const { guardIds } = request.body;
-      const sent = await sendOffers(database, reach, user, request.params.id, guardIds);
+      const sent = await sendOffers(database, reach, user, request.params.id, guardIds, texts);
       events.offered(sent.request, sent.offeredNow);
       return { offers: sent.offers };
     },

@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
-import type { SessionUser } from '../../auth/request-user.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
-import { actorName } from '../audit/audit-log.repository.js';
+import { actorName, type TrailActor } from '../audit/audit-log.repository.js';
 import { endPendingOffers } from './offer-endings.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import type { OfferGuard } from './offer-rules.js';
@@ -25,7 +24,7 @@ export interface Taken {
  */
 export async function takeShift(
   trx: Transaction<DB>,
-  user: SessionUser,
+  actor: TrailActor,
   shift: MessageShift,
   guard: Pick<OfferGuard, 'id' | 'firstName' | 'lastName'>,
 ): Promise<Taken | null> {
@@ -39,7 +38,7 @@ export async function takeShift(
       filledAt: now,
       version: eb('version', '+', 1),
       updatedAt: now,
-      updatedByName: actorName(user),
+      updatedByName: actorName(actor),
     }))
     .where('id', '=', requestId)
     .where('assignedGuardName', 'is', null)

@@ -1,0 +1,41 @@
+import { MessageSquareOff, PhoneOff } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import type { NumberNote } from './numbers-api';
+
+function since(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/**
+ * A guard's number as texts see it (issue #30): one to fix (stored before numbers were checked,
+ * with why beside it), or one that replied STOP to our texts (no offers by text until START).
+ */
+export function NumberBadges({ note }: { note: NumberNote | undefined }) {
+  if (!note) return null;
+  return (
+    <>
+      {note.toFix ? (
+        <Badge variant="warning" title={note.toFix.problem}>
+          <PhoneOff aria-hidden="true" />
+          Number needs fixing
+        </Badge>
+      ) : null}
+      {note.optedOutSince ? (
+        <Badge variant="outline" title={`Replied STOP on ${since(note.optedOutSince)}`}>
+          <MessageSquareOff aria-hidden="true" />
+          Texts stopped
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+/** Under the name in the 'numbers to fix' view: the number as stored and what is wrong. */
+export function NumberProblem({ note }: { note: NumberNote | undefined }) {
+  if (!note?.toFix) return null;
+  return (
+    <p className="text-xs break-words text-muted-foreground">
+      <span className="font-mono">{note.toFix.contactNumber}</span>: {note.toFix.problem}
+    </p>
+  );
+}

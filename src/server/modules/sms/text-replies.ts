@@ -1,0 +1,81 @@
+import { shiftDay } from '../../../shared/shift-offers.js';
+
+/** A shift as a reply names it: 'Sat Nov 28 06:00-14:00 at Bayview Plaza'. */
+export interface RepliedShift {
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  locationName: string;
+}
+
+/** A pending offer a reply lists, so that the guard can answer it by its code. */
+export interface ListedOffer extends RepliedShift {
+  code: string;
+}
+
+/** 'Sat Nov 28 06:00-14:00 at Bayview Plaza' (GSM-7 characters only, as offer-texts.ts explains). */
+export function shiftLine(shift: RepliedShift): string {
+  const times =
+    shift.startTime && shift.endTime
+      ? ` ${shift.startTime.slice(0, 5)}-${shift.endTime.slice(0, 5)}`
+      : '';
+  return `${shiftDay(shift.date).replace(',', '')}${times} at ${shift.locationName}`;
+}
+
+/** At most this many offers are listed in one reply (a text stays short). */
+const LISTED_MAX = 3;
+
+function listed(offers: readonly ListedOffer[]): string {
+  const shown = offers
+    .slice(0, LISTED_MAX)
+    .map((offer) => `${offer.code} = ${shiftLine(offer)}`)
+    .join('; ');
+  return offers.length > LISTED_MAX ? `${shown}; and more` : shown;
+}
+
+/**
+ * The answers to guards' texts (issue #30), each starting with the company's name (COMPANY_NAME)
+ * so that the guard knows who writes; replies go through the outbox like every other text.
+ */
+export function textReplies(companyName: string, officePhone: string | null) {
+  const say = (text: string) => `${companyName}: ${text}`;
+  const callOffice = officePhone ? `call the office at ${officePhone}` : 'call the office';
+  return {
+    accepted: (shift: RepliedShift) => say(`the shift is yours: ${shiftLine(shift)}.`),
+    taken: (shift: RepliedShift) =>
+      say(`sorry, ${shiftLine(shift)} was already taken by another guard.`),
+    declined: (shift: RepliedShift) => say(`thanks, we noted you pass on ${shiftLine(shift)}.`),
+    /** The offer can no longer be answered ('The office withdrew this offer'). */
+    closed: (shift: RepliedShift, why: string) => say(`${why} (${shiftLine(shift)}).`),
+    noOffers: () => say('you have no open shift offers right now.'),
+    several: (offers: readonly ListedOffer[]) =>
+      say(
+        `you have ${String(offers.length)} open offers: reply YES or NO with its code. ` +
+          `${listed(offers)}.`,
+      ),
+    unknownCode: (code: string, offers: readonly ListedOffer[]) =>
+      say(
+        offers.length === 0
+          ? `no open offer has the code ${code}, and you have none right now.`
+          : `no open offer has the code ${code}. Your open offers: ${listed(offers)}.`,
+      ),
+    unknownNumber: () =>
+      say(`we do not know this number. To get shift offers by text, ${callOffice}.`),
+    /** Words we do not understand: how to answer (with the code when there is one offer). */
+    howToAnswer: (offers: readonly ListedOffer[]) => {
+      const [only] = offers;
+      const answer =
+        offers.length === 1 && only
+          ? `reply YES ${only.code} to take ${shiftLine(only)} or NO ${only.code} to pass`
+          : 'reply YES or NO with the code of the offer';
+      return say(`${answer}. HELP for help, STOP to stop texts.`);
+    },
+    help: () =>
+      say(
+        'open shifts by text. Reply YES or NO with the code in an offer to answer it. ' +
+          `For anything else ${callOffice}. Reply STOP to stop texts.`,
+      ),
+  };
+}
+
+export type TextReplies = ReturnType<typeof textReplies>;
