@@ -8,6 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 const distDir = process.env.COVERDESK_DIST ?? 'dist';
 const THEME = '#1e3a5f';
 
+/** A module of one lucide icon, and the chunk file names such modules alone are written to. */
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const ICON_CHUNK = /(^|\/)icon-[^/]*\.js$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -68,7 +72,14 @@ export default defineConfig({
     outDir: `${distDir}/client`,
     emptyOutDir: true,
     // Every browser CoverDesk supports preloads modules itself: the polyfill was 0.3 KiB of /login.
-    modulePreload: { polyfill: false },
+    // A page's icons (a tiny chunk each) are not in its preload list: every name in those lists is
+    // in the first page's code, and they grew it with each icon a screen added. An icon loads
+    // with the page's own code instead, on the same round trip as the rest once it is read.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_url, dependencies) =>
+        dependencies.filter((file) => !ICON_CHUNK.test(file)),
+    },
     // Not shipped: the server would hand out the source code (issue #20).
     sourcemap: false,
     rolldownOptions: {
@@ -76,6 +87,11 @@ export default defineConfig({
         // zod in a chunk of its own: otherwise it rides along with whichever small shared module
         // the bundler pairs it with (once PageHeader), and pages without a form load it too.
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        // Icons' chunks named as such, so that the preload lists can leave them out (above).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LUCIDE_ICON.test(id))
+            ? 'assets/icon-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -93,6 +93,10 @@ function summary(
     `  and the history of ${String(result.callOuts)} call-outs on the requests, from the guards' phones`,
     '  and phoned in to the office. Every guard has a mobile number to call from Find cover.',
     '',
+    '  To see offers go out by text and answer them as a guard, start with SMS_PROVIDER=sandbox',
+    '  (demos only): the texts stay in the database, and an admin reads and answers them on',
+    '  Text messages (in the account menu).',
+    '',
     '',
   ].join('\n');
 }
@@ -104,7 +108,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database);
   try {
     const auth = createAuth(config, database);
-    await migrate(database, auth);
+    await migrate(database, auth, undefined, { phoneRegion: config.sms.phoneRegion });
     const result = await seedDemoData(database, auth, { password: credentials.password });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(summary(result, config.publicUrl, credentials, seconds));

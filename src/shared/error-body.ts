@@ -10,25 +10,24 @@ export interface ErrorBody {
   [detail: string]: unknown;
 }
 
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((entry) => typeof entry === 'string');
-
 /**
  * Reads a failed answer's body as an ErrorBody, or null when it is not one (a proxy's HTML page,
- * nothing). better-auth's own answers say `message` where ours say `error`: read as the same. No
- * zod here: the client's first page carries this, and its weight is budgeted.
+ * nothing). better-auth's own answers say `message` where ours say `error`: read as the same.
+ * Small and without zod: the client's first page carries it, and its weight is budgeted.
  */
 export function parseErrorBody(body: unknown): ErrorBody | null {
   if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const message = typeof record.error === 'string' ? record.error : record.message;
-  if (typeof message !== 'string' || message === '') return null;
+  const { error, message, code, fields } = body as Partial<Record<string, unknown>>;
+  const text = typeof error === 'string' ? error : message;
+  if (typeof text !== 'string' || !text) return null;
+  const stringFields =
+    typeof fields === 'object' &&
+    fields !== null &&
+    Object.values(fields).every((value) => typeof value === 'string');
   return {
-    ...record,
-    error: message,
-    code: typeof record.code === 'string' ? record.code : 'ERROR',
-    fields: isStringRecord(record.fields) ? record.fields : {},
+    ...body,
+    error: text,
+    code: typeof code === 'string' ? code : 'ERROR',
+    fields: stringFields ? (fields as Record<string, string>) : {},
   };
 }

@@ -21,13 +21,14 @@ import {
 function failureMessage(error: unknown, turningOn: boolean): string {
   if (error instanceof ApiError) return error.message;
   if (!turningOn) return 'Could not turn off notifications. Please try again.';
-  const name = error instanceof DOMException ? error.name : '';
-  if (error instanceof DOMException && /incognito|private/i.test(error.message)) {
-    return PUSH_PRIVATE_WINDOW_TEXT;
+  if (!(error instanceof DOMException)) {
+    return 'This browser could not turn on notifications. Check your connection and try again.';
   }
-  if (name === 'NotAllowedError') return PUSH_BLOCKED_TEXT;
-  if (name === 'AbortError' || name === 'NotSupportedError') return PUSH_NO_SERVICE_TEXT;
-  return 'This browser could not turn on notifications. Check your connection and try again.';
+  if (error.name === 'NotAllowedError') return PUSH_BLOCKED_TEXT;
+  // Chromium's answer in a private window, which it keeps from saying so ('Registration failed -
+  // permission denied'), and where push was turned off for the browser.
+  if (/permission denied/i.test(error.message)) return PUSH_PRIVATE_WINDOW_TEXT;
+  return PUSH_NO_SERVICE_TEXT;
 }
 
 /**

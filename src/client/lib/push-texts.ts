@@ -7,8 +7,8 @@ export const PUSH_INSTALL_FIRST_TEXT =
   'Add to Home Screen) and turn them on there.';
 
 export const PUSH_PRIVATE_WINDOW_TEXT =
-  'Private (incognito) windows cannot get notifications. Open CoverDesk in a normal window to ' +
-  'turn them on.';
+  'This browser refused notifications here. A private (incognito) window cannot get them: open ' +
+  "CoverDesk in a normal window. Otherwise, allow notifications in the browser's settings.";
 export const PUSH_NO_SERVICE_TEXT =
   'This browser has no push service to deliver notifications (some browsers come without one). ' +
   'Use Chrome, Edge, Firefox or Safari, or CoverDesk added to your Home Screen.';
