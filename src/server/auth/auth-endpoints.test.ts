@@ -182,11 +182,10 @@ describe('too many password checks at once', () => {
     const letIn = statuses.filter((status) => status === 401).length;
     expect(statuses.filter((status) => status === 503)).toHaveLength(20 - letIn);
     // Never more than the queue's room under way at once. All twenty usually arrive before the
-    // first is answered (one let in); on a busy machine one may be answered before the last
-    // arrives, and that one is let in after it.
+    // first is answered (one let in, nineteen refused at the door); on a busy machine each may be
+    // answered before the next arrives, and is then let in in its turn.
     expect(hashQueue.mostUnderWay).toBe(1);
     expect(letIn).toBeGreaterThanOrEqual(1);
-    expect(letIn).toBeLessThanOrEqual(3);
     // At most the ones let in ask for a hash (an unknown email may be answered without one).
     expect(hashQueue.asked - asked).toBeLessThanOrEqual(letIn);
   });
