@@ -53,6 +53,7 @@ import { shiftContactsRoutes } from './modules/shift-contacts/contacts.routes.js
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { coverageHistoryRoutes } from './modules/coverage-requests/coverage-history.routes.js';
 import { loggedRequest } from './http/log-redaction.js';
 import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
 import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
@@ -273,6 +274,7 @@ export async function buildApp(
   });
   await app.register(scheduleRoutes, { database });
   await app.register(auditRoutes, { database });
+  await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(coverageExportRoutes, { database });
   await app.register(reportsRoutes, { database });

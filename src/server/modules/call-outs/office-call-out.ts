@@ -2,7 +2,7 @@ import type { OfficeCallOut } from '../../../shared/call-outs.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { audited } from '../audit/audit-log.repository.js';
+import { audited } from '../../db/audited.js';
 import { hasStarted, requestForOffers, type OfferedRequest } from '../shift-offers/offer-rules.js';
 import { ALREADY_STARTED, REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { openByCallOut } from './open-by-call-out.js';

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/request-user.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, type AuditRecord } from '../audit/audit-log.repository.js';
+import { actorName, type AuditRecord } from '../../db/audited.js';
 import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
 import type { OfferedRequest } from '../shift-offers/offer-rules.js';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.js';
 import { explainViolation } from '../../db/errors.js';
 import { lockImports } from '../../db/import-lock.js';
 import { badRequest } from '../../errors.js';
-import { audited } from '../audit/audit-log.repository.js';
+import { audited } from '../../db/audited.js';
 import type { DailyShiftLimit } from './daily-shift-limit.js';
 import {
   coverageImportRepository,

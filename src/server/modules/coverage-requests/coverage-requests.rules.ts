@@ -12,7 +12,8 @@ import { editable, refusal } from '../../db/edit-version.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
-import { actorName, audited, insertAudited, itemAudit } from '../audit/audit-log.repository.js';
+import { actorName, audited, itemAudit } from '../../db/audited.js';
+import { insertAudited } from '../../db/insert-audited.js';
 import {
   coverageRequestsRepository,
   newRequestRow,

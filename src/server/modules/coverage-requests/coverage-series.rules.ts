@@ -14,8 +14,8 @@ import { editable, refusal } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
-import { recordAudits } from '../audit/audit-entries.js';
-import { actorName, type AuditRecord } from '../audit/audit-log.repository.js';
+import { recordAudits } from '../../db/audited.js';
+import { actorName, type AuditRecord } from '../../db/audited.js';
 import {
   coverageRequestsRepository,
   newRequestRow,

@@ -19,7 +19,7 @@ import {
   itemAudit,
   type AuditActor,
   type AuditRecord,
-} from '../audit/audit-log.repository.js';
+} from '../../db/audited.js';
 import { guardsRepository } from './guards.repository.js';
 
 const NOT_FOUND = 'Guard not found';

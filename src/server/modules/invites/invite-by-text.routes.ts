@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, conflict } from '../../errors.js';
 import type { SmsConfig } from '../../notifications/sms-config.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { audited } from '../audit/audit-log.repository.js';
+import { audited } from '../../db/audited.js';
 import { optedOutNumbers } from '../shift-offers/text-reach.js';
 import { invitableGuard } from './invitable-guard.js';
 import { invitesRepository } from './invites.repository.js';

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { audited } from '../audit/audit-log.repository.js';
+import { audited } from '../../db/audited.js';
 import { usersRepository } from '../users/users.repository.js';
 import { invitableGuard } from './invitable-guard.js';
 import { invitesRepository } from './invites.repository.js';

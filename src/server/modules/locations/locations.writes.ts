@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { editable, refusal } from '../../db/edit-version.js';
 import { explainViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
-import { actorName, audited, itemAudit, type AuditActor } from '../audit/audit-log.repository.js';
+import { actorName, audited, itemAudit, type AuditActor } from '../../db/audited.js';
 import { locationsRepository } from './locations.repository.js';
 
 const NOT_FOUND = 'Location not found';

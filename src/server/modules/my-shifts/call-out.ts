@@ -2,7 +2,7 @@ import type { CallOutWhy } from '../../../shared/call-outs.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../errors.js';
-import { audited } from '../audit/audit-log.repository.js';
+import { audited } from '../../db/audited.js';
 import { openByCallOut } from '../call-outs/open-by-call-out.js';
 import {
   hasStarted,

@@ -5,7 +5,7 @@ import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { actorName, audited, stamp } from '../audit/audit-log.repository.js';
+import { actorName, audited, stamp } from '../../db/audited.js';
 import {
   blockersFor,
   guardColumns,

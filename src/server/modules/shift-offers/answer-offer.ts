@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
-import { audited, type AuditRecord, type TrailActor } from '../audit/audit-log.repository.js';
+import { audited, type AuditRecord, type TrailActor } from '../../db/audited.js';
 import {
   blockersFor,
   hasStarted,

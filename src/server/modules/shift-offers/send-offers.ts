@@ -9,7 +9,7 @@ import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, audited } from '../audit/audit-log.repository.js';
+import { actorName, audited } from '../../db/audited.js';
 import { offersOf } from './offer-rows.js';
 import {
   blockersFor,

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
-import { actorName, type TrailActor } from '../audit/audit-log.repository.js';
+import { actorName, type TrailActor } from '../../db/audited.js';
 import { endPendingOffers } from './offer-endings.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import type { OfferGuard } from './offer-rules.js';

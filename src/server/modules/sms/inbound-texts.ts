@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { recordAudit, type TrailActor } from '../audit/audit-log.repository.js';
+import { recordAudit, type TrailActor } from '../../db/audited.js';
 import { acceptWithin, declineWithin, type Answered } from '../shift-offers/answer-offer.js';
 import { guardColumns, type OfferGuard } from '../shift-offers/offer-rules.js';
 import { optedOutNumbers, type TextSettings } from '../shift-offers/text-reach.js';

@@ -1,7 +1,7 @@
 import type { ManagedUser } from '../../../shared/users.js';
 import type { EditedRow } from '../../db/edit-version.js';
 import type { UserRow } from '../../db/schema.js';
-import { itemAudit } from '../audit/audit-log.repository.js';
+import { itemAudit } from '../../db/audited.js';
 import { meColumns, toMe } from '../profile/profile.repository.js';
 
 /** An account's row as Manage Users reads it and as the audit trail records it. */

@@ -11,12 +11,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import {
-  actorName,
-  recordAudit,
-  type AuditActor,
-  type AuditRecord,
-} from '../audit/audit-log.repository.js';
+import { actorName, recordAudit, type AuditActor, type AuditRecord } from '../../db/audited.js';
 import { meColumns, toMe } from '../profile/profile.repository.js';
 import {
   accountAudit,

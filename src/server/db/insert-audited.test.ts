@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../db/timestamps.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertAudited } from './audit-log.repository.js';
+import { nowIso } from './timestamps.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertAudited } from './insert-audited.js';
 
 const actor = { id: randomUUID(), firstName: 'Ada', lastName: 'Audit', email: 'ada@example.com' };
 
