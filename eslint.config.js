@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -57,6 +57,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles (issue #31). import-x reads each import's file to follow it: TypeScript's
+    // parser for .ts/.tsx, and './x.js' resolves to the x.ts beside it, as TypeScript resolves it.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -1,5 +1,3 @@
-import type { Location } from './locations.js';
-
 // How locations compare, apart from their schemas so that lists load without zod.
 
 /** Department codes are unique compared trimmed and case-insensitively (DECISIONS.md). */
@@ -7,11 +5,14 @@ export function deptCodeKey(deptCode: string): string {
   return deptCode.trim().toLowerCase();
 }
 
+/** What ordering locations reads of them (a Location, or a row of a list that names one). */
+interface NamedLocation {
+  name: string;
+  deptCode: string;
+}
+
 /** Locations as people read a list of them: by name (numbers in order, case aside), then code. */
-export function compareLocations(
-  a: Pick<Location, 'name' | 'deptCode'>,
-  b: Pick<Location, 'name' | 'deptCode'>,
-): number {
+export function compareLocations(a: NamedLocation, b: NamedLocation): number {
   const options = { sensitivity: 'base', numeric: true } as const;
   return (
     a.name.localeCompare(b.name, undefined, options) ||

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import type { DB } from '../../db/schema.js';
-import type { RequestLocation } from './coverage-requests.repository.js';
+import type { CoverageRequest } from '../../../shared/coverage-requests.js';
+
+/** A request's post as its answer names it. */
+export type RequestLocation = Pick<CoverageRequest, 'locationName' | 'deptCode'>;
 
 const compileLookup = (db: Kysely<DB>) =>
   compileOnce(db, 2, (locationId: string | null, guardId: string | null) =>

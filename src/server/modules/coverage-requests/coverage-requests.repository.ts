@@ -20,7 +20,6 @@ import { guardAvailability } from './guard-availability.js';
 export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
 
 /** What a request shows of its location (joined on every read). */
-export type RequestLocation = Pick<CoverageRequest, 'locationName' | 'deptCode'>;
 
 /** When an edit opened a request (its guard removed) or filled it (issue #21, time to fill). */
 export interface OpeningChange {

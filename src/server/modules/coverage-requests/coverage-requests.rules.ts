@@ -20,8 +20,8 @@ import {
   type CoverageRequestsRepository,
   type CoverageRow,
   type OpeningChange,
-  type RequestLocation,
 } from './coverage-requests.repository.js';
+import type { RequestLocation } from './coverage-lookup.js';
 
 const NOT_FOUND = 'Coverage request not found';
 export const missing = () => notFound(NOT_FOUND);

@@ -20,8 +20,8 @@ import {
   coverageRequestsRepository,
   newRequestRow,
   type CoverageRow,
-  type RequestLocation,
 } from './coverage-requests.repository.js';
+import type { RequestLocation } from './coverage-lookup.js';
 import {
   missing,
   openingChange,
