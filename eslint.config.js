@@ -71,6 +71,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A route file reads like a table of contents: its handlers call the module's repository or
+    // rules, never the query builder (STYLE.md; issue #31).
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: "Routes call their module's repository; the query belongs there (STYLE.md).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LogContactSchema, ShiftContactsSchema } from '../../../shared/shift-contacts.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
+import { requestExists } from '../../db/request-exists.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
@@ -27,12 +28,7 @@ export const shiftContactsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const exists = await database.db
-        .selectFrom('coverageRequests')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) throw notFound(REQUEST_NOT_FOUND);
+      if (!(await requestExists(database.db, id))) throw notFound(REQUEST_NOT_FOUND);
       return { contacts: await contactsOf(database.db, id) };
     },
   );

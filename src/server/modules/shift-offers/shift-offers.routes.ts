@@ -10,6 +10,7 @@ import {
 } from '../../../shared/shift-offers.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
+import { requestExists } from '../../db/request-exists.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
@@ -88,12 +89,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const exists = await database.db
-        .selectFrom('coverageRequests')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) throw notFound(REQUEST_NOT_FOUND);
+      if (!(await requestExists(database.db, id))) throw notFound(REQUEST_NOT_FOUND);
       return { offers: await offersOf(database.db, id) };
     },
   );

@@ -11,14 +11,11 @@ import {
 } from '../../../shared/sms.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { nowIso } from '../../db/timestamps.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { optedOutNumbers } from '../shift-offers/text-reach.js';
 import type { InboundTexts } from './inbound-texts.js';
+import { smsSandboxRepository } from './sms-sandbox.repository.js';
 import { tellAnswer } from './sms-webhooks.routes.js';
-
-/** The conversations listed: the most recently active first. */
-const CONVERSATIONS_MAX = 200;
 
 /**
  * The demo's text message sandbox (issue #30), registered when SMS_PROVIDER=sandbox (never with
@@ -36,37 +33,16 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
   queued: () => void;
 }> = async (app, { database, events, texts, phoneRegion, queued }) => {
   const { db } = database;
+  const sandbox = smsSandboxRepository(db);
   const admin = requireRole('sms:sandbox');
 
   app.get(
     '/api/sms/sandbox/conversations',
     { preHandler: admin, schema: { response: { 200: SandboxConversationsSchema } } },
     async () => {
-      const latest = await db
-        .selectFrom('smsSandboxMessages')
-        .select((eb) => ['phone', eb.fn.max('createdAt').as('lastAt')])
-        .groupBy('phone')
-        .orderBy('lastAt', 'desc')
-        .limit(CONVERSATIONS_MAX)
-        .execute();
-      const phones = latest.map((row) => row.phone);
+      const { phones, messages, guards } = await sandbox.conversations();
       if (phones.length === 0) return { conversations: [] };
-      const [messages, guards, optedOut] = await Promise.all([
-        db
-          .selectFrom('smsSandboxMessages')
-          .select(['id', 'phone', 'direction', 'body', 'createdAt'])
-          .where('phone', 'in', phones)
-          .orderBy('createdAt')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('guards')
-          .select(['firstName', 'lastName', 'contactNumber'])
-          .where('contactNumber', 'in', phones)
-          .orderBy('lastName')
-          .execute(),
-        optedOutNumbers(db, phones),
-      ]);
+      const optedOut = await optedOutNumbers(db, phones);
       const lastOf = new Map(messages.map(({ phone, ...message }) => [phone, message]));
       return {
         conversations: phones.map((phone) => ({
@@ -90,14 +66,7 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { phone } = request.query;
-      const messages = await db
-        .selectFrom('smsSandboxMessages')
-        .select(['id', 'direction', 'body', 'createdAt'])
-        .where('phone', '=', phone)
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
-      return { phone, messages };
+      return { phone, messages: await sandbox.messages(phone) };
     },
   );
 
@@ -112,11 +81,7 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
       const handled = await texts.handle(
         { messageSid: `SANDBOX-${randomUUID()}`, from: phone, body },
         // The answer shows in the conversation with what it did, or not at all.
-        (trx) =>
-          trx
-            .insertInto('smsSandboxMessages')
-            .values({ id: randomUUID(), direction: 'in', phone, body, createdAt: nowIso() })
-            .execute(),
+        (trx) => sandbox.keepAnswer(trx, phone, body),
       );
       if (!handled.duplicate) queued();
       tellAnswer(events, handled);
