@@ -6,7 +6,7 @@ import { createLocation } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { testDialect } from '../../test/test-database.js';
-import { auditTestApp, shift } from './audit-test-support.js';
+import { auditTestApp, shift } from '../../test/audit.js';
 
 /** Reading the trail (pages, filters, CSV), and what keeps it whole. */
 describe('audit trail: reading it and keeping it whole', () => {

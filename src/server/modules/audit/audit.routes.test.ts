@@ -5,7 +5,7 @@ import type { ManagedUser } from '../../../shared/users.js';
 import { createGuard, createLocation } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { auditTestApp, entriesOf, shift } from './audit-test-support.js';
+import { auditTestApp, entriesOf, shift } from '../../test/audit.js';
 
 /** What the trail records of each change, and a request's history. */
 describe('audit trail: what is recorded', () => {

@@ -3,8 +3,8 @@ import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '../../../shared/calendar-feeds.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { fetchFeedAs, parseFeed } from './calendar-feeds-test-support.js';
-import { shiftsSupport, type TestGuard } from '../shift-offers/shift-offers-test-support.js';
+import { fetchFeedAs, parseFeed } from '../../test/calendar-feeds.js';
+import { shiftsSupport, type TestGuard } from '../../test/shifts.js';
 
 /** The company's zone in these tests: not the machine's, and with daylight saving. */
 const ZONE = 'America/New_York';

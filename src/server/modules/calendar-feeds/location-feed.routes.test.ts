@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { shiftsSupport, type TestGuard } from '../shift-offers/shift-offers-test-support.js';
-import { fetchFeedAs, parseFeed } from './calendar-feeds-test-support.js';
+import { shiftsSupport, type TestGuard } from '../../test/shifts.js';
+import { fetchFeedAs, parseFeed } from '../../test/calendar-feeds.js';
 
 const today = localIsoDate(new Date());
 

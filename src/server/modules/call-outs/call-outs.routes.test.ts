@@ -7,11 +7,7 @@ import { createCoverageRequest, createGuard, createLocation } from '../../test/b
 import { dataDigest } from '../../test/data-digest.js';
 import { clientPool } from '../../test/realtime-clients.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
-import {
-  dayFromNow,
-  shiftsSupport,
-  type ShiftsSupport,
-} from '../shift-offers/shift-offers-test-support.js';
+import { dayFromNow, shiftsSupport, type ShiftsSupport } from '../../test/shifts.js';
 
 describe('call-outs the office takes (issue #30)', () => {
   let t: TestApp;

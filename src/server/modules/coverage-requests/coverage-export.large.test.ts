@@ -13,7 +13,7 @@ import {
   dataLines,
   openDatabaseFiles,
   withinSeconds,
-} from './coverage-export-test-support.js';
+} from '../../test/coverage-export.js';
 
 describe('/api/coverage/export.csv with 100,000 requests', () => {
   const ROWS = 100_000;

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/coverage-export.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { BOM, dataLines } from './coverage-export-test-support.js';
+import { BOM, dataLines } from '../../test/coverage-export.js';
 
 type Filters = Parameters<typeof exportQueryString>[0];
 

@@ -3,7 +3,7 @@ import type { CoverageRequest } from '../../../shared/coverage-requests.js';
 import { createGuard, createLocation } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import type { TestApp } from '../../test/test-app.js';
-import { seriesTestApp, shiftOf, type SeriesTestApp } from './coverage-series-test-support.js';
+import { seriesTestApp, shiftOf, type SeriesTestApp } from '../../test/coverage-series.js';
 
 describe('this shift only, this and following shifts (repeating shifts)', () => {
   let kit: SeriesTestApp;

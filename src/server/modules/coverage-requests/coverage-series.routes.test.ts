@@ -4,7 +4,7 @@ import { SERIES_MESSAGES } from '../../../shared/coverage-series.js';
 import { createGuard, createLocation } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import type { TestApp } from '../../test/test-app.js';
-import { seriesTestApp, type SeriesTestApp } from './coverage-series-test-support.js';
+import { seriesTestApp, type SeriesTestApp } from '../../test/coverage-series.js';
 
 describe('POST /api/coverage/series (repeating shifts)', () => {
   let kit: SeriesTestApp;

@@ -4,7 +4,7 @@ import { INVITE_NEEDS_MOBILE, TEXTS_OFF, type TextedInvite } from '../../../shar
 import { createGuard } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
-import { nextPhone, smsTestApp, type SmsSupport } from '../sms/sms-test-support.js';
+import { nextPhone, smsTestApp, type SmsSupport } from '../../test/sms.js';
 
 /** Issue #30: 'Text the link' beside 'Invite to CoverDesk'. */
 describe('POST /api/guards/:id/invite/text', () => {

@@ -4,7 +4,7 @@ import { DELETED_USER, type Conversation } from '../../../shared/messenger.js';
 import type { ManagedUser } from '../../../shared/users.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../test/test-app.js';
 import { conversationListRepository } from './conversation-list.repository.js';
-import { messengerClient, type Chatter } from './messenger-test-support.js';
+import { messengerClient, type Chatter } from '../../test/messenger.js';
 
 describe('GET /api/conversations', () => {
   let t: TestApp;

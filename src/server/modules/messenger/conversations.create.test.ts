@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedConversation } from '../../../shared/messenger.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
-import { messengerClient } from './messenger-test-support.js';
+import { messengerClient } from '../../test/messenger.js';
 
 describe('POST /api/conversations', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { messengerClient, type Chatter } from './messenger-test-support.js';
+import { messengerClient, type Chatter } from '../../test/messenger.js';
 
 describe('DELETE /api/conversations/:id', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGE_MAX, MESSAGES_PAGE, type Message } from '../../../shared/messenger.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
-import { messengerClient } from './messenger-test-support.js';
+import { messengerClient } from '../../test/messenger.js';
 
 describe('/api/conversations/:id/messages', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, DirectoryEntry } from '../../../shared/messenger.js';
 import { createTestApp, type TestApp, type TestUser, type Who } from '../../test/test-app.js';
-import { messengerClient } from './messenger-test-support.js';
+import { messengerClient } from '../../test/messenger.js';
 
 const REFUSED = ['anonymous', 'none', 'user'] as const;
 const ACTIVE = ['admin', 'supervisor', 'dispatch', 'customer'] as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/timestamps.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
-import { messengerClient } from './messenger-test-support.js';
+import { messengerClient } from '../../test/messenger.js';
 
 /** Customers are outside client companies: they message staff only, never each other. */
 describe('who may message whom', () => {

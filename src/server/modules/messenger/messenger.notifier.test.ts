@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedConversation, Message } from '../../../shared/messenger.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { messengerWithRecorder } from './messenger-test-support.js';
+import { messengerWithRecorder } from '../../test/messenger.js';
 
 describe('messenger notifications', () => {
   let t: TestApp;

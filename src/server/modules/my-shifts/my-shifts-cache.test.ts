@@ -7,7 +7,7 @@ import {
   shiftsTestApp,
   type ShiftsSupport,
   type TestGuard,
-} from '../shift-offers/shift-offers-test-support.js';
+} from '../../test/shifts.js';
 import { myShiftsCache } from './my-shifts-cache.js';
 
 /**

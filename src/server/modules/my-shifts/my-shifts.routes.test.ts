@@ -7,11 +7,7 @@ import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { clientPool } from '../../test/realtime-clients.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
 import { NOT_A_GUARD } from '../shift-offers/guard-self.js';
-import {
-  dayFromNow,
-  shiftsSupport,
-  type TestGuard,
-} from '../shift-offers/shift-offers-test-support.js';
+import { dayFromNow, shiftsSupport, type TestGuard } from '../../test/shifts.js';
 
 describe("a guard's own shifts, and calling out from the phone", () => {
   let t: TestApp;

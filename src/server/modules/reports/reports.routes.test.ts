@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/reports.js';
 import { createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { reportRows, type ReportRow } from './reports-test-data.js';
+import { reportRows, type ReportRow } from '../../test/reports-data.js';
 
 // Computed here from the rows, by other means than the server's SQL.
 const DAY = 86_400_000;

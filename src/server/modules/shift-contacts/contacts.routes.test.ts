@@ -10,11 +10,7 @@ import {
 import { createGuard } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
-import {
-  dayFromNow,
-  shiftsTestApp,
-  type ShiftsSupport,
-} from '../shift-offers/shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
 describe('calls logged from Find cover (issue #30)', () => {
   let t: TestApp;

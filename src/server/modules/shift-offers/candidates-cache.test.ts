@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, Candidates } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard } from '../../test/builders.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
 /**
  * Find cover's ranking is kept as the JSON sent until what it ranks by changes

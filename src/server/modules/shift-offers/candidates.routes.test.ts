@@ -3,7 +3,7 @@ import type { GuardAccount } from '../../../shared/invites.js';
 import type { Candidates } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
 describe("'Find cover': the guards ranked for an open shift", () => {
   let t: TestApp;

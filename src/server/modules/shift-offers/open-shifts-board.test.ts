@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_MAX_SHIFTS, type OpenShifts } from '../../../shared/shift-offers.js';
 import { createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { dayFromNow } from './shift-offers-test-support.js';
+import { dayFromNow } from '../../test/shifts.js';
 
 describe('the open-shifts board on a bad week', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenShift, OpenShifts } from '../../../shared/shift-offers.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { openShiftsCache, startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
-import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
 /**
  * The board is kept as the JSON sent until what it shows changes (open-shifts-cache.ts): every

@@ -10,7 +10,7 @@ import {
 } from '../../test/push-service.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { shiftsSupport } from './shift-offers-test-support.js';
+import { shiftsSupport } from '../../test/shifts.js';
 
 /**
  * Issue #21: what reaches a phone in a pocket. A push service and an SMTP server of the test's

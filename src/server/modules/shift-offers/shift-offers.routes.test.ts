@@ -4,7 +4,7 @@ import { ALREADY_TAKEN, type OpenShifts, type ShiftOffers } from '../../../share
 import { type MyShifts } from '../../../shared/my-shifts.js';
 import { dataDigest } from '../../test/data-digest.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
-import { dayFromNow, shiftsTestApp, type ShiftsSupport } from './shift-offers-test-support.js';
+import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
 describe('offering an open shift to guards: the first to accept gets it', () => {
   let t: TestApp;

@@ -4,8 +4,8 @@ import { dataDigest } from '../../test/data-digest.js';
 import { TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
 import type { TwilioServer } from '../../test/twilio-server.js';
 import { inboundForm, messageSid, signedWebhook } from '../../test/twilio-webhooks.js';
-import type { ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { smsTestApp, type SmsSupport, type TextGuard } from './sms-test-support.js';
+import type { ShiftsSupport } from '../../test/shifts.js';
+import { smsTestApp, type SmsSupport, type TextGuard } from '../../test/sms.js';
 
 /** Issue #30: guards answer offers by text; Twilio posts each text to the inbound webhook. */
 describe('POST /api/sms/inbound', () => {

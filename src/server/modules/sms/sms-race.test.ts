@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { messageSid } from '../../test/twilio-webhooks.js';
-import type { ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { smsTestApp, type SmsSupport, type TextGuard } from './sms-test-support.js';
+import type { ShiftsSupport } from '../../test/shifts.js';
+import { smsTestApp, type SmsSupport, type TextGuard } from '../../test/sms.js';
 
 /** Issue #30: first accept wins by text as in the app, however many answer at once. */
 describe('50 guards answering YES by text at once', () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientPool } from '../../test/realtime-clients.js';
 import { TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
-import type { ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { smsTestApp, type SmsSupport } from './sms-test-support.js';
+import type { ShiftsSupport } from '../../test/shifts.js';
+import { smsTestApp, type SmsSupport } from '../../test/sms.js';
 
 /** Issue #30: the office's open boards follow offers made and taken by text, live. */
 describe('offers by text, live on the office’s board', () => {

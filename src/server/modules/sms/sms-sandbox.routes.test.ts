@@ -4,8 +4,8 @@ import type { SandboxConversations, SandboxMessages } from '../../../shared/sms.
 import { createGuard } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { shiftsSupport, type ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { nextPhone } from './sms-test-support.js';
+import { shiftsSupport, type ShiftsSupport } from '../../test/shifts.js';
+import { nextPhone } from '../../test/sms.js';
 
 /**
  * Issue #30: the demo's sandbox (SMS_PROVIDER=sandbox). The outbox's sandbox provider keeps the

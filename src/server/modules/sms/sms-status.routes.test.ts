@@ -4,8 +4,8 @@ import type { ShiftOffers } from '../../../shared/shift-offers.js';
 import { dataDigest } from '../../test/data-digest.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { messageSid } from '../../test/twilio-webhooks.js';
-import type { ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { smsTestApp, type SmsSupport } from './sms-test-support.js';
+import type { ShiftsSupport } from '../../test/shifts.js';
+import { smsTestApp, type SmsSupport } from '../../test/sms.js';
 
 /** Issue #30: Twilio reports what became of each text; each offer shows it per channel. */
 describe('POST /api/sms/status', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidates, ShiftOffers } from '../../../shared/shift-offers.js';
 import { createGuard } from '../../test/builders.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { shiftsSupport, type ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
-import { nextPhone, smsTestApp, type SmsSupport } from './sms-test-support.js';
+import { shiftsSupport, type ShiftsSupport } from '../../test/shifts.js';
+import { nextPhone, smsTestApp, type SmsSupport } from '../../test/sms.js';
 
 /** Issue #30: Find cover reaches every guard with a mobile number; each offer has its code. */
 describe('offers by text message', () => {

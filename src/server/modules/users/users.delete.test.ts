@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { helpers } from './users-test-support.js';
+import { helpers } from '../../test/users.js';
 
 describe('DELETE /api/users/:id', () => {
   let t: TestApp;

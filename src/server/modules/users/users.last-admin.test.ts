@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../shared/users.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { helpers } from './users-test-support.js';
+import { helpers } from '../../test/users.js';
 
 describe('keeping at least one admin', () => {
   let t: TestApp;

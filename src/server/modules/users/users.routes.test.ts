@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../shared/permissions.js';
 import { USER_MESSAGES, type ManagedUser } from '../../../shared/users.js';
 import { createTestApp, type TestApp, type Who } from '../../test/test-app.js';
-import { helpers } from './users-test-support.js';
+import { helpers } from '../../test/users.js';
 
 const NOT_ADMINS = ['anonymous', 'none', 'user', 'customer', 'dispatch', 'supervisor'] as const;
 const REFUSED = {

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** Test support for the calendar-feed tests (not a test file itself). */
 

@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditPage } from '../../../shared/audit.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { AuditEntry, AuditPage } from '../../shared/audit.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** A test app whose admin, the author of most entries, is called Ada Admin. */
 export async function auditTestApp(): Promise<TestApp> {

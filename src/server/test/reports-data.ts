@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '../../../shared/calendar.js';
+import { addDays } from '../../shared/calendar.js';
 
 /** A request as the report tests store it: every column the reports read. */
 export interface ReportRow {

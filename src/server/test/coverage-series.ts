@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CoverageRequest } from '../../../shared/coverage-requests.js';
-import { createLocation } from '../../test/builders.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { testDialect } from '../../test/test-database.js';
+import type { CoverageRequest } from '../../shared/coverage-requests.js';
+import { createLocation } from './builders.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { testDialect } from './test-database.js';
 
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR'];
 

@@ -1,6 +1,6 @@
-import type { ManagedUser } from '../../../shared/users.js';
-import type { Role } from '../../../shared/permissions.js';
-import type { TestApp } from '../../test/test-app.js';
+import type { ManagedUser } from '../../shared/users.js';
+import type { Role } from '../../shared/permissions.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * Helpers over one test app: the listing, one account's row, role changes by cookie (based on the

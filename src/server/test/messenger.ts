@@ -9,13 +9,13 @@ import type {
   CreatedConversation,
   Message,
   MessagesPage,
-} from '../../../shared/messenger.js';
-import { requestUserPlugin } from '../../auth/request-user.js';
-import { registerErrorHandler } from '../../errors.js';
-import { guardedNotifier } from '../../realtime/guarded-notifier.js';
-import type { RealtimeNotifier } from '../../realtime/notifier.js';
-import type { TestApp } from '../../test/test-app.js';
-import { messengerRoutes } from './messenger.routes.js';
+} from '../../shared/messenger.js';
+import { requestUserPlugin } from '../auth/request-user.js';
+import { registerErrorHandler } from '../errors.js';
+import { guardedNotifier } from '../realtime/guarded-notifier.js';
+import type { RealtimeNotifier } from '../realtime/notifier.js';
+import type { TestApp } from './test-app.js';
+import { messengerRoutes } from '../modules/messenger/messenger.routes.js';
 
 /** Someone signed in, as the messenger helpers need them. */
 export interface Chatter {

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { EXPORT_HEADER_LINE } from '../../../shared/coverage-export.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import { EXPORT_HEADER_LINE } from '../../shared/coverage-export.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
 
 /** What the export tests share: reading the file, and watching a download's database reader. */
 

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from '../../http/provider-webhooks.js';
-import { createGuard } from '../../test/builders.js';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
-import { startTwilioServer, type TwilioServer } from '../../test/twilio-server.js';
-import { inboundForm, messageSid, signedWebhook } from '../../test/twilio-webhooks.js';
-import { shiftsSupport, type ShiftsSupport } from '../shift-offers/shift-offers-test-support.js';
+import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from '../http/provider-webhooks.js';
+import { createGuard } from './builders.js';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from './test-app.js';
+import { startTwilioServer, type TwilioServer } from './twilio-server.js';
+import { inboundForm, messageSid, signedWebhook } from './twilio-webhooks.js';
+import { shiftsSupport, type ShiftsSupport } from './shifts.js';
 
 /** A guard row with a mobile number (E.164), and perhaps an account. */
 export interface TextGuard {

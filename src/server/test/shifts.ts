@@ -1,6 +1,6 @@
-import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { createCoverageRequest, createLocation } from '../../test/builders.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { addDays, localIsoDate } from '../../shared/calendar.js';
+import { createCoverageRequest, createLocation } from './builders.js';
+import { createTestApp, type TestApp, type TestUser } from './test-app.js';
 
 /** A guard with an account, signed in: their account and their guard row's id. */
 export interface TestGuard extends TestUser {
