@@ -31,3 +31,37 @@ export function editable<T extends { version: number }>(
   if (!row || row.item.version !== version) throw refusal(row, missing);
   return row.item;
 }
+
+/** What an edit of a versioned row does, in the edit's transaction (see versionedEdit). */
+export interface VersionedEdit<T extends { version: number }, P> {
+  /** The version the edit was based on. */
+  version: number;
+  /** The error for an unknown id (404 with the list's own words). */
+  missing: () => Error;
+  /** The row as the edit reads it: under lock on PostgreSQL, so the save sees what was read. */
+  read: () => Promise<EditedRow<T> | null>;
+  /** What the edit would store, worked out from the row as it is (it may look things up). */
+  plan: (before: T) => Promise<P> | P;
+  /** True when storing the plan would change nothing: then nothing is saved, no version used. */
+  unchanged: (before: T, planned: P) => boolean;
+  /** The conditional update (on id and version): the row as saved, or null when refused. */
+  save: (before: T, planned: P) => Promise<T | null>;
+}
+
+/**
+ * The one way a list's edit goes (guards, posts, coverage requests; issue #31): read the row,
+ * refuse an unknown one (404) or one at another version (409 STALE with the row as it is), plan
+ * the change, skip a change that changes nothing, and save it on the condition that the version
+ * is still the one read, which keeps two saves based on one version from both succeeding. Runs
+ * in the caller's transaction; `after` is null when nothing changed.
+ */
+export async function versionedEdit<T extends { version: number }, P>(
+  edit: VersionedEdit<T, P>,
+): Promise<{ before: T; planned: P; after: T | null }> {
+  const before = editable(await edit.read(), edit.version, edit.missing);
+  const planned = await edit.plan(before);
+  if (edit.unchanged(before, planned)) return { before, planned, after: null };
+  const after = await edit.save(before, planned);
+  if (!after) throw refusal(await edit.read(), edit.missing);
+  return { before, planned, after };
+}

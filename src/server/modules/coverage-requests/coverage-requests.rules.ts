@@ -8,7 +8,7 @@ import { unchanged } from '../../../shared/edit-version.js';
 import { can } from '../../../shared/permissions.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { editable, refusal } from '../../db/edit-version.js';
+import { versionedEdit } from '../../db/edit-version.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
@@ -148,25 +148,30 @@ export function updateRequest(
 ): Promise<UpdatedRequest> {
   return audited<UpdatedRequest>(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
-    const found = await requests.findById(id, { lock: dialect === 'postgres' });
-    const existing = editable(found, version, missing);
-    const { row, location } = await resolve(requests, user, values, existing);
-    if (unchanged(existing, row, STORED_FIELDS)) {
+    const edit = await versionedEdit({
+      version,
+      missing,
+      read: () => requests.findById(id, { lock: dialect === 'postgres' }),
+      plan: (existing) => resolve(requests, user, values, existing),
+      unchanged: (existing, { row }) => unchanged(existing, row, STORED_FIELDS),
+      save: async (existing, { row, location }) =>
+        (await requests.update(id, row, version, actorName(user), openingChange(existing, row)))
+          ? { ...existing, ...row, ...location, version: version + 1 }
+          : null,
+    });
+    const { before: existing, planned, after: updated } = edit;
+    if (!updated) {
       return {
         result: { request: existing, previous: existing, endedOfferAccounts: [] },
         audit: null,
       };
     }
-    const opening = openingChange(existing, row);
-    if (!(await requests.update(id, row, version, actorName(user), opening))) {
-      throw refusal(await requests.findById(id), missing);
-    }
+    const { row } = planned;
     const shiftChanged = !unchanged(existing, row, SHIFT_FIELDS);
     const endedOfferAccounts =
       shiftChanged || row.assignedGuardName !== null
         ? await endPendingOffers(trx, id, shiftChanged ? 'ended' : 'taken')
         : [];
-    const updated = { ...existing, ...row, ...location, version: version + 1 };
     return {
       result: { request: updated, previous: existing, endedOfferAccounts },
       audit: requestAudit(existing, updated),

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/guards.js';
 import { guardNameKey, type ImportResult } from '../../../shared/import-existing.js';
 import type { Database } from '../../db/database.js';
-import { editable, refusal } from '../../db/edit-version.js';
+import { versionedEdit } from '../../db/edit-version.js';
 import { lockImports } from '../../db/import-lock.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -54,10 +54,15 @@ export function guardWrites({ db, dialect }: Database) {
     update(id: string, { version, ...values }: GuardEdit, actor: AuditActor): Promise<Guard> {
       return audited(db, actor, async (trx) => {
         const guards = guardsRepository(trx);
-        const before = editable(await guards.find(id, { lock }), version, missing);
-        if (unchanged(before, values, FIELDS)) return { result: before, audit: null };
-        const after = await guards.update(id, values, version, actorName(actor));
-        if (!after) throw refusal(await guards.find(id), missing);
+        const { before, after } = await versionedEdit({
+          version,
+          missing,
+          read: () => guards.find(id, { lock }),
+          plan: () => values,
+          unchanged: (row) => unchanged(row, values, FIELDS),
+          save: () => guards.update(id, values, version, actorName(actor)),
+        });
+        if (!after) return { result: before, audit: null };
         // A link sent to the old address must not open an account for the new one (issue #29).
         if (after.email !== before.email) await guards.endInvite(id);
         return { result: after, audit: guardAudit(before, after) };

@@ -1,7 +1,7 @@
 import { unchanged } from '../../../shared/edit-version.js';
 import type { Location, LocationEdit, LocationInput } from '../../../shared/locations.js';
 import type { Database } from '../../db/database.js';
-import { editable, refusal } from '../../db/edit-version.js';
+import { versionedEdit } from '../../db/edit-version.js';
 import { explainViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
 import { actorName, audited, itemAudit, type AuditActor } from '../../db/audited.js';
@@ -34,12 +34,18 @@ export function locationWrites({ db, dialect }: Database) {
     update(id: string, { version, ...input }: LocationEdit, actor: AuditActor): Promise<Location> {
       const saving = audited(db, actor, async (trx) => {
         const repository = locationsRepository(trx);
-        const before = editable(await repository.find(id, { lock }), version, missing);
-        if (unchanged(before, input, ['name', 'deptCode'])) return { result: before, audit: null };
-        if (!(await repository.update(id, input, version, actorName(actor)))) {
-          throw refusal(await repository.find(id), missing);
-        }
-        const after = { id, ...input, version: version + 1 };
+        const { before, after } = await versionedEdit({
+          version,
+          missing,
+          read: () => repository.find(id, { lock }),
+          plan: () => input,
+          unchanged: (row) => unchanged(row, input, ['name', 'deptCode']),
+          save: async () =>
+            (await repository.update(id, input, version, actorName(actor)))
+              ? { id, ...input, version: version + 1 }
+              : null,
+        });
+        if (!after) return { result: before, audit: null };
         return { result: after, audit: locationAudit(before, after) };
       });
       return explainViolation('unique', saving, () => locations.deptCodeTaken(input));
