@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoverageRequestSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
 import { optionalText } from './text.js';
 
@@ -136,15 +137,16 @@ export const FilledShiftsQuerySchema = z.object({
 export type FilledShiftsQuery = z.infer<typeof FilledShiftsQuerySchema>;
 
 /** A filled shift that has not started, as the picker lists it. */
-export const FilledShiftSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  locationName: z.string(),
-  deptCode: z.string(),
-  assignedGuardId: z.string().nullable(),
-  /** 'Last, First'. */
+export const FilledShiftSchema = CoverageRequestSchema.pick({
+  id: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  locationName: true,
+  deptCode: true,
+  assignedGuardId: true,
+}).extend({
+  /** 'Last, First': a filled shift always has one. */
   assignedGuardName: z.string(),
 });
 export type FilledShift = z.infer<typeof FilledShiftSchema>;

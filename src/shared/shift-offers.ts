@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysInRange, weekdayOf } from './calendar.js';
+import { CoverageRequestSchema, GuardBookingSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
-import { VersionSchema } from './edit-version.js';
 import { IdSchema } from './text.js';
 import {
   OFFER_CHANNELS,
@@ -96,15 +96,17 @@ export type OfferTally = z.infer<typeof OfferTallySchema>;
  * A request on the open-shifts board: open (no guard), or taken through an offer within the last
  * hour (`takenBy` set), so the office sees who took what.
  */
-export const OpenShiftSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  locationId: z.string(),
-  locationName: z.string(),
-  deptCode: z.string(),
-  notes: z.string().nullable(),
+export const OpenShiftSchema = CoverageRequestSchema.pick({
+  id: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  locationId: true,
+  locationName: true,
+  deptCode: true,
+  notes: true,
+  version: true,
+}).extend({
   /** When it last became open (ISO instant), or null when not known (older requests). */
   openedAt: z.string().nullable(),
   calledOutGuardName: z.string().nullable(),
@@ -120,7 +122,6 @@ export const OpenShiftSchema = z.object({
   /** Their guard record, for a call-out the office takes (null while open, or once deleted). */
   takenById: z.string().nullable(),
   filledAt: z.string().nullable(),
-  version: VersionSchema,
 });
 export type OpenShift = z.infer<typeof OpenShiftSchema>;
 
@@ -264,13 +265,7 @@ export const CandidateSchema = z.object({
   /** 'Last, First' as the dashboard shows guards. */
   guardName: z.string(),
   /** Another shift of theirs that day at an overlapping time, or null. */
-  clash: z
-    .object({
-      locationName: z.string(),
-      startTime: z.string().nullable(),
-      endTime: z.string().nullable(),
-    })
-    .nullable(),
+  clash: GuardBookingSchema.pick({ locationName: true, startTime: true, endTime: true }).nullable(),
   cardExpired: z.boolean(),
   /** The last date they covered this post (within a year), or null. */
   lastCoveredHere: z.string().nullable(),
@@ -290,14 +285,13 @@ export type Candidate = z.infer<typeof CandidateSchema>;
 
 /** GET /api/coverage/:id/candidates: the best guards for the shift, those who can take it first. */
 export const CandidatesSchema = z.object({
-  shift: z.object({
-    id: z.string(),
-    date: z.string(),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    locationName: z.string(),
-    open: z.boolean(),
-  }),
+  shift: CoverageRequestSchema.pick({
+    id: true,
+    date: true,
+    startTime: true,
+    endTime: true,
+    locationName: true,
+  }).extend({ open: z.boolean() }),
   /** Whether this server sends text messages (SMS_PROVIDER set). */
   textMessages: z.boolean(),
   candidates: z.array(CandidateSchema),
