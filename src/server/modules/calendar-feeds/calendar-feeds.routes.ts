@@ -7,7 +7,7 @@ import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { guardOfAccount } from '../shift-offers/guard-self.js';
+import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import { calendarFeedsRepository } from './calendar-feeds.repository.js';
 import { FeedCache, feedVersion } from './feed-cache.js';
 import { feedCalendar } from './feed-calendar.js';

@@ -6,7 +6,7 @@ import type { MyShifts } from '../../../shared/my-shifts.js';
 import { createCoverageRequest, createLocation } from '../../test/builders.js';
 import { clientPool } from '../../test/realtime-clients.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app.js';
-import { NOT_A_GUARD } from '../shift-offers/guard-self.js';
+import { NOT_A_GUARD } from '../shift-offers/guard-of-account.js';
 import { dayFromNow, shiftsSupport, type TestGuard } from '../../test/shifts.js';
 
 describe("a guard's own shifts, and calling out from the phone", () => {

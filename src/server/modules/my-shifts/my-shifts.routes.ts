@@ -5,7 +5,7 @@ import { GuardCallOutSchema } from '../../../shared/call-outs.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { guardOfAccount } from '../shift-offers/guard-self.js';
+import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { sendJson } from '../../http/send-json.js';
 import { callOut } from './call-out.js';

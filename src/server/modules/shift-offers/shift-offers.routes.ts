@@ -20,7 +20,7 @@ import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cach
 import { candidatesFor } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
-import { guardOfAccount } from './guard-self.js';
+import { guardOfAccount } from './guard-of-account.js';
 import { offersOf } from './offer-rows.js';
 import { openShiftsCache, sessionWithBoardVersion, startOfWeek } from './open-shifts-cache.js';
 import { openShiftsRepository } from './open-shifts.repository.js';
