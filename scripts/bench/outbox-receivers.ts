@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPushService, type PushService } from '../../src/server/test/push-service.js';
 import { startSmtpInbox, type SmtpInbox } from '../../src/server/test/smtp-inbox.js';
-import { startTwilioService, type TwilioService } from '../../src/server/test/twilio-service.js';
+import { startTwilioServer, type TwilioServer } from '../../src/server/test/twilio-server.js';
 
 /**
  * The servers the outbox delivers to in the bench, on 127.0.0.1 in the bench's own process: the
@@ -11,7 +11,7 @@ import { startTwilioService, type TwilioService } from '../../src/server/test/tw
  */
 export interface OutboxReceivers {
   push: PushService;
-  twilio: TwilioService;
+  twilio: TwilioServer;
   inbox: SmtpInbox;
   /** The server process's settings that point it at them. */
   env(from: string): Record<string, string>;
@@ -23,7 +23,7 @@ export interface OutboxReceivers {
 export async function startReceivers(): Promise<OutboxReceivers> {
   const [push, twilio, inbox] = await Promise.all([
     startPushService(),
-    startTwilioService(),
+    startTwilioServer(),
     startSmtpInbox(),
   ]);
   // The server trusts the push service's certificate through Node's own setting.

@@ -28,7 +28,7 @@ const YOURS = /the shift is yours: /;
 /** One round: a shift offered to every guard; ms from before the POST, and from its answer. */
 async function deliveryRound(url: string, seeded: SeededTexts, twilio: TwilioServer, day: number) {
   const request = await openRequest(url, seeded, day);
-  const before = twilio.received.length;
+  const before = twilio.messages.length;
   const postedAt = Date.now();
   const answer = await sendApi(url, seeded.dispatcher.cookie, {
     method: 'POST',
@@ -38,10 +38,10 @@ async function deliveryRound(url: string, seeded: SeededTexts, twilio: TwilioSer
   const answeredAt = Date.now();
   const problems = answer.status === 200 ? [] : [`POST offers answered ${String(answer.status)}`];
   const count = seeded.guards.length;
-  await twilio.waitForTexts(before + count, undefined, ARRIVAL_TIMEOUT_MS).catch(() => {
-    problems.push(`${String(before + count - twilio.received.length)} offer texts missing`);
+  await twilio.waitForMessages(before + count, undefined, ARRIVAL_TIMEOUT_MS).catch(() => {
+    problems.push(`${String(before + count - twilio.messages.length)} offer texts missing`);
   });
-  const texts = twilio.received.slice(before).filter((text) => /Reply YES \d{4}/.test(text.body));
+  const texts = twilio.messages.slice(before).filter((text) => /Reply YES \d{4}/.test(text.body));
   return {
     requestId: request.id,
     fromPost: texts.map((text) => text.receivedAt - postedAt),
@@ -58,7 +58,7 @@ async function race(
   twilio: TwilioServer,
   round: Awaited<ReturnType<typeof deliveryRound>>,
 ) {
-  const before = twilio.received.length;
+  const before = twilio.messages.length;
   const agent = webhookAgent();
   const answers = await Promise.all(
     seeded.guards.map((guard) =>
@@ -68,10 +68,10 @@ async function race(
   const count = seeded.guards.length;
   const problems: string[] = [];
   if (answers.some((answer) => answer.status !== 200)) problems.push('a YES was not answered 200');
-  await twilio.waitForTexts(before + count, undefined, ARRIVAL_TIMEOUT_MS).catch(() => {
-    problems.push(`${String(before + count - twilio.received.length)} replies missing`);
+  await twilio.waitForMessages(before + count, undefined, ARRIVAL_TIMEOUT_MS).catch(() => {
+    problems.push(`${String(before + count - twilio.messages.length)} replies missing`);
   });
-  const replies = twilio.received.slice(before);
+  const replies = twilio.messages.slice(before);
   const yours = replies.filter((text) => YOURS.test(text.body)).length;
   const taken = replies.filter((text) => TAKEN.test(text.body)).length;
   if (yours !== 1 || taken !== count - 1) {
@@ -103,7 +103,7 @@ export async function smsOffers(context: BenchContext): Promise<ScenarioResult> 
     context.database === 'sqlite'
       ? await sqliteDatabase().then((db) => ({ url: db.url, drop: () => db.dispose() }))
       : await createTestDatabase();
-  const env = { ...twilio.env, COMPANY_NAME: 'Bench Security' };
+  const env = { ...twilio.env(), COMPANY_NAME: 'Bench Security' };
   const server = await startServer(database.url, { env });
   try {
     const seeded = await seedTextGuards(server.url, plan.guards);

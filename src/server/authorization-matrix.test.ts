@@ -37,7 +37,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
   beforeAll(async () => {
     // Texts through a Twilio-compatible server of the test's own: its webhooks are served then.
     twilio = await startTwilioServer();
-    t = await createTestApp(twilio.env);
+    t = await createTestApp(twilio.env());
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
   afterAll(async () => {

@@ -161,7 +161,7 @@ describe('hostile input to every route (as an admin, who passes every role check
   beforeAll(async () => {
     // Texts on (issue #30), so that Twilio's webhooks are among the routes.
     twilio = await startTwilioServer();
-    t = await createTestApp(twilio.env);
+    t = await createTestApp(twilio.env());
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
   afterAll(async () => {

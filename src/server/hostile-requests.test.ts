@@ -16,7 +16,7 @@ describe('hostile request shapes, on every route', () => {
   beforeAll(async () => {
     // Texts on (issue #30), so that Twilio's webhooks are among the routes.
     twilio = await startTwilioServer();
-    t = await createTestApp(twilio.env);
+    t = await createTestApp(twilio.env());
     fixtures = await ACCESS_MATRIX.fixtures(t);
   });
   afterAll(async () => {

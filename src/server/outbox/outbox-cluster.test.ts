@@ -10,7 +10,7 @@ import { createCoverageRequest, createGuard, createLocation } from '../test/buil
 import { browserKeys, startPushService, type PushService } from '../test/push-service.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database.js';
-import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
+import { startTwilioServer, type TwilioServer } from '../test/twilio-server.js';
 import { enqueue } from './outbox-messages.js';
 
 /**
@@ -71,13 +71,13 @@ describe(`the outbox with ${String(PROCESSES)} server process(es) on one ${testD
   let database: TestDatabase;
   let db: Database;
   let pushService: PushService;
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let certDir: string;
   let servers: ServerProcess[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
     pushService = await startPushService();
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     certDir = await mkdtemp(path.join(tmpdir(), 'coverdesk-push-ca-'));
     const caFile = path.join(certDir, 'push-service.pem');
     await writeFile(caFile, pushService.cert);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueCommitted, outboxRow as rowOf, statusOf as settled } from '../test/outbox-rows.js';
 import { freePort } from '../test/free-port.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.js';
-import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
+import { startTwilioServer, type TwilioServer } from '../test/twilio-server.js';
 import { SMS_OFF } from './outbox-delivery.js';
 
 /** Texts written to the outbox as a committed change would. */
@@ -13,10 +13,10 @@ const text = (t: TestApp, ...messages: { to: string; body: string }[]) =>
   );
 
 describe('texts through Twilio, to a Twilio-compatible server on 127.0.0.1', () => {
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let t: TestApp;
   beforeAll(async () => {
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     t = await createTestApp(twilio.env('+15005550006'));
   });
   afterAll(async () => {
@@ -83,10 +83,10 @@ describe('texts through Twilio, to a Twilio-compatible server on 127.0.0.1', () 
 });
 
 describe('texts from a Messaging Service (TWILIO_FROM=MG…)', () => {
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let t: TestApp;
   beforeAll(async () => {
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     t = await createTestApp(twilio.env(`MG${'a1'.repeat(16)}`));
   });
   afterAll(async () => {
@@ -105,10 +105,10 @@ describe('texts from a Messaging Service (TWILIO_FROM=MG…)', () => {
 });
 
 describe('wrong Twilio credentials', () => {
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let t: TestApp;
   beforeAll(async () => {
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     t = await createTestApp({ ...twilio.env(), TWILIO_AUTH_TOKEN: 'not-the-token' });
   });
   afterAll(async () => {
@@ -166,7 +166,7 @@ describe('without an SMS provider', () => {
 describe('Twilio out of reach', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const twilio = await startTwilioService();
+    const twilio = await startTwilioServer();
     const env = { ...twilio.env(), TWILIO_API_URL: `http://127.0.0.1:${String(await freePort())}` };
     await twilio.close();
     t = await createTestApp(env);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.js';
 import { enqueueCommitted, outboxRow, statusOf } from '../test/outbox-rows.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { startTwilioService, type TwilioService } from '../test/twilio-service.js';
+import { startTwilioServer, type TwilioServer } from '../test/twilio-server.js';
 
 /**
  * Quick retries: three tries, 600 ms then 1.2 s apart (±25 %); the first wait is long enough for
@@ -12,10 +12,10 @@ import { startTwilioService, type TwilioService } from '../test/twilio-service.j
 const QUICK = { attempts: 3, firstDelayMs: 600, maxDelayMs: 5_000 };
 
 describe('the outbox worker, against a Twilio-compatible server', () => {
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let t: TestApp;
   beforeAll(async () => {
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     // The poll is slow on purpose: retries come back on the worker's own timer, leases by poll.
     t = await createTestApp(twilio.env(), null, {
       outboxTiming: { retry: QUICK, pollMs: 200 },

@@ -74,7 +74,7 @@ export function smsSupport(t: TestApp, twilio: TwilioServer) {
       const deadline = Date.now() + 5000;
       for (;;) {
         const bodies = t.app.hasDecorator('outbox')
-          ? twilio.received.filter((text) => text.to === phone).map((text) => text.body)
+          ? twilio.messages.filter((text) => text.to === phone).map((text) => text.body)
           : (await this.outbox(phone)).map((text) => text.body);
         const found = bodies.filter((body) => pattern.test(body)).at(-1);
         if (found !== undefined) return found;
@@ -181,7 +181,7 @@ export async function smsTestApp(
   close: () => Promise<void>;
 }> {
   const twilio = await startTwilioServer();
-  const t = await createTestApp({ ...twilio.env, COMPANY_NAME: 'Bayview Security', ...env });
+  const t = await createTestApp({ ...twilio.env(), COMPANY_NAME: 'Bayview Security', ...env });
   const dispatcher = await t.signInAs('dispatch', { firstName: 'Dana', lastName });
   return {
     t,

@@ -1,17 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One text the server accepted, as Twilio would keep it, and when it arrived. */
-export interface ReceivedText {
+/** A text Twilio accepted: the form fields of the request, the sid it answered with, and when. */
+export interface TwilioMessage {
   sid: string;
   to: string;
+  body: string;
   from: string | null;
   messagingServiceSid: string | null;
-  body: string;
   statusCallback: string | null;
-  /** Date.now() when the request arrived (for the bench's delivery times). */
+  /** Date.now() when the request arrived (the bench's delivery times). */
   receivedAt: number;
+}
+
+/** The sender the app is configured with by default: a number of Twilio's (E.164). */
+export const TWILIO_TEST_FROM = '+15005550006';
+
+/** A refusal the next requests get instead of 201 (Twilio's error body). */
+export interface TwilioRefusal {
+  status: number;
+  code: number;
+  message: string;
 }
 
 export interface TwilioServer {
@@ -19,181 +29,224 @@ export interface TwilioServer {
   url: string;
   accountSid: string;
   authToken: string;
-  /** The settings that point the app at this server (SMS_PROVIDER, TWILIO_*). */
-  env: Record<string, string>;
-  received: ReceivedText[];
-  /** Requests refused, with why (bad credentials, a missing field…). */
-  refused: { status: number; message: string }[];
-  /** The next `count` sends are answered with `status` (e.g. 500, 429) and not kept. */
-  failNext(count: number, status?: number): void;
-  /** Resolves with the texts to `to` (or all) once there are at least `count` of them. */
-  waitForTexts(count: number, to?: string, timeoutMs?: number): Promise<ReceivedText[]>;
+  /** The settings that point the app at this server (SMS_PROVIDER=twilio and TWILIO_*). */
+  env(from?: string): Record<string, string>;
+  /** Texts accepted (answered 201), in order. */
+  messages: TwilioMessage[];
+  /** Requests refused for their credentials or form (what the app got wrong), with the reason. */
+  rejected: string[];
+  /** Every request as it arrived (answered, refused, delayed or held): when, and to whom. */
+  received: { at: number; to: string }[];
+  /** Requests that arrived while held (see `hold`). */
+  held: number;
+  /** Answers the next requests with this refusal (null: 201 again). */
+  refuseWith(refusal: TwilioRefusal | null): void;
+  /**
+   * Holds requests that arrive: read, never answered nor accepted, as Twilio cut off before it
+   * took the message (a crash test kills the sender meanwhile). False answers again.
+   */
+  hold(on: boolean): void;
+  /** Answers each request this long after it arrived (0: at once). */
+  answerAfter(ms: number): void;
+  /**
+   * Resolves with the texts accepted (to `to` only, when given) once there are `count` of them;
+   * rejects after `timeoutMs` saying how many came.
+   */
+  waitForMessages(count: number, to?: string, timeoutMs?: number): Promise<TwilioMessage[]>;
   close(): Promise<void>;
 }
 
-/** The sender the app is configured with: a number of Twilio's (E.164). */
-export const TWILIO_TEST_FROM = '+12015550000';
-
 const E164 = /^\+[1-9]\d{6,14}$/;
+const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/;
 
-function send(response: ServerResponse, status: number, body: object): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+const sidOf = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
+
+function answer(response: ServerResponse, status: number, body: object) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Twilio's error body: its code, a message, the status. */
-const twilioError = (status: number, code: number, message: string) => ({
-  code,
-  message,
-  more_info: `https://www.twilio.com/docs/errors/${String(code)}`,
-  status,
-});
+/** Twilio's error body: status, its error code, the message and where to read about it. */
+function refuse(response: ServerResponse, refusal: TwilioRefusal) {
+  answer(response, refusal.status, {
+    ...refusal,
+    more_info: `https://www.twilio.com/docs/errors/${String(refusal.code)}`,
+  });
+}
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** What is wrong with a Messages request's form, as Twilio would say it; null when nothing. */
+function formProblem(form: URLSearchParams): TwilioRefusal | null {
+  const to = form.get('To');
+  if (!to) return { status: 400, code: 21604, message: "A 'To' phone number is required." };
+  if (!E164.test(to)) {
+    return {
+      status: 400,
+      code: 21211,
+      message: `The 'To' number ${to} is not a valid phone number.`,
+    };
+  }
+  if (!form.get('Body')) return { status: 400, code: 21602, message: 'Message body is required.' };
+  const from = form.get('From');
+  const service = form.get('MessagingServiceSid');
+  if ((from === null) === (service === null)) {
+    return {
+      status: 400,
+      code: 21603,
+      message: "A 'From' phone number or a 'MessagingServiceSid' is required, not both.",
+    };
+  }
+  if (from !== null && !E164.test(from)) {
+    return { status: 400, code: 21212, message: `The 'From' number ${from} is not valid.` };
+  }
+  if (service !== null && !/^MG[0-9a-f]{32}$/.test(service)) {
+    return { status: 400, code: 21701, message: 'The Messaging Service Sid is invalid.' };
+  }
+  return null;
 }
 
 /**
- * A Twilio-compatible Messages API (the part CoverDesk uses) on 127.0.0.1, for tests: a real HTTP
- * server, never a mock of a library. POST /2010-04-01/Accounts/{sid}/Messages.json checks basic
- * auth (account SID and auth token) and the form fields as Twilio does (To in E.164, From or
- * MessagingServiceSid, Body), and answers 201 with a message `sid` and `status: queued`; GET on
- * the same path lists the texts kept (Twilio's list, filtered by To), which end-to-end tests read
- * from their own process.
+ * A Twilio-compatible Messages API on 127.0.0.1 (issue #30: never a mock of the library): POST
+ * /2010-04-01/Accounts/{sid}/Messages.json with HTTP basic auth (account SID and auth token) and
+ * a form of To, Body and From or MessagingServiceSid, answered as Twilio does: 201 with a `sid`
+ * and `status: queued`, or Twilio's error body (401 code 20003 for wrong credentials, 400 for a
+ * bad form, or the refusal a test sets). GET on the same path lists the texts accepted (Twilio's
+ * list, filtered by To): end-to-end tests read them from their own process.
  */
 export async function startTwilioServer(): Promise<TwilioServer> {
-  const accountSid = `AC${randomBytes(16).toString('hex')}`;
+  const accountSid = sidOf('AC');
   const authToken = randomBytes(16).toString('hex');
-  const received: ReceivedText[] = [];
-  const refused: TwilioServer['refused'] = [];
-  const waiters = new Set<() => void>();
-  let failures: { count: number; status: number } = { count: 0, status: 500 };
-  const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  const messages: TwilioMessage[] = [];
+  const rejected: string[] = [];
+  const waiters = new Set<() => void>();
+  let refusal: TwilioRefusal | null = null;
+  let holding = false;
+  let held = 0;
+  let delayMs = 0;
+  const received: TwilioServer['received'] = [];
 
-  const refuse = (response: ServerResponse, status: number, code: number, message: string) => {
-    refused.push({ status, message });
-    send(response, status, twilioError(status, code, message));
-  };
+  function list(request: IncomingMessage, response: ServerResponse) {
+    const to = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('To');
+    const listed = messages
+      .filter((message) => !to || message.to === to)
+      .map(({ sid, to: number, from, body }) => ({ sid, to: number, from, body }));
+    answer(response, 200, { messages: listed, page: 0, page_size: listed.length });
+  }
+
+  function handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+    raw: string,
+    receivedAt: number,
+  ) {
+    const path = MESSAGES_PATH.exec((request.url ?? '').split('?')[0] ?? '');
+    if (request.method === 'GET' && path && request.headers.authorization === expectedAuth) {
+      return list(request, response);
+    }
+    if (request.method !== 'POST' || !path) {
+      rejected.push(`${request.method ?? '?'} ${request.url ?? '?'}`);
+      return refuse(response, {
+        status: 404,
+        code: 20404,
+        message: 'The requested resource was not found',
+      });
+    }
+    if (request.headers.authorization !== expectedAuth || path[1] !== accountSid) {
+      rejected.push('credentials');
+      return refuse(response, { status: 401, code: 20003, message: 'Authenticate' });
+    }
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      rejected.push(`content-type ${request.headers['content-type'] ?? '(none)'}`);
+      return refuse(response, { status: 400, code: 20001, message: 'Expected a form' });
+    }
+    if (refusal) return refuse(response, refusal);
+    const form = new URLSearchParams(raw);
+    const problem = formProblem(form);
+    if (problem) {
+      rejected.push(problem.message);
+      return refuse(response, problem);
+    }
+    const message: TwilioMessage = {
+      sid: sidOf('SM'),
+      to: form.get('To') ?? '',
+      body: form.get('Body') ?? '',
+      from: form.get('From'),
+      messagingServiceSid: form.get('MessagingServiceSid'),
+      statusCallback: form.get('StatusCallback'),
+      receivedAt,
+    };
+    messages.push(message);
+    answer(response, 201, {
+      sid: message.sid,
+      account_sid: accountSid,
+      to: message.to,
+      from: message.from,
+      messaging_service_sid: message.messagingServiceSid,
+      body: message.body,
+      status: 'queued',
+      num_segments: '1',
+      direction: 'outbound-api',
+      api_version: '2010-04-01',
+      date_created: new Date().toUTCString(),
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${message.sid}.json`,
+    });
+    for (const wake of [...waiters]) wake();
+  }
 
   const server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      if (request.headers.authorization !== expectedAuth) {
-        refuse(response, 401, 20003, 'Authenticate');
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const at = Date.now();
+      if (request.method === 'POST') {
+        received.push({ at, to: new URLSearchParams(raw).get('To') ?? '' });
+      }
+      if (holding && request.method === 'POST') {
+        held += 1;
         return;
       }
-      if (url.pathname !== path) {
-        refuse(response, 404, 20404, 'The requested resource was not found');
-        return;
-      }
-      if (request.method === 'GET') {
-        const to = url.searchParams.get('To');
-        const messages = received
-          .filter((text) => !to || text.to === to)
-          .map((text) => ({ sid: text.sid, to: text.to, from: text.from, body: text.body }));
-        send(response, 200, { messages, page: 0, page_size: messages.length });
-        return;
-      }
-      const form = new URLSearchParams(await readBody(request));
-      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-        refuse(response, 400, 20001, 'The body must be form-encoded');
-        return;
-      }
-      const to = form.get('To') ?? '';
-      const from = form.get('From');
-      const messagingServiceSid = form.get('MessagingServiceSid');
-      const body = form.get('Body') ?? '';
-      if (!E164.test(to)) {
-        refuse(response, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-        return;
-      }
-      if (!from && !messagingServiceSid) {
-        refuse(response, 400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required");
-        return;
-      }
-      if (!body) {
-        refuse(response, 400, 21602, 'Message body is required.');
-        return;
-      }
-      if (failures.count > 0) {
-        failures = { ...failures, count: failures.count - 1 };
-        send(response, failures.status, twilioError(failures.status, 20500, 'Internal error'));
-        return;
-      }
-      const sid = `SM${randomUUID().replaceAll('-', '')}`;
-      received.push({
-        sid,
-        to,
-        from,
-        messagingServiceSid,
-        body,
-        statusCallback: form.get('StatusCallback'),
-        receivedAt: Date.now(),
-      });
-      for (const wake of waiters) wake();
-      send(response, 201, {
-        sid,
-        account_sid: accountSid,
-        to,
-        from,
-        messaging_service_sid: messagingServiceSid,
-        body,
-        status: 'queued',
-        num_segments: '1',
-        direction: 'outbound-api',
-        api_version: '2010-04-01',
-        date_created: new Date().toUTCString(),
-        error_code: null,
-        error_message: null,
-        uri: `${path.replace('.json', '')}/${sid}.json`,
-      });
-    })().catch((error: unknown) => {
-      send(response, 500, twilioError(500, 20500, String(error)));
+      if (delayMs === 0) handle(request, response, raw, at);
+      else setTimeout(() => handle(request, response, raw, at), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${String(port)}`;
 
-  const matching = (to?: string) => received.filter((text) => !to || text.to === to);
-
   return {
     url,
     accountSid,
     authToken,
-    env: {
+    env: (from = TWILIO_TEST_FROM) => ({
       SMS_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: accountSid,
       TWILIO_AUTH_TOKEN: authToken,
-      TWILIO_FROM: TWILIO_TEST_FROM,
+      TWILIO_FROM: from,
       TWILIO_API_URL: url,
-    },
+    }),
+    messages,
+    rejected,
     received,
-    refused,
-    failNext(count, status = 500) {
-      failures = { count, status };
+    get held() {
+      return held;
     },
-    waitForTexts(count, to, timeoutMs = 10_000) {
+    refuseWith: (next) => (refusal = next),
+    hold: (on) => (holding = on),
+    answerAfter: (ms) => (delayMs = ms),
+    waitForMessages(count, to, timeoutMs = 10_000) {
+      const matching = () => messages.filter((message) => !to || message.to === to);
       return new Promise((resolve, reject) => {
         const check = () => {
-          const texts = matching(to);
-          if (texts.length < count) return false;
+          if (matching().length < count) return false;
           waiters.delete(check);
           clearTimeout(timer);
-          resolve(texts);
+          resolve(matching());
           return true;
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          const got = matching(to).length;
-          reject(
-            new Error(
-              `Expected ${String(count)} texts${to ? ` to ${to}` : ''}, got ${String(got)}`,
-            ),
-          );
+          const got = String(matching().length);
+          reject(new Error(`Expected ${String(count)} texts${to ? ` to ${to}` : ''}, got ${got}`));
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { TWILIO_TEST_FROM } from './twilio-server.js';
 
 /**
  * Twilio's request signature, computed here as Twilio documents it (not with the package the
@@ -33,7 +34,7 @@ export function inboundForm(
     SmsSid: sid,
     SmsStatus: 'received',
     Body: body,
-    To: options.to ?? '+12015550000',
+    To: options.to ?? TWILIO_TEST_FROM,
     NumSegments: '1',
     MessageSid: sid,
     AccountSid: options.accountSid ?? `AC${'0'.repeat(32)}`,

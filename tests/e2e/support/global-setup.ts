@@ -53,7 +53,7 @@ export default async function globalSetup() {
       SIGN_IN_RATE_LIMIT: '100000',
       API_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
-      ...twilio.env,
+      ...twilio.env(),
       COMPANY_NAME: 'CoverDesk',
       OFFICE_PHONE: '(201) 555-0199',
     },

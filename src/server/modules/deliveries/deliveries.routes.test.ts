@@ -4,15 +4,15 @@ import type { DeliveriesPage, Delivery } from '../../../shared/deliveries.js';
 import { freePort } from '../../test/free-port.js';
 import { enqueueCommitted, outboxRow, statusOf } from '../../test/outbox-rows.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { startTwilioService, type TwilioService } from '../../test/twilio-service.js';
+import { startTwilioServer, type TwilioServer } from '../../test/twilio-server.js';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('Deliveries: what the outbox could not send, for admins', () => {
-  let twilio: TwilioService;
+  let twilio: TwilioServer;
   let t: TestApp;
   beforeAll(async () => {
-    twilio = await startTwilioService();
+    twilio = await startTwilioServer();
     // The mail server is down; its e-mails keep retrying (a minute apart) while the test runs.
     t = await createTestApp(
       { ...twilio.env(), SMTP_URL: `smtp://127.0.0.1:${String(await freePort())}` },
