@@ -4,7 +4,7 @@ export const LOAD_CONNECTIONS = 20;
 
 /**
  * What a browser says it takes (Chromium's Accept-Encoding): the screens' large answers go
- * gzipped to it (src/server/http/send-json.ts), so the loads of those screens ask as it does.
+ * gzipped to it (src/server/http/response-cache/), so the loads of those screens ask as it does.
  */
 export const BROWSER_ACCEPT = { 'accept-encoding': 'gzip, deflate, br, zstd' } as const;
 

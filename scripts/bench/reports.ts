@@ -15,7 +15,7 @@ import type { ScenarioResult } from './results.js';
  * (~64,000 requests at large) of every post, and of 10 posts. First each report is read once as
  * nobody has yet (made from the database: 'cold ms'); then 20 clients read the five reports of
  * both ranges in turn, answered from the server's kept copies until a request of the range
- * changes (report-cache.ts).
+ * changes (reports.routes.ts).
  */
 const REPORTS_P99_MS = 200;
 

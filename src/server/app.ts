@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import pinoPretty from 'pino-pretty';
 import { getMigrations } from 'better-auth/db/migration';
@@ -65,6 +69,8 @@ import { inviteByTextRoutes } from './modules/invites/invite-by-text.routes.js';
 export interface ServedRoute {
   method: string;
   url: string;
+  /** Its schemas (params, querystring, body, response), as declared. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -183,7 +189,7 @@ export async function buildApp(
   const servedRoutes: ServedRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') servedRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') servedRoutes.push({ method, url: route.url, schema: route.schema });
     }
   });
   app.decorate('servedRoutes', servedRoutes);

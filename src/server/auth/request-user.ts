@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../errors.js';
 import { isApiRequest, isAuthRequest } from '../http/api-path.js';
 import type { Database } from '../db/database.js';
 import type { Auth } from './auth.js';
-import { createSessionReader, type CompanionRead, type SessionReader } from './session-reader.js';
+import { createSessionReader } from './session-reader.js';
 import { toSessionUser, type SessionUser } from './session-user.js';
 
 export type { SessionUser } from './session-user.js';
@@ -16,26 +16,9 @@ interface PluginOptions {
   database: Database;
 }
 
-/**
- * A route's read of the session together with a value of its own, in one statement (see
- * `SessionReader.withCompanion`); undefined when better-auth has to answer.
- */
-export type SessionCompanion = (
-  request: FastifyRequest,
-  cookieHeader: string,
-) => Promise<CompanionRead | undefined>;
-
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    /** The route's companion value read with the session, or null when it was not. */
-    companion: string | null;
-  }
-  interface FastifyInstance {
-    sessionReader: SessionReader;
-  }
-  interface FastifyContextConfig {
-    sessionCompanion?: SessionCompanion;
   }
 }
 
@@ -48,25 +31,19 @@ export function forwardCookies(headers: Headers, reply: FastifyReply): void {
 /**
  * Resolves `request.user` for every API request from the session cookie, read from the database
  * each time (the cookie cache is off), so a role change or a deleted account takes effect on the
- * very next request. The common case is one query (session-reader.ts), which a route may extend
- * with a value of its own (`config.sessionCompanion`); better-auth answers the rest.
+ * very next request. The common case is one query (session-reader.ts); better-auth answers the
+ * rest.
  */
 export const requestUserPlugin = fp(async (app: FastifyInstance, options: PluginOptions) => {
   const readSession = await createSessionReader(options.auth, options.database);
-  app.decorate('sessionReader', readSession);
   app.decorateRequest('user', null);
-  app.decorateRequest('companion', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!isApiRequest(request) || isAuthRequest(request)) return;
     const { cookie } = request.headers;
     if (!cookie) return;
-    const companion = request.routeOptions.config.sessionCompanion;
-    const read = companion
-      ? await companion(request, cookie)
-      : await readSession(cookie).then((user) => user && { user, companion: null });
-    if (read) {
-      request.user = read.user;
-      request.companion = read.companion;
+    const user = await readSession(cookie);
+    if (user) {
+      request.user = user;
       return;
     }
     const { headers, response } = await options.auth.api.getSession({

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { fromNodeHeaders } from 'better-auth/node';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoverageRequest, createLocation } from '../test/builders.js';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
@@ -90,18 +89,6 @@ describe('createSessionReader', () => {
     const after = await sessionOf(user);
     expect(after?.session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
     expect((await read(user.cookie))?.id).toBe(user.id);
-  });
-
-  it("reads a route's companion value in the same statement, under the same rules", async () => {
-    const withEcho = read.withCompanion(1, (text: string) => sql<string>`${text} || '!'`);
-    const user = await t.signInAs('dispatch', { firstName: 'Cam', lastName: 'Panion' });
-    expect(await withEcho(user.cookie, 'month')).toEqual({
-      user: await read(user.cookie),
-      companion: 'month!',
-    });
-    expect(await withEcho(signed('no-such-token'), 'month')).toBeUndefined();
-    await setExpiry(user, new Date(Date.now() + 5 * DAY));
-    expect(await withEcho(user.cookie, 'month')).toBeUndefined();
   });
 
   it('answers the dashboard after a refresh due, through better-auth, with fresh versions', async () => {

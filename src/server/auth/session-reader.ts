@@ -1,5 +1,4 @@
 import { parseCookies } from 'better-auth/cookies';
-import type { RawBuilder } from 'kysely';
 import { compileOnce } from '../db/compiled-query.js';
 import type { Database } from '../db/database.js';
 import { toIso } from '../db/timestamps.js';
@@ -71,34 +70,7 @@ export async function createSessionReader(auth: Auth, database: Database) {
     return userOf(row);
   }
 
-  /**
-   * A reader that also reads one text value of the route's (`companion`) in the session's
-   * statement: one round trip to the database instead of two, which is what a hot route costs on
-   * PostgreSQL. `companion` gets the arguments as parameters (see compileOnce).
-   */
-  function withCompanion<Args extends string[]>(
-    arity: Args['length'],
-    companion: (...args: Args) => RawBuilder<string | null>,
-  ) {
-    const compiled = compileOnce(db, arity + 1, (token: string, ...args: Args) =>
-      sessionRows(token).select(companion(...args).as('companion')),
-    );
-    return async (cookieHeader: string, ...args: Args): Promise<CompanionRead | undefined> => {
-      const token = tokenOf(cookieHeader);
-      if (!token) return undefined;
-      const [row] = await compiled.execute(token, ...args);
-      const user = userOf(row);
-      return user && row ? { user, companion: row.companion } : undefined;
-    };
-  }
-
-  return Object.assign(readSession, { withCompanion });
-}
-
-/** A session read with its companion value (see `withCompanion`). */
-export interface CompanionRead {
-  user: SessionUser;
-  companion: string | null;
+  return readSession;
 }
 
 export type SessionReader = Awaited<ReturnType<typeof createSessionReader>>;

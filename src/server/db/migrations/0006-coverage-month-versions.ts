@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
- * Versions for the server's kept dashboard answers (coverage-month-cache.ts). Each count row of
+ * Versions for the server's kept dashboard answers (db/month-versions.ts). Each count row of
  * migration 0005 — one per location and month — gets a version that grows with every change to
  * what the dashboard shows of that post's month: every insert, update or delete of its requests
  * (not only those that change the counts; a deleted guard's requests are updated by the foreign

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
- * The open-shifts board's kept answers (open-shifts-cache.ts) are valid while the versions of
+ * The open-shifts board's kept answers (open-shifts.repository.ts) are valid while the versions of
  * migration 0006 are unchanged; the board also shows each shift's offers. Every insert, update
  * or delete of an offer therefore grows the version of its request's post and month too, as a
  * change to the request itself does. Offers are written while their request is locked (before
@@ -10,7 +10,7 @@ import type { DialectName } from '../database.js';
  *
  * And an index on when requests were filled: the board's median time to fill reads this week's.
  * And a version of the guards list (one row, grown by every change to a guard), for Find cover's
- * kept rankings (candidates-cache.ts) and its guards read once per version; and two indexes that
+ * kept rankings (candidates.ts) and its guards read once per version; and two indexes that
  * hold all Find cover reads of a post's year and of a day's bookings, so that neither reads the
  * table's rows.
  */

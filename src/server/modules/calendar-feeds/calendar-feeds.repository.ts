@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FeedKind } from '../../../shared/calendar-feeds.js';
 import type { DB } from '../../db/schema.js';
@@ -86,14 +87,16 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * What a feed's text depends on, cheaply: its requests in the range (how many, the last
-     * change to one) and the last change to their posts' names. Every write to a request sets
-     * its updated_at.
+     * The version of a feed's text, as a short stable name (its ETag too): what else it shows
+     * (`shown`: its address, its name, today's date), and, read cheaply, its requests in the
+     * range (how many, the last change to one) and the last change to their posts' names. Every
+     * write to a request sets its updated_at.
      */
-    async fingerprint(
+    async version(
       subject: { kind: FeedKind; id: string },
       range: { from: string; to: string },
-    ): Promise<(string | number | null)[]> {
+      shown: readonly string[],
+    ): Promise<string> {
       const row = await db
         .selectFrom('coverageRequests as request')
         .innerJoin('locations as location', 'location.id', 'request.locationId')
@@ -110,7 +113,8 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
         .where('request.date', '>=', range.from)
         .where('request.date', '<=', range.to)
         .executeTakeFirstOrThrow();
-      return [Number(row.requests), row.changed, row.posts];
+      const parts = [...shown, Number(row.requests), row.changed, row.posts];
+      return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27);
     },
 
     /** The guard's shifts dated within the range, soonest first. */

@@ -141,7 +141,8 @@ describe('calendar feeds', () => {
     const url = await myFeedUrl(kim);
     const first = await fetchFeed(url);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // Weak: the same text goes gzipped to apps that take it, in other bytes.
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     const again = await t.request({
       method: 'GET',
       url: new URL(url).pathname,

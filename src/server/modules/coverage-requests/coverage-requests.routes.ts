@@ -14,12 +14,12 @@ import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { MonthSchema } from '../../../shared/date-schemas.js';
 import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema, IdSchema } from '../../../shared/text.js';
-import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { monthVersions } from '../../db/month-versions.js';
+import { responseCache } from '../../http/response-cache/response-cache.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { existingRows, importRows } from './coverage-import.js';
-import { sendJson } from '../../http/send-json.js';
-import { coverageMonthCache, sessionWithVersion } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 import type { DailyShiftLimit } from './daily-shift-limit.js';
 import {
@@ -39,54 +39,48 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events, shiftLimit }) => {
   const requests = coverageRequestsRepository(database.db);
 
-  const cache = coverageMonthCache(database.db);
+  const versions = monthVersions(database.db);
   const RequestsSchema = z.array(CoverageRequestSchema);
   const SummarySchema = z.array(CoverageSummarySchema);
 
-  // The two dashboard routes read the cache's version in the statement that reads the session:
-  // a kept answer then costs one round trip to the database. Fastify has validated the query
-  // (month, and for the list an optional post) before a preHandler hook runs.
-  const readWithVersion = sessionWithVersion(app.sessionReader);
-  const cacheVersion: SessionCompanion = (request, cookie) =>
-    readWithVersion(cookie, request.query as z.infer<typeof ListQuerySchema>);
-
-  // Both answers are JSON made by the month cache with their schemas, not by the route's
-  // serializer: everyone's view of a month is kept until the month changes.
+  // Everyone's view of a month is kept until the month changes (a post's month ~20 KB; the
+  // whole month's list, for admins, much more); a customer's own is made afresh every time.
+  const lists = responseCache({ maxEntries: 1000 });
   app.get(
     '/api/coverage',
     {
       preHandler: requireRole('coverage:view'),
-      schema: { querystring: ListQuerySchema },
-      config: { sessionCompanion: cacheVersion },
+      schema: { querystring: ListQuerySchema, response: { 200: RequestsSchema } },
     },
     async (request, reply) => {
-      const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
-      const body = await cache.json(
-        { kind: 'list', ...scope },
-        RequestsSchema,
-        () => requests.list(scope),
-        request.companion,
-      );
-      return sendJson(request, reply, body);
+      const { month, locationId } = request.query;
+      const createdBy = createdByScope(requireUser(request));
+      if (createdBy !== undefined) return requests.list({ month, locationId, createdBy });
+      return lists.send(request, reply, {
+        key: `${month} ${locationId ?? '*'}`,
+        version: () =>
+          locationId === undefined ? versions.month(month) : versions.post(month, locationId),
+        load: () => requests.list({ month, locationId }),
+      });
     },
   );
 
+  const summaries = responseCache({ maxEntries: 100 });
   app.get(
     '/api/coverage/summary',
     {
       preHandler: requireRole('coverage:view'),
-      schema: { querystring: z.object({ month: MonthSchema }) },
-      config: { sessionCompanion: cacheVersion },
+      schema: { querystring: z.object({ month: MonthSchema }), response: { 200: SummarySchema } },
     },
     async (request, reply) => {
-      const scope = { ...request.query, createdBy: createdByScope(requireUser(request)) };
-      const body = await cache.json(
-        { kind: 'summary', ...scope },
-        SummarySchema,
-        () => requests.summary(scope),
-        request.companion,
-      );
-      return sendJson(request, reply, body);
+      const { month } = request.query;
+      const createdBy = createdByScope(requireUser(request));
+      if (createdBy !== undefined) return requests.summary({ month, createdBy });
+      return summaries.send(request, reply, {
+        key: month,
+        version: () => versions.month(month),
+        load: () => requests.summary({ month }),
+      });
     },
   );
 

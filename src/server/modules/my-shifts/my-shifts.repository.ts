@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { hasShiftStarted } from '../../../shared/shift-offers.js';
+import { hasShiftStarted, shiftStartMs } from '../../../shared/shift-offers.js';
 import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
@@ -69,4 +71,50 @@ export async function myShifts(
       : offer,
   );
   return { assigned, offers: shown };
+}
+
+/** The months a guard's page reads at `now`: offers from yesterday on, shifts through +30 days. */
+export function pageMonths(now: Date): [string, string] {
+  const today = localIsoDate(now);
+  return [addDays(today, -1).slice(0, 7), addDays(today, MY_SHIFTS_DAYS).slice(0, 7)];
+}
+
+/**
+ * The version of the page of the account's guard, as one text value, or null for an account
+ * without a guard: the guard's id, the last month the page may show (the 30 days' last, or a
+ * later one holding a shift the guard was offered: an offer is shown whatever its date), and the
+ * requests of its months (their count rows grow with every change to a request, a post and,
+ * since migration 0014, an offer).
+ */
+export function myShiftsVersion(db: Kysely<DB>) {
+  const read = compileOnce(db, 3, (accountId: string, fromMonth: string, toMonth: string) => {
+    const lastMonth = sql<string>`(
+      select case when month > ${toMonth} then month else ${toMonth} end
+      from (select substr(max(request.date), 1, 7) as month
+        from shift_offers offer join coverage_requests request on request.id = offer.request_id
+        where offer.guard_id = guard.id) offered)`;
+    return db
+      .selectFrom('guards as guard')
+      .select(
+        sql<string>`guard.id || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}`.as(
+          'version',
+        ),
+      )
+      .where('guard.accountId', '=', accountId);
+  });
+  return async (accountId: string, now: Date): Promise<string | null> =>
+    (await read.execute(accountId, ...pageMonths(now)))[0]?.version ?? null;
+}
+
+/**
+ * When a page loaded at `now` changes with time alone: at midnight (the 30 days move on,
+ * yesterday's offers drop off) or when a pending offer's shift starts (it then shows as ended).
+ */
+export function pageExpiresAt(page: MyShifts, now: number): number {
+  let expires = new Date(`${addDays(localIsoDate(new Date(now)), 1)}T00:00:00`).getTime();
+  for (const offer of page.offers) {
+    const starts = offer.status === 'pending' ? shiftStartMs(offer) : null;
+    if (starts !== null && starts > now) expires = Math.min(expires, starts);
+  }
+  return expires;
 }

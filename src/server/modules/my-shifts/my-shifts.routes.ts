@@ -2,20 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardFullName } from '../../../shared/guards.js';
 import { GuardCallOutSchema } from '../../../shared/call-outs.js';
+import { MyShiftsSchema } from '../../../shared/my-shifts.js';
 import { IdSchema } from '../../../shared/text.js';
-import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { responseCache } from '../../http/response-cache/response-cache.js';
 import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
-import { sendJson } from '../../http/send-json.js';
 import { callOut } from './call-out.js';
-import {
-  guardAndVersion,
-  myShiftsCache,
-  pageMonths,
-  sessionWithPageVersion,
-} from './my-shifts-cache.js';
-import { myShifts } from './my-shifts.repository.js';
+import { myShifts, myShiftsVersion, pageExpiresAt } from './my-shifts.repository.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -26,28 +21,24 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events }) => {
   const guardOnly = requireRole('shifts:own');
 
-  // The guard's id and their page's version are read in the statement that reads the session
-  // (the user is joined there); the page is kept until that version changes (my-shifts-cache.ts).
-  const pages = myShiftsCache(database.db);
-  const readWithPage = sessionWithPageVersion(app.sessionReader);
-  const guardPage: SessionCompanion = (_request, cookie) =>
-    readWithPage(cookie, ...pageMonths(new Date()));
-
+  // A guard's phone reads the page whenever it comes to the front, and reading four years of
+  // the guard's shifts and offers cost more than the rest of the request: each page (a few KB) is
+  // kept until what it shows changes, at midnight, or when a waiting offer's shift starts.
+  const pages = responseCache({ maxEntries: 2000 });
+  const pageVersion = myShiftsVersion(database.db);
   app.get(
     '/api/my/shifts',
-    { preHandler: guardOnly, config: { sessionCompanion: guardPage } },
+    { preHandler: guardOnly, schema: { response: { 200: MyShiftsSchema } } },
     async (request, reply) => {
+      const user = requireUser(request);
       const now = new Date();
-      const { guardId, version } = request.companion
-        ? guardAndVersion(request.companion)
-        : { guardId: (await guardOfAccount(database.db, requireUser(request))).id, version: null };
-      const body = await pages.json(
-        guardId,
-        () => myShifts(database.db, guardId, now),
-        version,
-        now,
-      );
-      return sendJson(request, reply, body);
+      return pages.send(request, reply, {
+        key: user.id,
+        version: () => pageVersion(user.id, now),
+        load: async () => myShifts(database.db, (await guardOfAccount(database.db, user)).id, now),
+        expiresAt: pageExpiresAt,
+        now: now.getTime(),
+      });
     },
   );
 

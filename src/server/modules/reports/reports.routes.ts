@@ -5,25 +5,28 @@ import {
   ReportQuerySchema,
   type ReportName,
   type ReportQuery,
+  type Reports,
 } from '../../../shared/reports.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { keptAnswers } from '../../http/kept-answers.js';
-import { sendJson } from '../../http/send-json.js';
-import { rangeVersion, REPORT_CACHE_ENTRIES } from './report-cache.js';
+import { monthVersions } from '../../db/month-versions.js';
+import { responseCache } from '../../http/response-cache/response-cache.js';
 import { reportsRepository } from './reports.repository.js';
 
 /**
  * /api/reports/:name (issue #22, admin and supervisor): the charts of /reports, each grouped in
- * SQL over the requests dated in the range at the chosen posts. Answers are kept until a request
- * of the range's months changes (report-cache.ts).
+ * SQL over the requests dated in the range at the chosen posts. A report groups every request of
+ * its range (tens of thousands over 12 weeks for a large operation), while people read the same
+ * range again and again and its requests change far less often: each answer is kept until a
+ * request of the range's months changes.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
 ) => {
   const reports = reportsRepository(database.db, database.dialect);
-  const make: Record<ReportName, (query: ReportQuery) => Promise<unknown>> = {
+  const versions = monthVersions(database.db);
+  const make: { [Name in ReportName]: (query: ReportQuery) => Promise<Reports[Name]> } = {
     requests: (query) => reports.requests(query),
     'time-to-fill': (query) => reports.timeToFill(query),
     'call-outs-by-post': (query) => reports.callOutsByPost(query),
@@ -32,17 +35,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   };
 
   for (const name of REPORT_NAMES) {
-    // The schema shapes the answer, as a route's response schema would.
-    const kept = keptAnswers<unknown>(REPORT_SCHEMAS[name], REPORT_CACHE_ENTRIES);
+    // A few KB each (a guard list up to ~200 KB).
+    const answers = responseCache({ maxEntries: 40 });
     app.get(
       `/api/reports/${name}`,
-      { preHandler: requireRole('reports:view'), schema: { querystring: ReportQuerySchema } },
+      {
+        preHandler: requireRole('reports:view'),
+        schema: { querystring: ReportQuerySchema, response: { 200: REPORT_SCHEMAS[name] } },
+      },
       async (request, reply) => {
-        const query = request.query;
-        const key = [query.from, query.to, [...query.locations].sort().join(',')].join('|');
-        const version = await rangeVersion(database.db, query.from, query.to);
-        const body = await kept.json(key, version, () => make[name](query));
-        return sendJson(request, reply.header('cache-control', 'no-store'), body);
+        const { query } = request;
+        return answers.send(request, reply.header('cache-control', 'no-store'), {
+          key: [query.from, query.to, [...query.locations].sort().join(',')].join('|'),
+          version: () => versions.months(query.from.slice(0, 7), query.to.slice(0, 7)),
+          load: () => make[name](query),
+        });
       },
     );
   }

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { compareLocations } from '../../../shared/location-order.js';
 import { weekDays } from '../../../shared/iso-week.js';
 import type { ScheduleGuard, ScheduleShift, ScheduleWeek } from '../../../shared/schedule.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 
 /** Whose board: every post and request, or (a customer's) only their own requests and posts. */
@@ -59,7 +61,24 @@ export function scheduleRepository(db: Kysely<DB>) {
       .execute();
   }
 
+  // The office's board's version: the requests of the week's one or two months, and the number
+  // and versions of the posts (a post added, renamed or removed; a rename raises its version).
+  const readVersion = compileOnce(db, 2, (firstMonth: string, lastMonth: string) =>
+    db.selectNoFrom(
+      sql<string>`${monthsVersion(firstMonth, lastMonth)} || ' ' ||
+        (select count(*) || ' ' || coalesce(sum(version), 0) from locations)`.as('version'),
+    ),
+  );
+
   return {
+    /** The version of the office's board of the week (every post, every request). */
+    async version(week: string): Promise<string> {
+      const days = weekDays(week);
+      const [firstDay = '', lastDay = ''] = [days[0], days[6]];
+      const [row] = await readVersion.execute(firstDay.slice(0, 7), lastDay.slice(0, 7));
+      return String(row?.version);
+    },
+
     /**
      * The week's days (Monday first), the posts as people read a list of them, the guards booked
      * (each once: by id, or by the name a deleted guard's requests kept) and the requests, each

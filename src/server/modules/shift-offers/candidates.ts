@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { COVERED_HERE_DAYS, guardMatches, rankForShift } from '../../../shared/guard-picker.js';
@@ -10,6 +10,8 @@ import {
   type OfferStatus,
 } from '../../../shared/shift-offers.js';
 import type { OfferChannel, TextReach } from '../../../shared/offer-channels.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { EPOCH } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { bookingsOn, requestForOffers } from './offer-rules.js';
@@ -56,6 +58,37 @@ function channelsOf(
   if (accountId && pushable.has(accountId)) channels.push('push');
   if (text === 'ok') channels.push('sms');
   return channels;
+}
+
+/**
+ * The version of a request's ranking, as one text value, or null for an unknown request. The
+ * ranking reads the day's bookings of every post (that month's count rows, which grow with every
+ * change to a request, and since migration 0014 to an offer), the post's last year (its count
+ * rows of the thirteen months up to the shift's), the request itself and its offers (its own
+ * count row), and the guards (0014's guard list version); and count rows removed change the
+ * epoch. How an offer reaches each guard (issue #30) also reads the numbers that replied STOP and
+ * the devices that take Web Push: their counts and latest instants (a STOP again moves its
+ * instant; a START or a device removed lowers the count).
+ */
+export function candidatesVersion(db: Kysely<DB>) {
+  const read = compileOnce(db, 1, (requestId: string) =>
+    db.selectNoFrom(
+      sql<string | null>`(
+        select ${EPOCH} || ' ' ||
+          (select count(*) || ' ' || coalesce(sum(c.version), 0) from coverage_month_counts c
+            where c.month = substr(r.date, 1, 7)) || ' ' ||
+          (select coalesce(sum(c.version), 0) from coverage_month_counts c
+            where c.location_id = r.location_id
+              and c.month >= (cast(substr(r.date, 1, 4) as integer) - 1) || substr(r.date, 5, 3)
+              and c.month <= substr(r.date, 1, 7)) || ' ' ||
+          (select version from guard_list_version where id = 1) || ' ' ||
+          (select count(*) || ' ' || coalesce(max(opted_out_at), '') from sms_opt_outs) || ' ' ||
+          (select count(*) || ' ' || coalesce(max(created_at), '') from push_subscriptions)
+        from coverage_requests r where r.id = ${requestId})`.as('version'),
+    ),
+  );
+  return async (requestId: string): Promise<string | null> =>
+    (await read.execute(requestId))[0]?.version ?? null;
 }
 
 /**

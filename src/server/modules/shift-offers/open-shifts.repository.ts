@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays, localIsoDate, weekdayOf } from '../../../shared/calendar.js';
 import {
   BOARD_MAX_SHIFTS,
   median,
@@ -7,8 +8,29 @@ import {
   type OpenShifts,
   type OpenShiftsQuery,
 } from '../../../shared/shift-offers.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
-import { startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
+
+/** How long a request taken through an offer stays on the board, marked as taken. */
+export const TAKEN_SHOWN_MS = 60 * 60 * 1000;
+
+/** Monday 00:00 of this week in the server's time zone, as an ISO instant. */
+export function startOfWeek(now: Date): string {
+  const today = localIsoDate(now);
+  const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
+  return new Date(`${monday}T00:00:00`).toISOString();
+}
+
+/** When a board loaded at `now` changes with no write: a taken shift's hour on it is up. */
+export function boardExpiresAt(board: OpenShifts, now: number): number {
+  let expires = now + TAKEN_SHOWN_MS;
+  for (const shift of board.shifts) {
+    if (shift.takenBy === null || shift.filledAt === null) continue;
+    expires = Math.min(expires, Date.parse(shift.filledAt) + TAKEN_SHOWN_MS);
+  }
+  return expires;
+}
 
 /**
  * The open-shifts board (issue #21): every open request in the range (of one post, when asked),
@@ -16,7 +38,23 @@ import { startOfWeek, TAKEN_SHOWN_MS } from './open-shifts-cache.js';
  * the last hour stay, marked with who took them; and this week's median time to fill.
  */
 export function openShiftsRepository(db: Kysely<DB>) {
+  // The board's version: the range's months (their requests, posts and, since migration 0014,
+  // offers) and this week's fills (the median time to fill counts requests of every date).
+  const readVersion = compileOnce(db, 3, (fromMonth: string, toMonth: string, week: string) =>
+    db.selectNoFrom(
+      sql<string>`${monthsVersion(fromMonth, toMonth)} || ' ' ||
+        (select count(*) || ' ' || coalesce(max(filled_at), '') from coverage_requests
+          where filled_at >= ${week})`.as('version'),
+    ),
+  );
+
   return {
+    /** The version of the board of `query` with this week starting at `weekStart`. */
+    async version({ from, to }: OpenShiftsQuery, weekStart: string): Promise<string> {
+      const [row] = await readVersion.execute(from.slice(0, 7), to.slice(0, 7), weekStart);
+      return String(row?.version);
+    },
+
     async board(
       { from, to, location }: OpenShiftsQuery,
       now = new Date(),

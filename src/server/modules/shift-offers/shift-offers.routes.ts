@@ -4,26 +4,23 @@ import {
   CandidatesQuerySchema,
   CandidatesSchema,
   OpenShiftsQuerySchema,
-  type OpenShiftsQuery,
+  OpenShiftsSchema,
   SendOffersSchema,
   ShiftOffersSchema,
 } from '../../../shared/shift-offers.js';
 import { IdParamsSchema } from '../../../shared/text.js';
-import { requireRole, requireUser, type SessionCompanion } from '../../auth/request-user.js';
+import { requireRole, requireUser } from '../../auth/request-user.js';
 import { requestExists } from '../../db/request-exists.js';
 import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
-import { jsonOf } from '../../http/kept-answers.js';
-import { sendJson } from '../../http/send-json.js';
-import { candidatesCache, sessionWithCandidatesVersion } from './candidates-cache.js';
-import { candidatesFor } from './candidates.js';
+import { responseCache } from '../../http/response-cache/response-cache.js';
+import { candidatesFor, candidatesVersion } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
 import { guardOfAccount } from './guard-of-account.js';
 import { offersOf } from './offer-rows.js';
-import { openShiftsCache, sessionWithBoardVersion, startOfWeek } from './open-shifts-cache.js';
-import { openShiftsRepository } from './open-shifts.repository.js';
+import { boardExpiresAt, openShiftsRepository, startOfWeek } from './open-shifts.repository.js';
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
 import type { TextSettings } from './text-reach.js';
@@ -52,32 +49,27 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
 
-  // The board's JSON is kept until what it shows changes (open-shifts-cache.ts); its version is
-  // read in the statement that reads the session. Fastify has validated the query by then.
-  const boards = openShiftsCache(database.db);
-  const readWithVersion = sessionWithBoardVersion(app.sessionReader);
-  const boardScope = (query: OpenShiftsQuery) => ({
-    query,
-    weekStart: startOfWeek(new Date()),
-  });
-  const boardVersion: SessionCompanion = (request, cookie) =>
-    readWithVersion(cookie, boardScope(request.query as OpenShiftsQuery));
-
+  // Every dispatcher's screen reads the board: a bad week's thousand open shifts cost ~35 ms to
+  // read, tally and serialise, so each range's board is kept until what it shows changes, or a
+  // taken shift's hour on it is up. A board is a range, so a handful are in use.
+  const boards = responseCache({ maxEntries: 32 });
   app.get(
     '/api/coverage/open',
     {
       preHandler: office,
-      schema: { querystring: OpenShiftsQuerySchema },
-      config: { sessionCompanion: boardVersion },
+      schema: { querystring: OpenShiftsQuerySchema, response: { 200: OpenShiftsSchema } },
     },
     async (request, reply) => {
-      const scope = boardScope(request.query);
-      const body = await boards.json(
-        scope,
-        () => board.board(scope.query, new Date(), scope.weekStart),
-        request.companion,
-      );
-      return sendJson(request, reply, body);
+      const { query } = request;
+      const now = new Date();
+      const weekStart = startOfWeek(now);
+      return boards.send(request, reply, {
+        key: `${query.from} ${query.to} ${query.location ?? ''} ${weekStart}`,
+        version: () => board.version(query, weekStart),
+        load: () => board.board(query, now, weekStart),
+        expiresAt: boardExpiresAt,
+        now: now.getTime(),
+      });
     },
   );
 
@@ -94,31 +86,31 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Find cover's whole ranking is kept until what it ranks by changes (candidates-cache.ts).
-  const rankings = candidatesCache(database.db);
+  // Ranking two thousand guards (the guards, the day's bookings, the post's year) takes ~6 ms of
+  // queries and sorting: the whole ranking of a shift is kept (~10 KB) until what it ranks by
+  // changes; a typed name is ranked afresh.
+  const rankings = responseCache({ maxEntries: 500 });
   const guardsOf = guardsForRanking(database.db);
-  const readWithRankingVersion = sessionWithCandidatesVersion(app.sessionReader);
-  const rankingVersion: SessionCompanion = (request, cookie) =>
-    readWithRankingVersion(cookie, (request.params as { id: string }).id);
-
+  const rankingVersion = candidatesVersion(database.db);
   app.get(
     '/api/coverage/:id/candidates',
     {
       preHandler: office,
-      schema: { params: IdParamsSchema, querystring: CandidatesQuerySchema },
-      config: { sessionCompanion: rankingVersion },
+      schema: {
+        params: IdParamsSchema,
+        querystring: CandidatesQuerySchema,
+        response: { 200: CandidatesSchema },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
       const { q } = request.query;
-      const body = q?.trim()
-        ? jsonOf(CandidatesSchema, await candidatesFor(database.db, guardsOf, id, q, texts))
-        : await rankings.json(
-            id,
-            () => candidatesFor(database.db, guardsOf, id, undefined, texts),
-            request.companion,
-          );
-      return sendJson(request, reply, body);
+      if (q?.trim()) return candidatesFor(database.db, guardsOf, id, q, texts);
+      return rankings.send(request, reply, {
+        key: id,
+        version: () => rankingVersion(id),
+        load: () => candidatesFor(database.db, guardsOf, id, undefined, texts),
+      });
     },
   );
 

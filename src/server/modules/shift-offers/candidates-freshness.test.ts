@@ -6,7 +6,8 @@ import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts
 
 /**
  * Find cover's ranking is kept as the JSON sent until what it ranks by changes
- * (candidates-cache.ts): each change below must show on the very next read.
+ * (shift-offers.routes.ts, its version in candidates.ts): each change below must show on the
+ * very next read.
  */
 describe("the kept 'Find cover' ranking", () => {
   let t: TestApp;

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { coverageMonthCache } from './coverage-month-cache.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
 
 const MONTHS = ['2026-10', '2026-11', '2026-12'];
 
-describe('the month cache behind the dashboard answers', () => {
+/**
+ * The dashboard's answers (a month's cards, a post's month, the whole month) are kept until the
+ * month changes (coverage-requests.routes.ts, db/month-versions.ts): every kind of change, made
+ * through the app or around it, must show on the very next read.
+ */
+describe("the dashboard's kept answers", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -139,31 +142,5 @@ describe('the month cache behind the dashboard answers', () => {
       await createCoverageRequest(db, { locationId: added.id, date: `${month}-${day}` });
     }
     expect(await cards()).toEqual([{ locationId: added.id, count: 2, open: 2 }]);
-  });
-
-  it('keeps at most its number of answers, the least recently used going first', async () => {
-    const cache = coverageMonthCache(t.app.database.db, 2);
-    const loads: string[] = [];
-    const answer = (key: string) =>
-      cache.json({ kind: 'list', month: '2030-01', locationId: key }, z.array(z.string()), () => {
-        loads.push(key);
-        return Promise.resolve([key]);
-      });
-    expect((await answer('a')).toString()).toBe('["a"]');
-    await answer('b');
-    await answer('a');
-    await answer('c');
-    await answer('a');
-    await answer('b');
-    expect(loads).toEqual(['a', 'b', 'c', 'b']);
-  });
-
-  it('answers only the fields its schema names', async () => {
-    const cache = coverageMonthCache(t.app.database.db);
-    const schema = z.array(z.object({ id: z.string() }));
-    const body = await cache.json({ kind: 'summary', month: '2030-02' }, schema, () =>
-      Promise.resolve([{ id: 'a', passwordHash: 'secret' }]),
-    );
-    expect(JSON.parse(body.toString())).toEqual([{ id: 'a' }]);
   });
 });

@@ -8,11 +8,12 @@ import {
   type ShiftsSupport,
   type TestGuard,
 } from '../../test/shifts.js';
-import { myShiftsCache } from './my-shifts-cache.js';
+import { pageExpiresAt } from './my-shifts.repository.js';
 
 /**
- * A guard's page is kept as the JSON sent until what it shows changes (my-shifts-cache.ts): every
- * kind of change must show on the very next read, never a stale page.
+ * A guard's page is kept as the JSON sent until what it shows changes (my-shifts.routes.ts, its
+ * version in my-shifts.repository.ts): every kind of change must show on the very next read,
+ * never a stale page.
  */
 describe("the kept guard's page", () => {
   let t: TestApp;
@@ -109,8 +110,7 @@ describe("the kept guard's page", () => {
     expect(await shiftIds(max)).toEqual([]);
   });
 
-  it('loads again at midnight and when a pending offer’s shift starts, with no write', async () => {
-    const cache = myShiftsCache(db());
+  it('loads again at midnight and when a pending offer’s shift starts, with no write', () => {
     const now = new Date(`${dayFromNow(0)}T10:00:00`);
     const offer = {
       offerId: 'o1',
@@ -125,26 +125,16 @@ describe("the kept guard's page", () => {
       deptCode: 'H1',
       notes: null,
     };
-    let loads = 0;
-    const load = (value: MyShifts) => () => {
-      loads += 1;
-      return Promise.resolve(value);
-    };
-    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-    const waiting = { assigned: [], offers: [offer] };
-    const first = await cache.json('g1', load(waiting), 'v1', now);
-    expect(await cache.json('g1', load(waiting), 'v1', at(29))).toBe(first);
-    expect(loads).toBe(1);
-    // 10:30: the shift has started, so the offer shows as ended.
-    await cache.json('g1', load({ assigned: [], offers: [] }), 'v1', at(31));
-    expect(loads).toBe(2);
-    // Kept until midnight, then loaded again (the 30 days move on).
-    await cache.json('g1', load({ assigned: [], offers: [] }), 'v1', at(13 * 60 + 59));
-    expect(loads).toBe(2);
-    await cache.json('g1', load({ assigned: [], offers: [] }), 'v1', at(14 * 60 + 1));
-    expect(loads).toBe(3);
-    // A new version loads again too.
-    await cache.json('g1', load({ assigned: [], offers: [] }), 'v2', at(14 * 60 + 2));
-    expect(loads).toBe(4);
+    const at = (minutes: number) => now.getTime() + minutes * 60_000;
+    const midnight = new Date(`${dayFromNow(1)}T00:00:00`).getTime();
+    // 10:30: the shift starts, and the offer then shows as ended (the response cache's own test
+    // shows an expired answer loaded again at the same version).
+    expect(pageExpiresAt({ assigned: [], offers: [offer] }, now.getTime())).toBe(at(30));
+    // Otherwise kept until midnight: the 30 days move on.
+    expect(pageExpiresAt({ assigned: [], offers: [] }, at(31))).toBe(midnight);
+    // An answered offer, or one whose shift has started, keeps nothing sooner.
+    const declined = { ...offer, status: 'declined' as const };
+    expect(pageExpiresAt({ assigned: [], offers: [declined] }, now.getTime())).toBe(midnight);
+    expect(pageExpiresAt({ assigned: [], offers: [offer] }, at(31))).toBe(midnight);
   });
 });

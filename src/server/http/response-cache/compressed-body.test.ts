@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoverageRequest, createLocation } from '../test/builders.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
-import { acceptsGzip, GZIP_MIN_BYTES } from './send-json.js';
+import { createCoverageRequest, createLocation } from '../../test/builders.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { acceptsGzip, GZIP_MIN_BYTES } from './compressed-body.js';
 
 const WEEK = '2026-W48';
 
