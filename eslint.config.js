@@ -1,8 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The client imports one way (issue #31, bulletproof-react's zones): components/ui and lib →
+ * features/* → app/. A feature never imports another: what two features share moves down to
+ * components/, lib/ or src/shared, and a page that shows several features is put together in
+ * app/routes/. One zone per feature folder, read from the disk, so a new feature is covered too.
+ * (Import cycles: src/client/import-graph.test.ts, which counts type-only imports as well.)
+ */
+function clientBoundaries() {
+  const features = readdirSync(`${import.meta.dirname}/src/client/features`, {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: './src/server' },
+            { target: './src/client/lib', from: ['./src/client/components'] },
+            {
+              target: ['./src/client/lib', './src/client/components'],
+              from: ['./src/client/features', './src/client/app'],
+            },
+            { target: './src/client/features', from: './src/client/app' },
+            ...features.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another: move what both need to components/, lib/ or ' +
+                'src/shared, or put the page together in app/routes/.',
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -45,13 +88,7 @@ export default tseslint.config(
           zones: [
             { target: './src/shared', from: ['./src/client', './src/server'] },
             { target: './src/server', from: './src/client' },
-            { target: './src/client', from: './src/server' },
-            { target: './src/client/lib', from: ['./src/client/features', './src/client/app'] },
-            {
-              target: './src/client/components',
-              from: ['./src/client/features', './src/client/app'],
-            },
-            { target: './src/client/features', from: './src/client/app' },
+            // The client's zones are in the client block below.
             { target: './src/server/db', from: './src/server/modules' },
           ],
         },
@@ -59,9 +96,22 @@ export default tseslint.config(
     },
   },
   {
+    // import-x resolves imports to apply its zones; without a resolver that knows TypeScript,
+    // './api' and '../db/schema.js' resolved to nothing and every zone passed unchecked.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  clientBoundaries(),
   {
     // Playwright fixtures destructure nothing when they need no other fixture.
     files: ['tests/e2e/**/*.ts'],

@@ -1,6 +1,11 @@
-import type { Location } from './locations.js';
+// How locations compare, apart from their schemas so that lists load without zod (and without a
+// type import back into locations.ts, which re-exports these: issue #31).
 
-// How locations compare, apart from their schemas so that lists load without zod.
+/** What a comparison reads of a location. */
+interface NamedLocation {
+  name: string;
+  deptCode: string;
+}
 
 /** Department codes are unique compared trimmed and case-insensitively (DECISIONS.md). */
 export function deptCodeKey(deptCode: string): string {
@@ -8,10 +13,7 @@ export function deptCodeKey(deptCode: string): string {
 }
 
 /** Locations as people read a list of them: by name (numbers in order, case aside), then code. */
-export function compareLocations(
-  a: Pick<Location, 'name' | 'deptCode'>,
-  b: Pick<Location, 'name' | 'deptCode'>,
-): number {
+export function compareLocations(a: NamedLocation, b: NamedLocation): number {
   const options = { sensitivity: 'base', numeric: true } as const;
   return (
     a.name.localeCompare(b.name, undefined, options) ||

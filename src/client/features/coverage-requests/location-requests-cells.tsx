@@ -7,7 +7,7 @@ import {
 } from '../../../shared/coverage-requests';
 import { RowActions } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
-import { canCallOutOf } from './request-call-out-entry';
+import { canCallOutOf } from '../../components/request-call-out-entry';
 
 export interface RequestActions {
   /** Per-row actions, given in Edit Mode only. */

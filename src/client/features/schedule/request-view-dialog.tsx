@@ -2,8 +2,8 @@ import { formatRequestDate, type CoverageRequest } from '../../../shared/coverag
 import { chipTimes } from '../../../shared/schedule-board';
 import { DialogShell } from '../../components/dialog-shell';
 import { DetailList } from '../../components/responsive-list';
-import { RequestCallOutEntry } from '../coverage-requests/request-call-out-entry';
-import { RequestHistory } from '../coverage-requests/request-history';
+import { RequestCallOutEntry } from '../../components/request-call-out-entry';
+import { RequestHistory } from '../../components/request-history/request-history';
 
 interface RequestViewDialogProps {
   open: boolean;
