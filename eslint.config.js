@@ -18,9 +18,20 @@ function clientBoundaries() {
   })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+  // A key written out where it is used drifts from the one its feature refreshes.
+  const inlineKey = 'Property[key.name="queryKey"] > :matches(ArrayExpression, TSAsExpression)';
   return {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: inlineKey,
+          message:
+            "Take the key from the feature's key factory (…Keys in its api file); another " +
+            "feature's data is refreshed with announce() (lib/data-changes.ts).",
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

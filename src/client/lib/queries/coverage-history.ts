@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoverageHistory } from '../../../shared/audit';
 import { api } from '../api-client';
+import { refreshOn } from '../data-changes';
 
 export const coverageHistoryKeys = {
   all: ['coverage-history'] as const,
@@ -18,6 +19,7 @@ export function coverageHistoryQueryOptions(requestId: string) {
     queryFn: ({ signal }) =>
       api<CoverageHistory>(`/api/coverage/${encodeURIComponent(requestId)}/history`, { signal }),
     staleTime: 0,
+    meta: refreshOn('coverage', 'shifts'),
   });
 }
 
