@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { localIsoDate, weekdayOf } from './calendar.js';
+import { localIsoDate, pad, weekdayOf } from './calendar.js';
 
 /**
  * How CoverDesk shows dates to people (issue #31): one format in text, one in fields, from here.
@@ -63,7 +62,9 @@ export function formatMonthRowDate(iso: string): { date: string; weekday: string
 
 /** A moment's time of day in the reader's zone: '9:04 AM'. */
 export function formatTime(at: string | Date): string {
-  return format(new Date(at), 'h:mm a');
+  const moment = new Date(at);
+  const hours = moment.getHours();
+  return `${String(hours % 12 || 12)}:${pad(moment.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
