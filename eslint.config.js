@@ -1,8 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The client imports one way (issue #31, bulletproof-react's zones): components/ui and lib →
+ * features/* → app/. A feature never imports another: what two features share moves down to
+ * components/, lib/ or src/shared, and a page that shows several features is put together in
+ * app/routes/. One zone per feature folder, read from the disk, so a new feature is covered too.
+ * (Import cycles: src/client/import-graph.test.ts, which counts type-only imports as well.)
+ */
+function clientBoundaries() {
+  const features = readdirSync(`${import.meta.dirname}/src/client/features`, {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  // A key written out where it is used drifts from the one its feature refreshes.
+  const inlineKey = 'Property[key.name="queryKey"] > :matches(ArrayExpression, TSAsExpression)';
+  return {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: inlineKey,
+          message:
+            "Take the key from the feature's key factory (…Keys in its api file); another " +
+            "feature's data is refreshed with announce() (lib/data-changes.ts).",
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: './src/server' },
+            { target: './src/client/lib', from: ['./src/client/components'] },
+            {
+              target: ['./src/client/lib', './src/client/components'],
+              from: ['./src/client/features', './src/client/app'],
+            },
+            { target: './src/client/features', from: './src/client/app' },
+            ...features.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another: move what both need to components/, lib/ or ' +
+                'src/shared, or put the page together in app/routes/.',
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -45,13 +99,7 @@ export default tseslint.config(
           zones: [
             { target: './src/shared', from: ['./src/client', './src/server'] },
             { target: './src/server', from: './src/client' },
-            { target: './src/client', from: './src/server' },
-            { target: './src/client/lib', from: ['./src/client/features', './src/client/app'] },
-            {
-              target: './src/client/components',
-              from: ['./src/client/features', './src/client/app'],
-            },
-            { target: './src/client/features', from: './src/client/app' },
+            // The client's zones are in the client block below.
             { target: './src/server/db', from: './src/server/modules' },
           ],
         },
@@ -59,15 +107,22 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (issue #31). import-x reads each import's file to follow it: TypeScript's
-    // parser for .ts/.tsx, and './x.js' resolves to the x.ts beside it, as TypeScript resolves it.
-    files: ['src/**/*.{ts,tsx}'],
+    // import-x resolves imports to apply its zones and follow cycles: TypeScript's parser for
+    // .ts/.tsx, and './x.js' resolves to the x.ts beside it, as TypeScript resolves it. Without it
+    // './api' and '../db/schema.js' resolved to nothing and every zone passed unchecked.
     settings: {
       'import-x/resolver-next': [
-        createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
       ],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
+  },
+  {
+    // No import cycles (issue #31).
+    files: ['src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -89,6 +144,7 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  clientBoundaries(),
   {
     // Playwright fixtures destructure nothing when they need no other fixture.
     files: ['tests/e2e/**/*.ts'],

@@ -11,11 +11,11 @@ import {
   GuardAvailabilitySchema,
   NOTES_MAX,
   REQUIRED_FIELDS,
-  formatRequestDate,
   formatRequestTime,
   type CoverageValues,
 } from './coverage-requests.js';
 import { CSV_MAX_ROWS } from './csv.js';
+import { formatMonthRowDate } from './date-format.js';
 import { MonthSchema } from './date-schemas.js';
 import { isMonth, MONTH } from './month.js';
 import {
@@ -200,7 +200,7 @@ describe('request display', () => {
   it('shows every date as MM-dd-yyyy with the weekday the calendar gives it', () => {
     fc.assert(
       fc.property(realDate, (iso) => {
-        const { date, weekday } = formatRequestDate(iso);
+        const { date, weekday } = formatMonthRowDate(iso);
         const [month, day, year] = date.split('-');
         expect(`${year ?? ''}-${month ?? ''}-${day ?? ''}`).toBe(iso);
         expect(weekday).toBe(WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CSV_MAX_ROWS } from './csv.js';
-import { weekdayOf } from './calendar.js';
 import { dateSchema } from './date-schemas.js';
 import { IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
@@ -117,14 +116,6 @@ export const GuardAvailabilitySchema = z.object({
   history: z.array(z.object({ guardId: z.string(), lastDate: z.string() })),
 });
 export type GuardAvailability = z.infer<typeof GuardAvailabilitySchema>;
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** A request's date on the dashboard: MM-dd-yyyy and the weekday (spec section 9). */
-export function formatRequestDate(iso: string): { date: string; weekday: string } {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  return { date: `${month}-${day}-${year}`, weekday: WEEKDAYS[weekdayOf(iso)] ?? '' };
-}
 
 /** A stored time shown to its first 5 characters, or an en dash when the request has none. */
 export function formatRequestTime(time: string | null): string {

@@ -6,12 +6,12 @@ import {
   DATE_OUT_OF_RANGE,
   INVALID_DATE,
   INVALID_TIME,
-  formatDateEntry,
   isTimeEntryComplete,
   parseDateEntry,
   parseTimeEntry,
   sanitizeTimeInput,
 } from './date-entry.js';
+import { formatDateField } from './date-format.js';
 import { hostileString, realDate, timeOfDay } from './test/arbitraries.js';
 
 // A fixed local "today": 22 November 2026.
@@ -52,9 +52,9 @@ describe('parseDateEntry', () => {
       fc.property(fc.oneof(typedDate, fc.stringMatching(/^\d{3,8}$/)), (text) => {
         const first = parse(text);
         if (!first.ok) return;
-        const shown = formatDateEntry(first.value);
+        const shown = formatDateField(first.value);
         expect(parse(shown)).toEqual(first);
-        expect(formatDateEntry(first.value)).toBe(shown);
+        expect(formatDateField(first.value)).toBe(shown);
       }),
     );
   });

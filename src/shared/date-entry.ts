@@ -48,12 +48,6 @@ export function parseDateEntry(text: string, today: Date): EntryResult<string> {
   return calendarDate(Number(month), Number(day), fullYear);
 }
 
-/** yyyy-MM-dd shown as MM/DD/YYYY in the add and edit dialogs. */
-export function formatDateEntry(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
-}
-
 /** Keeps only what a time field may hold: digits and colons, at most 5 characters. */
 export function sanitizeTimeInput(text: string): string {
   return text.replace(/[^\d:]/g, '').slice(0, 5);

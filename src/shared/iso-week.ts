@@ -1,4 +1,5 @@
 import { addDays, dayNumber, isoDate, isSupportedYear, pad, weekdayOf } from './calendar.js';
+import { formatMonthDay } from './date-format.js';
 
 /**
  * ISO 8601 weeks (the week board's `?week=YYYY-Www`): weeks start on Monday, and week 1 of a
@@ -9,7 +10,6 @@ import { addDays, dayNumber, isoDate, isSupportedYear, pad, weekdayOf } from './
 /** A week written YYYY-Www, e.g. 2026-W48 (not checked for the year's number of weeks). */
 export const WEEK = /^(\d{4})-W(\d{2})$/;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The Monday on or before a yyyy-MM-dd date. */
@@ -77,12 +77,6 @@ export function weekdayName(index: number): string {
   return WEEKDAY_NAMES[index] ?? '';
 }
 
-/** 'Nov 23': a day's short title on the board. */
-export function shortDayTitle(iso: string): string {
-  const month = Number(iso.slice(5, 7));
-  return `${MONTHS[month - 1] ?? ''} ${String(Number(iso.slice(8, 10)))}`;
-}
-
 /**
  * The week's title: 'Nov 23 – 29, 2026', 'Nov 30 – Dec 6, 2026', or across a new year
  * 'Dec 28, 2026 – Jan 3, 2027'.
@@ -93,11 +87,11 @@ export function weekTitle(week: string): string {
   const firstYear = first.slice(0, 4);
   const lastYear = last.slice(0, 4);
   if (firstYear !== lastYear) {
-    return `${shortDayTitle(first)}, ${firstYear} – ${shortDayTitle(last)}, ${lastYear}`;
+    return `${formatMonthDay(first)}, ${firstYear} – ${formatMonthDay(last)}, ${lastYear}`;
   }
   const end =
     first.slice(5, 7) === last.slice(5, 7)
       ? String(Number(last.slice(8, 10)))
-      : shortDayTitle(last);
-  return `${shortDayTitle(first)} – ${end}, ${lastYear}`;
+      : formatMonthDay(last);
+  return `${formatMonthDay(first)} – ${end}, ${lastYear}`;
 }

@@ -1,4 +1,5 @@
-// How locations compare, apart from their schemas so that lists load without zod.
+// How locations compare, apart from their schemas so that lists load without zod (and without a
+// type import back into locations.ts, which re-exports these: issue #31).
 
 /** Department codes are unique compared trimmed and case-insensitively (DECISIONS.md). */
 export function deptCodeKey(deptCode: string): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRequestDate, formatRequestTime } from './coverage-requests.js';
+import { formatRequestTime } from './coverage-requests.js';
 import { MonthSchema } from './date-schemas.js';
 import { isMonth, monthOf, monthRange, monthTitle, shiftMonth } from './month.js';
 import { isSupportedDate } from './calendar.js';
@@ -67,11 +67,6 @@ describe('months', () => {
 });
 
 describe('request display', () => {
-  it('shows the date as MM-dd-yyyy with its weekday', () => {
-    expect(formatRequestDate('2026-11-22')).toEqual({ date: '11-22-2026', weekday: 'Sun' });
-    expect(formatRequestDate('2028-02-29')).toEqual({ date: '02-29-2028', weekday: 'Tue' });
-  });
-
   it('shows times to 5 characters and a dash when there is none', () => {
     expect(formatRequestTime('08:00')).toBe('08:00');
     expect(formatRequestTime('08:00:00')).toBe('08:00');

@@ -14,16 +14,22 @@ import { GuardCallOutSchema as CallOutSchema } from './call-outs.js';
 describe('shift offers: the shared rules', () => {
   it('describes a shift in one line', () => {
     expect(
-      describeShift({
-        locationName: 'North Gate',
-        date: '2026-11-26',
-        startTime: '05:00',
-        endTime: '13:00',
-      }),
+      describeShift(
+        {
+          locationName: 'North Gate',
+          date: '2026-11-26',
+          startTime: '05:00',
+          endTime: '13:00',
+        },
+        '2026-11-22',
+      ),
     ).toBe('North Gate · Thu, Nov 26 · 05:00–13:00');
     expect(
-      describeShift({ locationName: 'Dock', date: '2027-01-03', startTime: null, endTime: null }),
-    ).toBe('Dock · Sun, Jan 3 · no times set');
+      describeShift(
+        { locationName: 'Dock', date: '2027-01-03', startTime: null, endTime: null },
+        '2026-12-30',
+      ),
+    ).toBe('Dock · Sun, Jan 3, 2027 · no times set');
   });
 
   it('knows when a shift has started, in local time', () => {

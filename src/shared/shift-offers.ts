@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { daysInRange, weekdayOf } from './calendar.js';
+import { daysInRange } from './calendar.js';
 import { CoverageRequestSchema, GuardBookingSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
+import { formatDate } from './date-format.js';
 import { IdSchema } from './text.js';
 import {
   OFFER_CHANNELS,
@@ -165,28 +166,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
 }
 
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** A shift's date for people: 'Wed, Nov 26'. */
-export function shiftDay(iso: string): string {
-  const [, month = '1', day = '1'] = iso.split('-');
-  return `${WEEKDAY_NAMES[weekdayOf(iso)] ?? ''}, ${MONTH_NAMES[Number(month) - 1] ?? ''} ${Number(day)}`;
-}
-
 /** A shift's times: '05:00–13:00', or 'no times set'. */
 export function shiftTimes(shift: { startTime: string | null; endTime: string | null }): string {
   return shift.startTime && shift.endTime
@@ -194,14 +173,15 @@ export function shiftTimes(shift: { startTime: string | null; endTime: string | 
     : 'no times set';
 }
 
-/** A shift in one line, for notifications and the trail: 'North Gate · Wed, Nov 26 · 05:00–13:00'. */
-export function describeShift(shift: {
-  locationName: string;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-}): string {
-  return `${shift.locationName} \u00b7 ${shiftDay(shift.date)} \u00b7 ${shiftTimes(shift)}`;
+/**
+ * A shift in one line, for notifications and the trail: 'North Gate · Wed, Nov 26 · 05:00–13:00'
+ * (the date as formatDate writes it, the year only outside the year of `today`).
+ */
+export function describeShift(
+  shift: { locationName: string; date: string; startTime: string | null; endTime: string | null },
+  today?: string,
+): string {
+  return `${shift.locationName} \u00b7 ${formatDate(shift.date, today)} \u00b7 ${shiftTimes(shift)}`;
 }
 
 /**

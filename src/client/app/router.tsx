@@ -104,7 +104,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       {
                         index: true,
                         lazy: lazyPage(
-                          () => import('../features/coverage-requests/dashboard-page'),
+                          () => import('./routes/dashboard-page'),
                           (m) => m.DashboardPage,
                         ),
                       },
@@ -138,7 +138,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       {
                         path: paths.schedule,
                         lazy: lazyPage(
-                          () => import('../features/schedule/schedule-page'),
+                          () => import('./routes/schedule-page'),
                           (m) => m.SchedulePage,
                         ),
                       },

@@ -1,19 +1,31 @@
 import { Repeat } from 'lucide-react';
-import {
-  formatRequestDate,
-  formatRequestTime,
-  type CoverageRequest,
-} from '../../shared/coverage-requests';
+import { formatRequestTime, type CoverageRequest } from '../../shared/coverage-requests';
+import { formatDate, formatMonthRowDate } from '../../shared/date-format';
 
 /** How a request's cells read wherever requests are listed (dashboard, export preview). */
 
-/** MM-dd-yyyy and the weekday, e.g. '11-22-2026 Sun', and a mark on a repeating shift. */
-export function RequestDate({ request }: { request: CoverageRequest }) {
-  const { date, weekday } = formatRequestDate(request.date);
+/**
+ * The date, 'Sun, Nov 22' (date-format.ts), and a mark on a repeating shift. The dashboard's month
+ * dialog (`monthRow`) writes it as the spec says there: MM-dd-yyyy and the weekday, '11-22-2026 Sun'.
+ */
+export function RequestDate({
+  request,
+  monthRow = false,
+}: {
+  request: CoverageRequest;
+  monthRow?: boolean;
+}) {
+  const row = formatMonthRowDate(request.date);
   return (
     <>
-      <span className="font-medium tabular-nums">{date}</span>{' '}
-      <span className="text-muted-foreground">{weekday}</span>
+      {monthRow ? (
+        <>
+          <span className="font-medium tabular-nums">{row.date}</span>{' '}
+          <span className="text-muted-foreground">{row.weekday}</span>
+        </>
+      ) : (
+        <span className="font-medium">{formatDate(request.date)}</span>
+      )}
       {request.seriesId ? (
         <span
           className="ml-1.5 inline-flex align-[-2px] text-muted-foreground"

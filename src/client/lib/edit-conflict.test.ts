@@ -18,9 +18,11 @@ describe('edit conflicts', () => {
     expect(formatChangedAt(new Date(2026, 10, 24, 15, 4).toISOString(), now)).toBe('3:04 PM');
     expect(formatChangedAt(new Date(2026, 10, 24, 0, 5).toISOString(), now)).toBe('12:05 AM');
     expect(formatChangedAt(new Date(2026, 10, 23, 23, 59).toISOString(), now)).toBe(
-      'Nov 23, 11:59 PM',
+      'Mon, Nov 23, 11:59 PM',
     );
-    expect(formatChangedAt(new Date(2025, 2, 3, 9, 15).toISOString(), now)).toBe('Mar 3, 9:15 AM');
+    expect(formatChangedAt(new Date(2025, 2, 3, 9, 15).toISOString(), now)).toBe(
+      'Mon, Mar 3, 2025, 9:15 AM',
+    );
   });
 
   it('reads the item from a stale save’s refusal, and nothing from any other failure', () => {

@@ -1,13 +1,14 @@
-import { format, isSameDay } from 'date-fns';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { localIsoDate } from '../../shared/calendar';
+import { formatDateTime, formatTime } from '../../shared/date-format';
 import { STALE, staleAnswerSchema, type StaleAnswer } from '../../shared/edit-version';
 import { ApiError } from './api-client';
 
-/** When someone else's save was made, for people: '3:04 PM' today, 'Nov 3, 9:15 AM' before. */
+/** When someone else's save was made, for people: '3:04 PM' today, 'Tue, Nov 3, 9:15 AM' before. */
 export function formatChangedAt(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  return format(at, isSameDay(at, now) ? 'h:mm a' : 'MMM d, h:mm a');
+  return localIsoDate(at) === localIsoDate(now) ? formatTime(at) : formatDateTime(at, now);
 }
 
 /** True when a save was refused for being based on an older version (409 STALE). */

@@ -1,6 +1,5 @@
 import { ChevronDown, LogOut, Menu } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MaybeRole } from '../../../shared/permissions';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,24 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { cn } from '../../lib/utils';
-import { paths, type CurrentPage } from '../paths';
+import { paths } from '../paths';
 import { MobileNav } from './mobile-nav';
 import { UnreadCount } from './unread-count';
-import { accountMenuItems, desktopBarItems } from './nav-items';
-
-export interface AppHeaderProps {
-  currentPage: CurrentPage | null;
-  firstName: string;
-  isAdmin: boolean;
-  userRole: MaybeRole;
-  onLogout: () => void;
-  mobileMenuOpen: boolean;
-  /** Unread messages in all of my conversations, shown beside Messenger. */
-  unreadMessages: number;
-  onMobileMenuOpenChange: (open: boolean) => void;
-  /** The text message sandbox is on (issue #30): its screen is in an admin's menu. */
-  textMessages?: boolean;
-}
+import { accountMenuItems, desktopBarItems, type AppHeaderProps } from './nav-items';
 
 /** The navigation header on every signed-in page (spec section 2). */
 export function AppHeader(props: AppHeaderProps) {

@@ -8,8 +8,12 @@ import {
   SheetTitle,
 } from '../../components/ui/sheet';
 import { cn } from '../../lib/utils';
-import type { AppHeaderProps } from './app-header';
-import { mobileBottomItems, mobilePanelItems, type NavItem } from './nav-items';
+import {
+  mobileBottomItems,
+  mobilePanelItems,
+  type AppHeaderProps,
+  type NavItem,
+} from './nav-items';
 import { UnreadCount } from './unread-count';
 
 const itemClass =

@@ -18,6 +18,21 @@ import {
 import { can, type MaybeRole } from '../../../shared/permissions';
 import { paths, type CurrentPage } from '../paths';
 
+/** What the header and its phone menu show: the signed-in user, the page, the open menu. */
+export interface AppHeaderProps {
+  currentPage: CurrentPage | null;
+  firstName: string;
+  isAdmin: boolean;
+  userRole: MaybeRole;
+  onLogout: () => void;
+  mobileMenuOpen: boolean;
+  /** Unread messages in all of my conversations, shown beside Messenger. */
+  unreadMessages: number;
+  onMobileMenuOpenChange: (open: boolean) => void;
+  /** The text message sandbox is on (issue #30): its screen is in an admin's menu. */
+  textMessages?: boolean;
+}
+
 export interface NavItem {
   page: CurrentPage;
   label: string;

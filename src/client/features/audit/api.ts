@@ -1,14 +1,17 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AuditPage, CoverageHistory } from '../../../shared/audit';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditPage } from '../../../shared/audit';
 import { api } from '../../lib/api-client';
 import { auditSearch, type AuditFilterQuery } from './audit-filters';
 
-export const auditKey = ['audit'] as const;
+export const auditKeys = {
+  all: ['audit'] as const,
+  pages: (query: AuditFilterQuery | null) => [...auditKeys.all, 'pages', query] as const,
+};
 
 /** GET /api/audit: the filtered trail, newest first, a page at a time ('Load more'). */
 export function useAuditPages(query: AuditFilterQuery | null) {
   return useInfiniteQuery({
-    queryKey: [...auditKey, query],
+    queryKey: auditKeys.pages(query),
     enabled: query !== null,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
@@ -24,14 +27,4 @@ export function useAuditPages(query: AuditFilterQuery | null) {
 export function auditCsvUrl(query: AuditFilterQuery): string {
   const search = auditSearch(query);
   return `/api/audit/export.csv${search ? `?${search}` : ''}`;
-}
-
-/** GET /api/coverage/:id/history: a request's history for its edit dialog. */
-export function useCoverageHistory(requestId: string) {
-  return useQuery({
-    queryKey: ['coverage-history', requestId],
-    queryFn: ({ signal }) =>
-      api<CoverageHistory>(`/api/coverage/${encodeURIComponent(requestId)}/history`, { signal }),
-    staleTime: 0,
-  });
 }

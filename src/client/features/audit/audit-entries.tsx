@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { ACTION_LABELS, ENTITY_LABELS, entryLines, type AuditEntry } from '../../../shared/audit';
+import { formatDateTime } from '../../../shared/date-format';
 import { DetailList, ListCard, ResponsiveList } from '../../components/responsive-list';
 import {
   Table,
@@ -9,11 +9,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-
-/** When an entry was made, in the viewer's time zone: 'Nov 23, 2026, 9:04 AM'. */
-export function auditTime(at: string): string {
-  return format(new Date(at), 'MMM d, yyyy, h:mm a');
-}
 
 function What({ entry }: { entry: AuditEntry }) {
   return (
@@ -58,7 +53,7 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
             {entries.map((entry) => (
               <TableRow key={entry.id} className="align-top">
                 <TableCell className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{auditTime(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 </TableCell>
                 <TableCell className="break-words">{entry.actorName}</TableCell>
                 <TableCell>{ACTION_LABELS[entry.action]}</TableCell>
@@ -81,7 +76,7 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
           </div>
           <DetailList
             items={[
-              ['When', <time dateTime={entry.at}>{auditTime(entry.at)}</time>],
+              ['When', <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>],
               ['User', entry.actorName],
               ['Changes', <Changes entry={entry} />],
             ]}

@@ -6,7 +6,7 @@ import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useUsers } from '../users/api';
+import { useUsers } from '../../lib/queries/users';
 import { auditCsvUrl, useAuditPages } from './api';
 import { AuditEntries } from './audit-entries';
 import { AuditFilterBar } from './audit-filter-bar';

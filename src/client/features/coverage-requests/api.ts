@@ -22,17 +22,20 @@ import type {
 } from '../../../shared/coverage-series';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../../lib/api-client';
+import { announce, refreshOn } from '../../lib/data-changes';
 import { isStale } from '../../lib/edit-conflict';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 
 export const coverageKeys = {
-  all: COVERAGE_ROOT_KEY,
+  all: ['coverage'] as const,
   summary: (month: string) => [...coverageKeys.all, 'summary', month] as const,
   list: (month: string, locationId: string) =>
     [...coverageKeys.all, 'list', month, locationId] as const,
   availability: (query: GuardAvailabilityQuery | null) =>
     [...coverageKeys.all, 'availability', query] as const,
 };
+
+/** The month's requests carry their guard (offers and call-outs change it) and post names. */
+const SHOWS = refreshOn('coverage', 'shifts', 'locations');
 
 /** GET /api/coverage/summary: one entry per location with requests in the month. */
 export function coverageSummaryQueryOptions(month: string) {
@@ -44,6 +47,7 @@ export function coverageSummaryQueryOptions(month: string) {
       }),
     // Paging months keeps the previous grid on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    meta: SHOWS,
   });
 }
 
@@ -52,22 +56,25 @@ export function useCoverageSummary(month: string) {
 }
 
 /** GET /api/coverage?month&locationId: a location's requests, by date then start time. */
-export function useLocationRequests(month: string, locationId: string) {
-  return useQuery({
+export function locationRequestsQueryOptions(month: string, locationId: string) {
+  return queryOptions({
     queryKey: coverageKeys.list(month, locationId),
     queryFn: ({ signal }) =>
       api<CoverageRequest[]>(
         `/api/coverage?${new URLSearchParams({ month, locationId }).toString()}`,
-        {
-          signal,
-        },
+        { signal },
       ),
+    meta: SHOWS,
   });
 }
 
+export function useLocationRequests(month: string, locationId: string) {
+  return useQuery(locationRequestsQueryOptions(month, locationId));
+}
+
 /** GET /api/coverage/guard-availability: bookings that day and who covered the location before. */
-export function useGuardAvailability(query: GuardAvailabilityQuery | null) {
-  return useQuery({
+export function guardAvailabilityQueryOptions(query: GuardAvailabilityQuery | null) {
+  return queryOptions({
     queryKey: coverageKeys.availability(query),
     // No question until the shift and the location are complete.
     queryFn: query
@@ -77,13 +84,22 @@ export function useGuardAvailability(query: GuardAvailabilityQuery | null) {
             { signal },
           )
       : skipToken,
+    // Bookings that day: a shift taken elsewhere counts.
+    meta: refreshOn('coverage', 'shifts'),
   });
 }
 
-/** Every coverage view (cards, dialog, picker) refreshes after a write. */
+export function useGuardAvailability(query: GuardAvailabilityQuery | null) {
+  return useQuery(guardAvailabilityQueryOptions(query));
+}
+
+/**
+ * After a write: every view of coverage requests, this feature's (cards, dialog, picker) and the
+ * others' (week board, export, history, open shifts), reads again.
+ */
 function useInvalidateCoverage() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: coverageKeys.all });
+  return () => announce(queryClient, 'coverage');
 }
 
 const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;

@@ -8,9 +8,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useMe } from '../../lib/session';
-import { ReportCallOutEntry, RequestCallOutEntry } from './request-call-out-entry';
+import { ReportCallOutEntry, RequestCallOutEntry } from '../../components/request-call-out-entry';
 import { RequestForm } from './request-form';
-import { RequestHistory } from './request-history';
+import { RequestHistory } from '../../components/request-history/request-history';
 
 interface CoverageRequestDialogProps {
   open: boolean;

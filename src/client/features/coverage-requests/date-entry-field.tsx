@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { formatDateEntry, parseDateEntry } from '../../../shared/date-entry';
+import { parseDateEntry } from '../../../shared/date-entry';
+import { formatDateField } from '../../../shared/date-format';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 
@@ -32,7 +33,7 @@ export function DateEntryField({
     if (!typed.trim()) return;
     const result = parseDateEntry(typed, new Date());
     if (result.ok) {
-      onChange(formatDateEntry(result.value));
+      onChange(formatDateField(result.value));
       onChecked(null);
     } else {
       onChecked(result.error);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRequestDate, type CoverageRequest } from '../../../shared/coverage-requests';
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { formatDate } from '../../../shared/date-format';
 import { ConfirmDeleteDialog } from '../../components/confirm-dialog';
 import { toast } from '../../lib/toast';
 import { withToasts } from '../../lib/mutation-toasts';
@@ -43,12 +44,13 @@ export function DeleteRequestDialog({ open, onOpenChange, request }: DeleteReque
     });
   };
 
-  const date = request ? formatRequestDate(request.date) : null;
   return (
     <ConfirmDeleteDialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={date ? `Delete the request on ${date.date}?` : 'Delete this request?'}
+      title={
+        request ? `Delete the request on ${formatDate(request.date)}?` : 'Delete this request?'
+      }
       description="Are you sure you want to delete this coverage request? This action cannot be undone."
       pending={remove.isPending || removeFollowing.isPending}
       onConfirm={handleDelete}

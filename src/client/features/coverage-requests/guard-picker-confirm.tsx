@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateEntry } from '../../../shared/date-entry';
+import { formatDate } from '../../../shared/date-format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
@@ -42,7 +42,7 @@ export function GuardPickerConfirm({ item, onConfirm, onCancel }: GuardPickerCon
           ) : null}
           {option?.cardExpired && option.guard.expDate ? (
             <p>
-              {name}: guard card expired on {formatDateEntry(option.guard.expDate)}.
+              {name}: guard card expired on {formatDate(option.guard.expDate)}.
             </p>
           ) : null}
           <p>Still assign {name} to this request?</p>

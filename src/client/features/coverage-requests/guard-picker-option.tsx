@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { formatDateEntry } from '../../../shared/date-entry';
+import { formatDate } from '../../../shared/date-format';
 import { Badge } from '../../components/ui/badge';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
@@ -19,7 +19,7 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
       {option?.cardExpired ? <Badge variant="destructive">Card expired</Badge> : null}{' '}
       {option?.lastCoveredHere ? (
         <span className="text-xs text-muted-foreground">
-          Covered here {formatDateEntry(option.lastCoveredHere)}
+          Covered here {formatDate(option.lastCoveredHere)}
         </span>
       ) : null}
     </>

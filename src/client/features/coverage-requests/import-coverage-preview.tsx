@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { unmatchedMessage } from '../../../shared/coverage-csv';
-import { formatDateEntry } from '../../../shared/date-entry';
+import { formatDate } from '../../../shared/date-format';
 import { skippedNote } from '../../../shared/import-existing';
 import { ExistingRowsNotice } from '../../components/import-existing';
 import { Button } from '../../components/ui/button';
@@ -21,8 +21,8 @@ interface PreviewStepProps {
 /** 'Dated 03/05/2026 to 03/09/2026' for the success toast. */
 function datedText(dates: string[]): string {
   const sorted = [...dates].sort();
-  const first = formatDateEntry(sorted[0] ?? '');
-  const last = formatDateEntry(sorted[sorted.length - 1] ?? '');
+  const first = formatDate(sorted[0] ?? '');
+  const last = formatDate(sorted[sorted.length - 1] ?? '');
   return first === last ? `Dated ${first}` : `Dated ${first} to ${last}`;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_COLUMNS, type CsvLocation } from '../../../shared/coverage-csv';
 import { NOTES_MAX } from '../../../shared/coverage-requests';
 import { CSV_MAX_BYTES } from '../../../shared/csv';
@@ -8,6 +8,8 @@ const locations: CsvLocation[] = [{ id: 'loc-1', name: 'North Gate', deptCode: '
 const load = () => Promise.resolve(locations);
 const csv = (text: string, name = 'coverage.csv', type = 'application/vnd.ms-excel') =>
   new File([text], name, { type });
+
+afterEach(() => void vi.useRealTimers());
 
 describe('checkCoverageFile', () => {
   it('asks for a file, then for a CSV one, then for a smaller one', () => {
@@ -49,6 +51,8 @@ describe('readCoverageFile', () => {
   });
 
   it('names each failure as the spec does', async () => {
+    // The row's date in the message is written as text is everywhere: 'Mon, Jan 5' this year.
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 12), toFake: ['Date'] });
     const header = 'Date,Location Name,Dept_Code,Note\n';
     const unreadable = csv('');
     unreadable.text = () => Promise.reject(new Error('The file was moved'));
@@ -78,7 +82,7 @@ describe('readCoverageFile', () => {
       ok: false,
       problem: {
         title: 'Error parsing CSV file',
-        description: `The note of the row dated 01/05/2026 at ng-01 is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
+        description: `The note of the row dated Mon, Jan 5 at ng-01 is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
       },
     });
   });

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/coverage-csv';
 import { NOTES_MAX } from '../../../shared/coverage-requests';
 import { csvFileProblem, type CsvFileProblem } from '../../../shared/csv';
-import { formatDateEntry } from '../../../shared/date-entry';
+import { formatDate } from '../../../shared/date-format';
 
 /** Why a chosen file cannot be previewed: a toast title (spec section 8) and its detail. */
 export type ImportProblem = CsvFileProblem;
@@ -68,7 +68,7 @@ export async function readCoverageFile(
   if (long) {
     return failure(
       'Error parsing CSV file',
-      `The note of the row dated ${formatDateEntry(long.date)} at ${long.deptCode} is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
+      `The note of the row dated ${formatDate(long.date)} at ${long.deptCode} is longer than ${String(NOTES_MAX)} characters. Shorten it and try again.`,
     );
   }
   return { ok: true, result };

@@ -1,5 +1,5 @@
 import type { CoverageCsvRow } from '../../../shared/coverage-csv';
-import { formatDateEntry } from '../../../shared/date-entry';
+import { formatDate } from '../../../shared/date-format';
 import { ExistingBadge, LEFT_OUT } from '../../components/import-existing';
 import { Badge } from '../../components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -44,7 +44,7 @@ function PreviewList({ rows, marks }: { rows: readonly CoverageCsvRow[]; marks: 
           )}
         >
           <span className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium tabular-nums">{formatDateEntry(row.date)}</span>
+            <span className="font-medium tabular-nums">{formatDate(row.date)}</span>
             <span className="flex flex-wrap items-center gap-1">
               {marks.existing?.has(index) ? <ExistingBadge /> : null}
               <StatusBadge row={row} />
@@ -102,7 +102,7 @@ export function ImportCoverageTable({
               className={rowTone(row, marks.existing?.has(index) ?? false, marks)}
             >
               <TableCell className="whitespace-nowrap tabular-nums">
-                {formatDateEntry(row.date)}
+                {formatDate(row.date)}
               </TableCell>
               <TableCell className="max-w-48 break-words">{row.locationName}</TableCell>
               <TableCell className="whitespace-nowrap">{row.deptCode}</TableCell>

@@ -1,13 +1,10 @@
 import { PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  formatRequestDate,
-  formatRequestTime,
-  type CoverageRequest,
-} from '../../../shared/coverage-requests';
+import { formatRequestTime, type CoverageRequest } from '../../../shared/coverage-requests';
+import { formatMonthRowDate } from '../../../shared/date-format';
 import { RowActions } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
-import { canCallOutOf } from './request-call-out-entry';
+import { canCallOutOf } from '../../components/request-call-out-entry';
 
 export interface RequestActions {
   /** Per-row actions, given in Edit Mode only. */
@@ -19,7 +16,7 @@ export interface RequestActions {
 
 /** How a row is named to screen readers, e.g. 'request on 11-22-2026 at 08:00'. */
 function rowName(request: CoverageRequest): string {
-  const { date } = formatRequestDate(request.date);
+  const { date } = formatMonthRowDate(request.date);
   return request.startTime
     ? `request on ${date} at ${formatRequestTime(request.startTime)}`
     : `request on ${date}`;

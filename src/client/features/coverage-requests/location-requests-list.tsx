@@ -53,7 +53,7 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
         {requests.map((request) => (
           <TableRow key={request.id}>
             <TableCell className="whitespace-nowrap">
-              <RequestDate request={request} />
+              <RequestDate request={request} monthRow />
             </TableCell>
             <TableCell className="tabular-nums">{formatRequestTime(request.startTime)}</TableCell>
             <TableCell className="tabular-nums">{formatRequestTime(request.endTime)}</TableCell>
@@ -81,7 +81,7 @@ function RequestCard({ request, actions }: { request: CoverageRequest; actions: 
     <ListCard>
       <div className="flex items-center justify-between gap-2">
         <p>
-          <RequestDate request={request} />
+          <RequestDate request={request} monthRow />
         </p>
         {buttons ? <div className="-my-2 -mr-2 flex shrink-0">{buttons}</div> : null}
       </div>

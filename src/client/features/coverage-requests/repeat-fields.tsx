@@ -3,11 +3,12 @@ import {
   WEEKDAY_NAMES,
   type SeriesWeekday,
 } from '../../../shared/coverage-series';
+import { formatDate } from '../../../shared/date-format';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/utils';
 import { DateEntryField } from './date-entry-field';
-import { previewDate, previewSummary, type RepeatErrors, type RepeatValues } from './repeat-values';
+import { previewSummary, type RepeatErrors, type RepeatValues } from './repeat-values';
 import type { SeriesPreview } from './use-series-dates';
 
 interface RepeatFieldsProps {
@@ -124,7 +125,7 @@ function SeriesPreviewBox({ preview }: { preview: SeriesPreview }) {
             className="mt-2 grid max-h-40 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto tabular-nums"
           >
             {preview.dates.map((date) => (
-              <li key={date}>{previewDate(date)}</li>
+              <li key={date}>{formatDate(date)}</li>
             ))}
           </ol>
         </details>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERIES_MESSAGES } from '../../../shared/coverage-series';
 import { checkRepeat, previewSummary, weekdayNameOf } from './repeat-values';
 
@@ -46,11 +46,14 @@ describe('checkRepeat', () => {
 });
 
 describe('the preview', () => {
-  it('counts the shifts and names the first and last', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('counts the shifts and names the first and last, with the year of another year', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 12) });
     expect(previewSummary(['2026-11-30', '2026-12-01', '2027-01-22'])).toBe(
-      '3 shifts: Mon 11-30-2026 \u2026 Fri 01-22-2027',
+      '3 shifts: Mon, Nov 30 \u2026 Fri, Jan 22, 2027',
     );
-    expect(previewSummary(['2026-11-30'])).toBe('1 shift: Mon 11-30-2026');
+    expect(previewSummary(['2026-11-30'])).toBe('1 shift: Mon, Nov 30');
   });
 
   it('starts Repeat on the first date’s weekday', () => {

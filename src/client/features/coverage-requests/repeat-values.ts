@@ -1,4 +1,5 @@
-import { REQUIRED_FIELDS, formatRequestDate } from '../../../shared/coverage-requests';
+import { REQUIRED_FIELDS } from '../../../shared/coverage-requests';
+import { formatDate } from '../../../shared/date-format';
 import {
   CoverageSeriesInputSchema,
   SERIES_MESSAGES,
@@ -68,17 +69,11 @@ export function checkRepeat(
   return { ok: false, errors: { [field]: message }, message };
 }
 
-/** A date as the preview shows it: 'Mon 11-30-2026'. */
-export function previewDate(iso: string): string {
-  const { date, weekday } = formatRequestDate(iso);
-  return `${weekday} ${date}`;
-}
-
-/** The preview's summary: '40 shifts: Mon 11-30-2026 … Fri 01-22-2027'. */
+/** The preview's summary: '40 shifts: Mon, Nov 30 … Fri, Jan 22, 2027'. */
 export function previewSummary(dates: readonly string[]): string {
   const [first] = dates;
   const last = dates.at(-1);
   if (!first || !last) return 'No shifts';
-  if (dates.length === 1) return `1 shift: ${previewDate(first)}`;
-  return `${String(dates.length)} shifts: ${previewDate(first)} \u2026 ${previewDate(last)}`;
+  if (dates.length === 1) return `1 shift: ${formatDate(first)}`;
+  return `${String(dates.length)} shifts: ${formatDate(first)} \u2026 ${formatDate(last)}`;
 }

@@ -4,7 +4,8 @@ import {
   type CoverageRequest,
   type CoverageValues,
 } from '../../../shared/coverage-requests';
-import { formatDateEntry, parseDateEntry, parseTimeEntry } from '../../../shared/date-entry';
+import { parseDateEntry, parseTimeEntry } from '../../../shared/date-entry';
+import { formatDateField } from '../../../shared/date-format';
 import { issueErrors } from '../../lib/form-errors';
 
 /** The guard chosen in the dialog, with the name its field shows. */
@@ -50,7 +51,7 @@ export function initialValues(
 ): RequestFormValues {
   if (!request) {
     return {
-      date: defaultDate ? formatDateEntry(defaultDate) : '',
+      date: defaultDate ? formatDateField(defaultDate) : '',
       startTime: '',
       endTime: '',
       locationId: defaultLocationId ?? null,
@@ -59,7 +60,7 @@ export function initialValues(
     };
   }
   return {
-    date: formatDateEntry(request.date),
+    date: formatDateField(request.date),
     startTime: request.startTime?.slice(0, 5) ?? '',
     endTime: request.endTime?.slice(0, 5) ?? '',
     locationId: request.locationId,

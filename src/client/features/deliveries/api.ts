@@ -2,7 +2,10 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { DeliveriesPage, Delivery } from '../../../shared/deliveries';
 import { api } from '../../lib/api-client';
 
-export const deliveriesKey = ['deliveries'] as const;
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  pages: () => [...deliveryKeys.all, 'pages'] as const,
+};
 
 /** How often the screen reads the list again on its own: retries and failures come and go. */
 const REFRESH_MS = 30_000;
@@ -12,7 +15,7 @@ const AFTER_RETRY_MS = 1_500;
 /** GET /api/deliveries: failed and stuck notifications, newest first, a page at a time. */
 export function useDeliveries() {
   return useInfiniteQuery({
-    queryKey: deliveriesKey,
+    queryKey: deliveryKeys.pages(),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<DeliveriesPage>(
@@ -30,7 +33,7 @@ export function useDeliveries() {
  */
 export function useRetryDelivery() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: deliveriesKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
   return useMutation({
     mutationFn: (id: string) =>
       api<Delivery>(`/api/deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '../../../shared/date-format';
 import { Bell, Mail, MessageSquareText, RotateCw, type LucideIcon } from 'lucide-react';
 import {
   CHANNEL_LABELS,
@@ -34,9 +34,6 @@ const STATE_BADGES: Record<DeliveryState, BadgeProps['variant']> = {
   sending: 'muted',
 };
 
-/** 'Nov 23, 9:04 AM', in the viewer's time zone. */
-const when = (at: string) => format(new Date(at), 'MMM d, h:mm a');
-
 function Message({ delivery }: { delivery: Delivery }) {
   const Icon = CHANNEL_ICONS[delivery.channel];
   return (
@@ -57,7 +54,7 @@ function Status({ delivery, end = false }: { delivery: Delivery; end?: boolean }
       <Badge variant={STATE_BADGES[delivery.state]}>{STATE_LABELS[delivery.state]}</Badge>
       <span className="text-xs text-muted-foreground">
         {tries}
-        {delivery.nextAttemptAt ? `, next ${when(delivery.nextAttemptAt)}` : ''}
+        {delivery.nextAttemptAt ? `, next ${formatDateTime(delivery.nextAttemptAt)}` : ''}
       </span>
     </span>
   );
@@ -67,11 +64,12 @@ function Times({ delivery }: { delivery: Delivery }) {
   return (
     <span className="flex flex-col text-sm whitespace-nowrap">
       <span>
-        Written <time dateTime={delivery.createdAt}>{when(delivery.createdAt)}</time>
+        Written <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
       </span>
       {delivery.lastTriedAt ? (
         <span className="text-muted-foreground">
-          Last tried <time dateTime={delivery.lastTriedAt}>{when(delivery.lastTriedAt)}</time>
+          Last tried{' '}
+          <time dateTime={delivery.lastTriedAt}>{formatDateTime(delivery.lastTriedAt)}</time>
         </span>
       ) : null}
     </span>

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/coverage-export';
 import { api, apiBlob } from '../../lib/api-client';
 import { withToasts } from '../../lib/mutation-toasts';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+import { refreshOn } from '../../lib/data-changes';
 import { saveFile } from '../../lib/save-file';
 
 /** The filters a search ran with, as the export routes take them. */
@@ -33,17 +33,23 @@ export function toExportQuery(filters: ExportFilters): ExportQueryInput {
   };
 }
 
-/** Under the coverage key, so a change to requests refreshes an open preview. */
-const exportPreviewQuery = (filters: ExportFilters) =>
+export const exportKeys = {
+  all: ['export'] as const,
+  preview: (filters: ExportFilters) => [...exportKeys.all, 'preview', filters] as const,
+};
+
+/** A change to requests, their guards or posts refreshes an open preview. */
+export const exportPreviewQueryOptions = (filters: ExportFilters) =>
   queryOptions({
-    queryKey: [...COVERAGE_ROOT_KEY, 'export', filters] as const,
+    queryKey: exportKeys.preview(filters),
     queryFn: ({ signal }) => api<ExportPreview>(exportPath('', filters), { signal }),
+    meta: refreshOn('coverage', 'shifts', 'locations'),
   });
 
 /** GET /api/coverage/export for the searched filters; idle until the first search. */
 export function useExportPreview(filters: ExportFilters | null) {
   return useQuery({
-    ...exportPreviewQuery(filters ?? { from: '', to: '', locationIds: [], q: '' }),
+    ...exportPreviewQueryOptions(filters ?? { from: '', to: '', locationIds: [], q: '' }),
     enabled: filters !== null,
   });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS, filtersSummary, locationSelectionLabel } from './export-filters';
 
 const locations = [
@@ -7,20 +7,25 @@ const locations = [
 ];
 
 describe('export filter summary', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('says every date and location when nothing is chosen', () => {
     expect(filtersSummary(EMPTY_FILTERS, locations)).toBe('All dates · All locations');
   });
 
-  it('writes dates as MM/DD/YYYY, one day once, open-ended ranges in words', () => {
+  it('writes dates as text does everywhere, one day once, open-ended ranges in words', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 26, 12), toFake: ['Date'] });
     const day = { ...EMPTY_FILTERS, from: '2026-11-22', to: '2026-11-22' };
-    expect(filtersSummary(day, locations)).toBe('11/22/2026 · All locations');
-    const range = { ...EMPTY_FILTERS, from: '2026-11-15', to: '2026-11-22' };
-    expect(filtersSummary(range, locations)).toBe('11/15/2026 – 11/22/2026 · All locations');
+    expect(filtersSummary(day, locations)).toBe('Sun, Nov 22 · All locations');
+    const range = { ...EMPTY_FILTERS, from: '2025-12-15', to: '2026-11-22' };
+    expect(filtersSummary(range, locations)).toBe(
+      'Mon, Dec 15, 2025 – Sun, Nov 22 · All locations',
+    );
     expect(filtersSummary({ ...EMPTY_FILTERS, from: '2026-11-15' }, locations)).toMatch(
-      /^From 11\/15\/2026/,
+      /^From Sun, Nov 15 · /,
     );
     expect(filtersSummary({ ...EMPTY_FILTERS, to: '2026-11-22' }, locations)).toMatch(
-      /^Until 11\/22\/2026/,
+      /^Until Sun, Nov 22 · /,
     );
   });
 

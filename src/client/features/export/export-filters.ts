@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/date-format';
 import type { Location } from '../../../shared/locations';
 import { locationSelectionLabel } from '../../components/location-multi-select';
 import type { ExportFilters } from './api';
@@ -7,16 +8,10 @@ export const EMPTY_FILTERS: ExportFilters = { from: '', to: '', locationIds: [],
 
 export { locationSelectionLabel };
 
-/** A yyyy-MM-dd date as people here write it: MM/DD/YYYY. */
-function usDate(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
-}
-
 function dateRange(from: string, to: string): string {
-  if (from && to) return from === to ? usDate(from) : `${usDate(from)} – ${usDate(to)}`;
-  if (from) return `From ${usDate(from)}`;
-  if (to) return `Until ${usDate(to)}`;
+  if (from && to) return from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`;
+  if (from) return `From ${formatDate(from)}`;
+  if (to) return `Until ${formatDate(to)}`;
   return 'All dates';
 }
 

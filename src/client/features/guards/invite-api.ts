@@ -1,20 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuardAccount, Invite } from '../../../shared/invites';
 import { api } from '../../lib/api-client';
-import { guardKeys } from '../../lib/queries/guards';
+import { refreshOn } from '../../lib/data-changes';
 
-const accountsKey = [...guardKeys.all, 'accounts'] as const;
+export const guardAccountKeys = {
+  all: ['guard-accounts'] as const,
+};
 
 /** GET /api/guards/accounts: which guards are on CoverDesk, or invited, by guard id. */
+export const guardAccountsQueryOptions = queryOptions({
+  queryKey: guardAccountKeys.all,
+  queryFn: async ({ signal }) => {
+    const rows = await api<GuardAccount[]>('/api/guards/accounts', { signal });
+    return new Map(rows.map((row) => [row.guardId, row]));
+  },
+  meta: refreshOn('guards'),
+});
+
 export function useGuardAccounts(enabled: boolean) {
-  return useQuery({
-    queryKey: accountsKey,
-    queryFn: async ({ signal }) => {
-      const rows = await api<GuardAccount[]>('/api/guards/accounts', { signal });
-      return new Map(rows.map((row) => [row.guardId, row]));
-    },
-    enabled,
-  });
+  return useQuery({ ...guardAccountsQueryOptions, enabled });
 }
 
 /** POST /api/guards/:id/invite: a new single-use link for the guard (replacing any earlier one). */
@@ -26,6 +30,6 @@ export function useInviteGuard() {
         method: 'POST',
         body: {},
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guardAccountKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { Copy, Link2, MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/date-format';
 import type { Guard } from '../../../shared/guards';
 import { INVITE_DAYS } from '../../../shared/invites';
 import { DialogShell } from '../../components/dialog-shell';
@@ -33,10 +34,6 @@ export function InviteGuardDialog({ guard, open, onOpenChange }: InviteGuardDial
       {open && guard ? <InviteBody guard={guard} /> : null}
     </DialogShell>
   );
-}
-
-function expiry(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function InviteBody({ guard }: { guard: Guard }) {
@@ -85,7 +82,7 @@ function InviteBody({ guard }: { guard: Guard }) {
       <Field
         id="invite-link"
         label="Invitation link"
-        hint={`Works once, until ${expiry(expiresAt)}.`}
+        hint={`Works once, until ${formatDateTime(expiresAt)}.`}
       >
         {(control) => (
           <Input

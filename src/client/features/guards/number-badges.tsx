@@ -1,10 +1,11 @@
 import { MessageSquareOff, PhoneOff } from 'lucide-react';
+import { localIsoDate } from '../../../shared/calendar';
+import { formatDate } from '../../../shared/date-format';
 import { Badge } from '../../components/ui/badge';
 import type { NumberNote } from './numbers-api';
 
-function since(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
+/** The day a moment fell on, in text: 'Sun, Nov 29'. */
+const since = (iso: string) => formatDate(localIsoDate(new Date(iso)));
 
 /**
  * A guard's number as texts see it (issue #30): one to fix (stored before numbers were checked,

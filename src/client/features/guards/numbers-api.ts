@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuardNumbers, TextedInvite } from '../../../shared/sms';
 import { api } from '../../lib/api-client';
-import { guardKeys } from '../../lib/queries/guards';
+import { refreshOn } from '../../lib/data-changes';
+import { guardAccountKeys } from './invite-api';
 
-/** Under the guards' key: every change to a guard reads the notes again. */
-const numbersKey = [...guardKeys.all, 'numbers'] as const;
+export const guardNumberKeys = {
+  all: ['guard-numbers'] as const,
+};
 
 /** What the Guards page notes of one guard's number (issue #30). */
 export interface NumberNote {
@@ -15,22 +17,25 @@ export interface NumberNote {
 }
 
 /** GET /api/sms/numbers: numbers to fix and numbers that replied STOP, by guard id. */
+export const guardNumbersQueryOptions = queryOptions({
+  queryKey: guardNumberKeys.all,
+  queryFn: async ({ signal }) => {
+    const { toFix, optedOut } = await api<GuardNumbers>('/api/sms/numbers', { signal });
+    const notes = new Map<string, NumberNote>();
+    for (const { guardId, contactNumber, problem } of toFix) {
+      notes.set(guardId, { toFix: { contactNumber, problem } });
+    }
+    for (const { guardId, since } of optedOut) {
+      notes.set(guardId, { ...notes.get(guardId), optedOutSince: since });
+    }
+    return notes;
+  },
+  // Every change to a guard (a number fixed) reads the notes again.
+  meta: refreshOn('guards'),
+});
+
 export function useGuardNumbers(enabled: boolean) {
-  return useQuery({
-    queryKey: numbersKey,
-    queryFn: async ({ signal }) => {
-      const { toFix, optedOut } = await api<GuardNumbers>('/api/sms/numbers', { signal });
-      const notes = new Map<string, NumberNote>();
-      for (const { guardId, contactNumber, problem } of toFix) {
-        notes.set(guardId, { toFix: { contactNumber, problem } });
-      }
-      for (const { guardId, since } of optedOut) {
-        notes.set(guardId, { ...notes.get(guardId), optedOutSince: since });
-      }
-      return notes;
-    },
-    enabled,
-  });
+  return useQuery({ ...guardNumbersQueryOptions, enabled });
 }
 
 /** POST /api/guards/:id/invite/text: a new invitation link, texted to the guard. */
@@ -42,6 +47,6 @@ export function useTextInvite() {
         method: 'POST',
         body: {},
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...guardKeys.all, 'accounts'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guardAccountKeys.all }),
   });
 }

@@ -4,12 +4,17 @@ import { api } from '../../lib/api-client';
 import { startSession } from '../../lib/session';
 import { announceSession } from '../../lib/session-channel';
 
+export const inviteKeys = {
+  all: ['invites'] as const,
+  invite: (token: string) => [...inviteKeys.all, token] as const,
+};
+
 const invitePath = (token: string) => `/api/invites/${encodeURIComponent(token)}`;
 
 /** GET /api/invites/:token: whom the invitation is for (404 once used or expired). */
 export function useInvite(token: string) {
   return useQuery({
-    queryKey: ['invite', token],
+    queryKey: inviteKeys.invite(token),
     queryFn: ({ signal }) => api<InviteInfo>(invitePath(token), { signal }),
     retry: false,
     staleTime: Infinity,

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useLocations } from '../../lib/queries/locations';
 import { useDialogState } from '../../lib/use-dialog-state';
-import { LocationFeedDialog } from '../calendar-feeds/location-feed-dialog';
+import { LocationFeedDialog } from '../../components/calendar-feed/location-feed-dialog';
 import { DeleteLocationDialog } from './delete-location-dialog';
 import { LocationDialog } from './location-dialog';
 import { LocationsTable, LocationsTableSkeleton } from './locations-table';

@@ -1,6 +1,6 @@
 import { FullPageMessage, PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
-import { CalendarFeedCard } from '../calendar-feeds/calendar-feed-card';
+import { CalendarFeedCard } from '../../components/calendar-feed/calendar-feed-card';
 import { ChangePasswordCard } from './change-password-card';
 import { NotificationsCard } from './notifications-card';
 import { PersonalInfoCard } from './personal-info-card';

@@ -1,4 +1,5 @@
 import { addDays } from '../../../shared/calendar';
+import { formatMonthDay } from '../../../shared/date-format';
 import { WEEKDAYS_MONDAY_FIRST, type ReportTable } from '../../../shared/report-math';
 import type {
   CallOutsByHourReport,
@@ -8,15 +9,10 @@ import type {
   TimeToFillReport,
 } from '../../../shared/reports';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** A week's short label on a chart axis: its Monday, e.g. 'Sep 7'. */
-export function weekLabel(week: string): string {
-  const [, month = 1, day = 1] = week.split('-').map(Number);
-  return `${MONTHS[month - 1] ?? ''} ${String(day)}`;
-}
+export const weekLabel = (week: string) => formatMonthDay(week);
 
-/** A week as a table names it: 'Week of 2026-09-07 (to 2026-09-13)'. */
+/** A week as the table (and its CSV) names it: '2026-09-07 to 2026-09-13', as data is written. */
 const weekCell = (week: string) => `${week} to ${addDays(week, 6)}`;
 
 /** The percentage of requests with a guard, to one decimal; null for a week without requests. */

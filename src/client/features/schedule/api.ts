@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleWeek } from '../../../shared/schedule';
 import { api } from '../../lib/api-client';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+import { refreshOn } from '../../lib/data-changes';
 
-/** Under the coverage root: every coverage write (add, edit, delete, import) refreshes the board. */
 export const scheduleKeys = {
-  week: (week: string) => [...COVERAGE_ROOT_KEY, 'schedule', week] as const,
+  all: ['schedule'] as const,
+  week: (week: string) => [...scheduleKeys.all, 'week', week] as const,
 };
 
 /** GET /api/schedule/week: the week's posts and requests. */
@@ -18,6 +18,8 @@ export function scheduleWeekQueryOptions(week: string) {
       }),
     // Paging weeks keeps the previous board on screen (dimmed) until the next one arrives.
     placeholderData: keepPreviousData,
+    // Every write to a request (add, edit, delete, import), a shift or a post shows on the board.
+    meta: refreshOn('coverage', 'shifts', 'locations'),
   });
 }
 

@@ -1,9 +1,10 @@
-import { formatRequestDate, type CoverageRequest } from '../../../shared/coverage-requests';
+import type { CoverageRequest } from '../../../shared/coverage-requests';
+import { formatDate } from '../../../shared/date-format';
 import { chipTimes } from '../../../shared/schedule-board';
 import { DialogShell } from '../../components/dialog-shell';
 import { DetailList } from '../../components/responsive-list';
-import { RequestCallOutEntry } from '../coverage-requests/request-call-out-entry';
-import { RequestHistory } from '../coverage-requests/request-history';
+import { RequestCallOutEntry } from '../../components/request-call-out-entry';
+import { RequestHistory } from '../../components/request-history/request-history';
 
 interface RequestViewDialogProps {
   open: boolean;
@@ -23,7 +24,6 @@ export function RequestViewDialog({
   showHistory,
   onCallOut,
 }: RequestViewDialogProps) {
-  const when = request ? formatRequestDate(request.date) : null;
   return (
     <DialogShell
       open={open}
@@ -32,11 +32,11 @@ export function RequestViewDialog({
       description={request ? `${request.locationName} (${request.deptCode})` : ''}
       className="sm:max-w-xl"
     >
-      {request && when ? (
+      {request ? (
         <div className="flex min-w-0 flex-col gap-4">
           <DetailList
             items={[
-              ['Date', `${when.date} (${when.weekday})`],
+              ['Date', formatDate(request.date)],
               ['Time', chipTimes(request)],
               ['Guard', request.assignedGuardName ?? 'Open, no guard yet'],
               ['Notes', request.notes ?? '\u2013'],

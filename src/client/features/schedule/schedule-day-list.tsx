@@ -1,5 +1,6 @@
 import { CalendarX2, Plus } from 'lucide-react';
-import { shortDayTitle, weekdayName } from '../../../shared/iso-week';
+import { formatMonthDay } from '../../../shared/date-format';
+import { weekdayName } from '../../../shared/iso-week';
 import type { BoardChip, BoardRow } from '../../../shared/schedule-board';
 import { EmptyState } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
@@ -28,7 +29,7 @@ interface ScheduleDayListProps {
 export function ScheduleDayList(props: ScheduleDayListProps) {
   const { rows, days, day, onDayChange, today, canAdd, onOpen, onAdd } = props;
   const date = days[day] ?? '';
-  const dayName = `${weekdayName(day)}, ${shortDayTitle(date)}`;
+  const dayName = `${weekdayName(day)}, ${formatMonthDay(date)}`;
   const listed = rows.filter((row) => (row.cells[day]?.length ?? 0) > 0);
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +41,7 @@ export function ScheduleDayList(props: ScheduleDayListProps) {
               key={each}
               type="button"
               aria-pressed={index === day}
-              aria-label={`${weekdayName(index)}, ${shortDayTitle(each)}: ${requestCount(count)}`}
+              aria-label={`${weekdayName(index)}, ${formatMonthDay(each)}: ${requestCount(count)}`}
               onClick={() => onDayChange(index)}
               className={cn(
                 'flex min-w-0 flex-col items-center rounded-md border border-border py-1.5 text-xs leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -7,7 +7,8 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { shortDayTitle, weekdayName } from '../../../shared/iso-week';
+import { formatMonthDay } from '../../../shared/date-format';
+import { weekdayName } from '../../../shared/iso-week';
 import type { BoardChip, BoardRow } from '../../../shared/schedule-board';
 import { cn } from '../../lib/utils';
 import { moveInGrid, type GridPosition } from './grid-navigation';
@@ -67,7 +68,7 @@ export function ScheduleGrid({
     [rows, canAdd],
   );
   const dayNames = useMemo(
-    () => days.map((day, index) => `${weekdayName(index)}, ${shortDayTitle(day)}`),
+    () => days.map((day, index) => `${weekdayName(index)}, ${formatMonthDay(day)}`),
     [days],
   );
   const at = { row: Math.min(active.row, Math.max(rows.length - 1, 0)), col: active.col };
@@ -185,7 +186,7 @@ export function ScheduleGrid({
               >
                 <span className="font-semibold">{weekdayName(index)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {shortDayTitle(day)}
+                  {formatMonthDay(day)}
                   {day === today ? ' · Today' : ''}
                 </span>
               </div>

@@ -14,7 +14,7 @@ import type {
 import type { GuardCallOutInput } from '../../../shared/call-outs';
 import type { MyShifts } from '../../../shared/my-shifts';
 import { api } from '../../lib/api-client';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
+import { announce, refreshOn } from '../../lib/data-changes';
 
 /** Days after today the board shows (today and the next 7). */
 export const BOARD_DAYS = 7;
@@ -23,7 +23,6 @@ export const shiftKeys = {
   all: ['shifts'] as const,
   board: (range: OpenShiftsQuery) =>
     [...shiftKeys.all, 'board', range.from, range.to, range.location ?? ''] as const,
-  boards: () => [...shiftKeys.all, 'board'] as const,
   offers: (requestId: string) => [...shiftKeys.all, 'offers', requestId] as const,
   candidates: (requestId: string, q: string) =>
     [...shiftKeys.all, 'candidates', requestId, q] as const,
@@ -39,6 +38,8 @@ export function openShiftsQueryOptions(range: OpenShiftsQuery) {
   return queryOptions({
     queryKey: shiftKeys.board(range),
     queryFn: ({ signal }) => api<OpenShifts>(`/api/coverage/open?${search.toString()}`, { signal }),
+    // A request added, edited or deleted, or a post renamed, shows on the board too.
+    meta: refreshOn('shifts', 'coverage', 'locations'),
   });
 }
 
@@ -47,8 +48,8 @@ export function useOpenShifts(range: OpenShiftsQuery) {
 }
 
 /** GET /api/coverage/:id/candidates: guards ranked for the shift, narrowed by a name. */
-export function useCandidates(requestId: string, q: string) {
-  return useQuery({
+export function candidatesQueryOptions(requestId: string, q: string) {
+  return queryOptions({
     queryKey: shiftKeys.candidates(requestId, q),
     queryFn: ({ signal }) =>
       api<Candidates>(
@@ -58,7 +59,12 @@ export function useCandidates(requestId: string, q: string) {
     staleTime: 0,
     // Typing a name keeps the last list on screen until the narrower one arrives.
     placeholderData: keepPreviousData,
+    meta: refreshOn('shifts', 'guards'),
   });
+}
+
+export function useCandidates(requestId: string, q: string) {
+  return useQuery(candidatesQueryOptions(requestId, q));
 }
 
 /** How often an open Find cover reads its offers again while their messages are on the way. */
@@ -84,25 +90,28 @@ function deliveriesMoving(data: ShiftOffers | undefined): boolean {
 }
 
 /** GET /api/coverage/:id/offers: every offer of the request, the first sent first. */
-export function useRequestOffers(requestId: string) {
-  return useQuery({
+export function requestOffersQueryOptions(requestId: string) {
+  return queryOptions({
     queryKey: shiftKeys.offers(requestId),
     queryFn: ({ signal }) => api<ShiftOffers>(`${requestPath(requestId)}/offers`, { signal }),
     staleTime: 0,
     // Sent, delivered or failed as it happens, while the dialog is open.
     refetchInterval: (query) => (deliveriesMoving(query.state.data) ? DELIVERY_POLL_MS : false),
+    meta: refreshOn('shifts'),
   });
 }
 
-/** After any offer or answer: the board, the offers, the dashboard's counts and the history. */
-function useInvalidateShifts() {
+export function useRequestOffers(requestId: string) {
+  return useQuery(requestOffersQueryOptions(requestId));
+}
+
+/**
+ * After any offer, answer, call or call-out: the board, the offers, the guard's own list, and what
+ * other screens show of shifts (the dashboard's counts, the week board, the history).
+ */
+export function useInvalidateShifts() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
-      queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['coverage-history'] }),
-    ]);
+  return () => announce(queryClient, 'shifts');
 }
 
 /** POST /api/coverage/:id/offers: offers the shift to the chosen guards. */
@@ -129,11 +138,16 @@ export function useWithdrawOffer() {
 }
 
 /** GET /api/my/shifts: the guard's shifts of the next 30 days and their offers. */
-export function useMyShifts() {
-  return useQuery({
+export function myShiftsQueryOptions() {
+  return queryOptions({
     queryKey: shiftKeys.mine(),
     queryFn: ({ signal }) => api<MyShifts>('/api/my/shifts', { signal }),
+    meta: refreshOn('shifts'),
   });
+}
+
+export function useMyShifts() {
+  return useQuery(myShiftsQueryOptions());
 }
 
 /** POST /api/offers/:id/accept or /decline: a guard's answer (409 when it was taken). */

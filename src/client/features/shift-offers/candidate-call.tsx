@@ -8,6 +8,7 @@ import {
   telHref,
   type CallOutcome,
 } from '../../../shared/shift-contacts';
+import { formatTime } from '../../../shared/date-format';
 import type { Candidate } from '../../../shared/shift-offers';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -20,10 +21,6 @@ import {
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useLogCall, useShiftContacts } from './office-api';
-
-/** '10:42 AM' in the browser's time zone. */
-const clockTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 interface CandidateCallProps {
   requestId: string;
@@ -131,7 +128,7 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
       </DropdownMenu>
       {last ? (
         <span className="text-xs text-muted-foreground">
-          {`Last call: ${CALL_OUTCOME_LABELS[last.outcome].toLowerCase()}, ${clockTime(last.contactedAt)}`}
+          {`Last call: ${CALL_OUTCOME_LABELS[last.outcome].toLowerCase()}, ${formatTime(last.contactedAt)}`}
         </span>
       ) : null}
     </div>

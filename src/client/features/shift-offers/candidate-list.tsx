@@ -1,7 +1,7 @@
 import type { Candidate, OfferStatus } from '../../../shared/shift-offers';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
-import { formatRequestDate } from '../../../shared/coverage-requests';
+import { formatDate } from '../../../shared/date-format';
 import { CandidateCall } from './candidate-call';
 import { ChannelList } from '../../components/offer-deliveries';
 
@@ -28,8 +28,7 @@ function fitText(candidate: Candidate): string {
   if (candidate.blocker) return candidate.blocker;
   const free = 'Free then, card valid';
   if (!candidate.lastCoveredHere) return free;
-  const { date } = formatRequestDate(candidate.lastCoveredHere);
-  return `${free}, covered this post ${date}`;
+  return `${free}, covered this post ${formatDate(candidate.lastCoveredHere)}`;
 }
 
 interface CandidateListProps {

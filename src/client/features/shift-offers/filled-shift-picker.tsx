@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { FILLED_SHIFTS_DAYS, type FilledShift } from '../../../shared/call-outs';
 import { localIsoDate } from '../../../shared/calendar';
-import { shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { formatDate } from '../../../shared/date-format';
+import { shiftTimes } from '../../../shared/shift-offers';
 import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
 import { SearchField } from '../../components/search-field';
@@ -50,7 +51,7 @@ export function FilledShiftPicker({ onPick }: { onPick: (shift: FilledShift) => 
             >
               <span className="font-medium break-words">{shift.assignedGuardName}</span>
               <span className="text-sm break-words text-muted-foreground">
-                {`${shiftDay(shift.date)} · ${shiftTimes(shift)} · ${shift.locationName}`}
+                {`${formatDate(shift.date)} · ${shiftTimes(shift)} · ${shift.locationName}`}
               </span>
             </button>
           </li>

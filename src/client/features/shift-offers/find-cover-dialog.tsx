@@ -14,7 +14,7 @@ import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../lib/toast';
-import { RequestHistory } from '../coverage-requests/request-history';
+import { RequestHistory } from '../../components/request-history/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
 import { SentOffers } from './sent-offers';

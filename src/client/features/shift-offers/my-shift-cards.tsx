@@ -1,6 +1,7 @@
 import { Check, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { OFFER_STATUS_TEXT, shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { formatDate } from '../../../shared/date-format';
+import { OFFER_STATUS_TEXT, shiftTimes } from '../../../shared/shift-offers';
 import { type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -11,7 +12,7 @@ function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode 
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <span className="text-lg font-semibold">{shiftDay(shift.date)}</span>
+        <span className="text-lg font-semibold">{formatDate(shift.date)}</span>
         <span className="font-mono tabular-nums">{shiftTimes(shift)}</span>
         {children}
       </p>
@@ -30,7 +31,7 @@ function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode 
 }
 
 const title = (shift: MyShift) =>
-  `${shift.locationName}, ${shiftDay(shift.date)}, ${shiftTimes(shift)}`;
+  `${shift.locationName}, ${formatDate(shift.date)}, ${shiftTimes(shift)}`;
 
 /** One of my shifts, with 'I can't make it'. */
 export function MyShiftCard({ shift, onCallOut }: { shift: MyShift; onCallOut: () => void }) {

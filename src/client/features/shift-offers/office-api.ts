@@ -1,14 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { FilledShifts, OfficeCallOutInput } from '../../../shared/call-outs';
 import type { LogContact, ShiftContacts } from '../../../shared/shift-contacts';
 import { api } from '../../lib/api-client';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
-import { shiftKeys } from './api';
+import { refreshOn } from '../../lib/data-changes';
+import { shiftKeys, useInvalidateShifts } from './api';
 
-/**
- * The office's calls and call-outs (issue #30). Under the shifts' root key, so the realtime
- * events that refresh the board refresh these too.
- */
+/** The office's calls and call-outs (issue #30); every change to shifts refreshes them. */
 export const officeKeys = {
   contacts: (requestId: string) => [...shiftKeys.all, 'contacts', requestId] as const,
   filled: (from: string, q: string) => [...shiftKeys.all, 'filled', from, q] as const,
@@ -16,24 +13,18 @@ export const officeKeys = {
 
 const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;
 
-/** After a call or a call-out: the board, Find cover, the dashboard and the week board, the history. */
-function useInvalidateShifts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
-      queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['coverage-history'] }),
-    ]);
-}
-
 /** GET /api/coverage/:id/contacts: the calls logged for the request, newest first. */
-export function useShiftContacts(requestId: string) {
-  return useQuery({
+export function shiftContactsQueryOptions(requestId: string) {
+  return queryOptions({
     queryKey: officeKeys.contacts(requestId),
     queryFn: ({ signal }) => api<ShiftContacts>(`${requestPath(requestId)}/contacts`, { signal }),
     staleTime: 0,
+    meta: refreshOn('shifts'),
   });
+}
+
+export function useShiftContacts(requestId: string) {
+  return useQuery(shiftContactsQueryOptions(requestId));
 }
 
 /** POST /api/coverage/:id/contacts: logs a call; 'accepted' gives the guard the shift (409 if taken). */
@@ -47,8 +38,8 @@ export function useLogCall() {
 }
 
 /** GET /api/coverage/filled: the coming filled shifts to report a call-out on, by name or post. */
-export function useFilledShifts(from: string, q: string) {
-  return useQuery({
+export function filledShiftsQueryOptions(from: string, q: string) {
+  return queryOptions({
     queryKey: officeKeys.filled(from, q),
     queryFn: ({ signal }) =>
       api<FilledShifts>(
@@ -57,7 +48,12 @@ export function useFilledShifts(from: string, q: string) {
       ),
     staleTime: 0,
     placeholderData: keepPreviousData,
+    meta: refreshOn('shifts', 'coverage', 'locations'),
   });
+}
+
+export function useFilledShifts(from: string, q: string) {
+  return useQuery(filledShiftsQueryOptions(from, q));
 }
 
 /** POST /api/coverage/:id/call-out: the office records a call-out phoned in; the shift opens. */

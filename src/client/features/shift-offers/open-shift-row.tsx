@@ -1,7 +1,8 @@
 import { Clock, History, PhoneOff, UserSearch } from 'lucide-react';
 import { callOutText } from '../../../shared/call-outs';
 import type { OpenShift } from '../../../shared/shift-offers';
-import { hasShiftStarted, shiftDay, shiftTimes } from '../../../shared/shift-offers';
+import { formatDate } from '../../../shared/date-format';
+import { hasShiftStarted, shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText, openForText } from '../../../shared/shift-texts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -24,7 +25,7 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
   // Offers end when a shift starts: one still open then is the office's to fill by phone.
   const started = !taken && hasShiftStarted(shift, now);
   const findable = !taken && !started;
-  const title = `${shift.locationName}, ${shiftDay(shift.date)}, ${shiftTimes(shift)}`;
+  const title = `${shift.locationName}, ${formatDate(shift.date)}, ${shiftTimes(shift)}`;
   const openFor = taken ? null : openForText(shift.openedAt, now);
   return (
     <li
@@ -33,7 +34,7 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold">{shiftDay(shift.date)}</span>
+          <span className="font-semibold">{formatDate(shift.date)}</span>
           <span className="font-mono text-sm tabular-nums">{shiftTimes(shift)}</span>
           {taken ? <Badge variant="success">Filled</Badge> : <Badge variant="warning">Open</Badge>}
         </div>

@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { addDays, localIsoDate } from '../../../shared/calendar';
-import {
-  OpenShiftsQuerySchema,
-  type OpenShiftsQuery,
-  shiftDay,
-} from '../../../shared/shift-offers';
+import { formatDate } from '../../../shared/date-format';
+import { OpenShiftsQuerySchema, type OpenShiftsQuery } from '../../../shared/shift-offers';
 import { BOARD_DAYS } from './api';
 
 /** The board's range as its address names it: the API's own query (from, to, location). */
@@ -30,7 +27,7 @@ export function useBoardRange(now: Date): BoardRange {
   return { from: today, to: addDays(today, BOARD_DAYS), chosen: false };
 }
 
-/** 'Sun, Mar 1 – Tue, Mar 31, 2031': the board's dates for people. */
+/** 'Sun, Nov 29 – Sun, Dec 6' (the years of other years too): the board's dates for people. */
 export function rangeText({ from, to }: { from: string; to: string }): string {
-  return `${shiftDay(from)} \u2013 ${shiftDay(to)}, ${to.slice(0, 4)}`;
+  return `${formatDate(from)} \u2013 ${formatDate(to)}`;
 }

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { can, type MaybeRole } from '../../../shared/permissions';
 import type { ShiftEvent } from '../../../shared/realtime';
+import { announce } from '../../lib/data-changes';
 import { onReconnect, useRealtimeSocket } from '../../lib/realtime';
-import { COVERAGE_ROOT_KEY } from '../../lib/queries/locations';
 import { toast } from '../../lib/toast';
-import { shiftKeys } from './api';
 import { shiftToastId } from './shift-toast';
 
 /** How long a call-out stays on screen: someone has to act on it. */
@@ -48,13 +47,8 @@ export function useShiftEvents(role: MaybeRole) {
   const guard = can(role, 'shifts:own');
   useEffect(() => {
     if (!socket || (!office && !guard)) return undefined;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
-      if (office) {
-        void queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['coverage-history'] });
-      }
-    };
+    // Whatever shows shifts reads again: the office's screens, or the guard's own list.
+    const refresh = () => void announce(queryClient, 'shifts');
     const handleChange = (event: ShiftEvent) => {
       refresh();
       if (office) officeToast(event);

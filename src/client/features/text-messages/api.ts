@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxAnswer, SandboxConversations, SandboxMessages } from '../../../shared/sms';
 import { api } from '../../lib/api-client';
+import { announce } from '../../lib/data-changes';
 
 /** The sandbox's texts arrive as the outbox sends them: read again this often while open. */
 const POLL_MS = 2000;
@@ -45,8 +46,8 @@ export function useAnswerAsGuard() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: textKeys.all }),
-        // An answer may take or decline a shift: the boards and offers read again.
-        queryClient.invalidateQueries({ queryKey: ['shifts'] }),
+        // An answer may take or decline a shift: whatever shows shifts reads again.
+        announce(queryClient, 'shifts'),
       ]),
   });
 }

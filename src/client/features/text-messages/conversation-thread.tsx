@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { formatDateTime } from '../../../shared/date-format';
 import {
   SANDBOX_TEXT_MAX,
   type SandboxConversation,
@@ -37,10 +38,6 @@ function quickAnswers(messages: readonly SandboxMessage[]): string[] {
     .find((message) => message.direction === 'out' && /Reply YES \d+/.test(message.body));
   const code = offer ? /Reply YES (\d+)/.exec(offer.body)?.[1] : undefined;
   return code ? [`YES ${code}`, `NO ${code}`] : [];
-}
-
-function sentAt(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /**
@@ -104,7 +101,7 @@ export function ConversationThread({ conversation }: { conversation: SandboxConv
           >
             <span className="text-xs text-muted-foreground">
               {message.direction === 'in' ? name : 'CoverDesk'} ·{' '}
-              <time dateTime={message.createdAt}>{sentAt(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </span>
             <span
               className={cn(

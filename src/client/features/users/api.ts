@@ -1,21 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../shared/permissions';
 import type { CreateUserInput, ManagedUser } from '../../../shared/users';
 import { api } from '../../lib/api-client';
 import { isStale } from '../../lib/edit-conflict';
+import { userKeys } from '../../lib/queries/users';
 import { meQueryKey } from '../../lib/session';
-
-export const usersKey = ['users'] as const;
-
-const usersQuery = queryOptions({
-  queryKey: usersKey,
-  queryFn: ({ signal }) => api<ManagedUser[]>('/api/users', { signal }),
-});
-
-/** GET /api/users: every account, newest first. */
-export function useUsers() {
-  return useQuery(usersQuery);
-}
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
@@ -24,7 +13,7 @@ function useRefreshUsers() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: usersKey }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
       queryClient.invalidateQueries({ queryKey: meQueryKey }),
     ]);
 }

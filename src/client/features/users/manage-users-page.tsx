@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { AddUserDialog } from './add-user-dialog';
-import { useUsers } from './api';
+import { useUsers } from '../../lib/queries/users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleConflictDialog } from './role-conflict-dialog';

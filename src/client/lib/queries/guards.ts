@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Guard, GuardEdit, GuardImport, GuardValues } from '../../../shared/guards';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../api-client';
+import { announce } from '../data-changes';
 import { isStale } from '../edit-conflict';
 
 /** Guards are cached 2 minutes and retained 5 (spec section 9). */
@@ -25,9 +26,14 @@ export function useGuards() {
   return useQuery(guardsQueryOptions);
 }
 
+/** Refreshes the guards, and what other screens show of them (accounts, numbers, candidates). */
 function useInvalidateGuards() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: guardKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: guardKeys.all }),
+      announce(queryClient, 'guards'),
+    ]);
 }
 
 const guardPath = (id: string) => `/api/guards/${encodeURIComponent(id)}`;

@@ -2,14 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { compareLocations } from '../../../shared/location-order';
 import type { Location, LocationEdit, LocationInput } from '../../../shared/locations';
 import { api } from '../api-client';
+import { announce } from '../data-changes';
 import { isStale } from '../edit-conflict';
 
 /** Locations are cached 2 minutes and retained 5 (spec section 9). */
 export const LOCATIONS_STALE_MS = 2 * 60 * 1000;
 export const LOCATIONS_GC_MS = 5 * 60 * 1000;
-
-/** Root key of every coverage query; they join location names, so location writes refresh them. */
-export const COVERAGE_ROOT_KEY = ['coverage'] as const;
 
 export const locationKeys = {
   all: ['locations'] as const,
@@ -30,13 +28,13 @@ export function useLocations() {
   return useQuery(locationsQueryOptions);
 }
 
-/** Refreshes every list that shows locations once a write succeeds. */
+/** Refreshes the locations, and every list that joins their names, once a write succeeds. */
 function useInvalidateLocations() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: COVERAGE_ROOT_KEY }),
+      announce(queryClient, 'locations'),
     ]);
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { shiftDay } from '../../../shared/shift-offers.js';
+import { formatDate } from '../../../shared/date-format.js';
 import type { DB } from '../../db/schema.js';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import type { OfferedRequest } from './offer-rules.js';
@@ -51,16 +51,21 @@ export function newCode(taken: ReadonlySet<string> = new Set()): string {
  */
 const SEGMENT = 160;
 
-/** 'Sat Nov 28' (shiftDay without its comma: every character counts in a text). */
-const textDay = (date: string) => shiftDay(date).replace(',', '');
+/** 'Sat Nov 28' (formatDate without its first comma: every character counts in a text). */
+const textDay = (date: string, today?: string) => formatDate(date, today).replace(',', '');
 
 /**
  * The offer's text: short and complete, with how to answer ('CoverDesk: open shift Sat Nov 28
  * 06:00-14:00 at Bayview Plaza. Reply YES 4821 to take it or NO 4821 to pass.').
  */
-export function offerText(companyName: string, request: OfferedRequest, code: string): string {
+export function offerText(
+  companyName: string,
+  request: OfferedRequest,
+  code: string,
+  today?: string,
+): string {
   const times = `${(request.startTime ?? '').slice(0, 5)}-${(request.endTime ?? '').slice(0, 5)}`;
-  const head = `${companyName}: open shift ${textDay(request.date)} ${times} at `;
+  const head = `${companyName}: open shift ${textDay(request.date, today)} ${times} at `;
   const tail = `. Reply YES ${code} to take it or NO ${code} to pass.`;
   const room = Math.max(20, SEGMENT - head.length - tail.length);
   const post =

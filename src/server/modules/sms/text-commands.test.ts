@@ -56,7 +56,7 @@ describe('the offer text', () => {
   };
 
   it('is short and complete: post, date, times, and how to answer', () => {
-    expect(offerText('CoverDesk', request, '4821')).toBe(
+    expect(offerText('CoverDesk', request, '4821', '2026-11-22')).toBe(
       'CoverDesk: open shift Sat Nov 28 06:00-14:00 at Bayview Plaza. Reply YES 4821 to take ' +
         'it or NO 4821 to pass.',
     );
@@ -67,7 +67,7 @@ describe('the offer text', () => {
       ...request,
       locationName: 'North Terminal Parking Structure Level 3 '.repeat(3),
     };
-    const text = offerText('Bayview Security Services', long, '4821');
+    const text = offerText('Bayview Security Services', long, '4821', '2026-11-22');
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(/^Bayview Security Services: open shift Sat Nov 28 06:00-14:00 at North/);
     expect(text).toMatch(/\.\.\.\. Reply YES 4821 to take it or NO 4821 to pass\.$/);

@@ -1,4 +1,4 @@
-import { shiftDay } from '../../../shared/shift-offers.js';
+import { formatDate } from '../../../shared/date-format.js';
 
 /** A shift as a reply names it: 'Sat Nov 28 06:00-14:00 at Bayview Plaza'. */
 export interface RepliedShift {
@@ -19,7 +19,7 @@ export function shiftLine(shift: RepliedShift): string {
     shift.startTime && shift.endTime
       ? ` ${shift.startTime.slice(0, 5)}-${shift.endTime.slice(0, 5)}`
       : '';
-  return `${shiftDay(shift.date).replace(',', '')}${times} at ${shift.locationName}`;
+  return `${formatDate(shift.date).replace(',', '')}${times} at ${shift.locationName}`;
 }
 
 /** At most this many offers are listed in one reply (a text stays short). */

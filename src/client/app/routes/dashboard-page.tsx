@@ -5,29 +5,38 @@ import { lazyDialog } from '../../components/lazy-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
-import { DashboardLocations } from './dashboard-locations';
-import { monthBoardHref, useDashboardMonth } from './dashboard-month';
-import { MonthNavigator } from './month-navigator';
-import { QuickActions } from './quick-actions';
-import { callOutShiftOf } from './request-call-out-entry';
+import { DashboardLocations } from '../../features/coverage-requests/dashboard-locations';
+import {
+  monthBoardHref,
+  useDashboardMonth,
+} from '../../features/coverage-requests/dashboard-month';
+import { MonthNavigator } from '../../features/coverage-requests/month-navigator';
+import { QuickActions } from '../../features/coverage-requests/quick-actions';
+import { callOutShiftOf } from '../../components/request-call-out-entry';
 
 const CoverageRequestDialog = lazyDialog(() =>
-  import('./coverage-request-dialog').then((m) => m.CoverageRequestDialog),
+  import('../../features/coverage-requests/coverage-request-dialog').then(
+    (m) => m.CoverageRequestDialog,
+  ),
 );
 const ImportCoverageDialog = lazyDialog(() =>
-  import('./import-coverage-dialog').then((m) => m.ImportCoverageDialog),
+  import('../../features/coverage-requests/import-coverage-dialog').then(
+    (m) => m.ImportCoverageDialog,
+  ),
 );
 const LocationRequestsDialog = lazyDialog(() =>
-  import('./location-requests-dialog').then((m) => m.LocationRequestsDialog),
+  import('../../features/coverage-requests/location-requests-dialog').then(
+    (m) => m.LocationRequestsDialog,
+  ),
 );
 const GuardDialog = lazyDialog(() =>
   import('../../components/guard-editor/guard-dialog').then((m) => m.GuardDialog),
 );
 const OfficeCallOutDialog = lazyDialog(() =>
-  import('../shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
+  import('../../features/shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
 );
 const ReportCallOutDialog = lazyDialog(() =>
-  import('../shift-offers/report-call-out-dialog').then((m) => m.ReportCallOutDialog),
+  import('../../features/shift-offers/report-call-out-dialog').then((m) => m.ReportCallOutDialog),
 );
 
 interface EditorItem {

@@ -1,7 +1,7 @@
 import { PhoneOff } from 'lucide-react';
-import type { CoverageRequest } from '../../../shared/coverage-requests';
-import { hasShiftStarted } from '../../../shared/shift-offers';
-import { Button } from '../../components/ui/button';
+import type { CoverageRequest } from '../../shared/coverage-requests';
+import { hasShiftStarted } from '../../shared/shift-offers';
+import { Button } from './ui/button';
 
 /** A request as 'Call out' takes it (its guard is there: the entries are shown only then). */
 export function callOutShiftOf(request: CoverageRequest | null) {

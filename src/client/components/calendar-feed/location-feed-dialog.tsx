@@ -1,7 +1,7 @@
 import type { Location } from '../../../shared/locations';
-import { DialogShell } from '../../components/dialog-shell';
-import { Button } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
+import { DialogShell } from '../dialog-shell';
+import { Button } from '../ui/button';
+import { DialogClose, DialogFooter } from '../ui/dialog';
 import { FeedLink } from './feed-link';
 
 interface LocationFeedDialogProps {

@@ -1,11 +1,5 @@
 import { can, type MaybeRole } from '../../../shared/permissions';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { FeedLink } from './feed-link';
 
 /** Profile's 'Calendar feed' for guards (issue #22): their own shifts in their calendar app. */

@@ -7,25 +7,27 @@ import { lazyDialog } from '../../components/lazy-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
 import { useDialogState } from '../../lib/use-dialog-state';
-import { useScheduleWeek } from './api';
-import { callOutShiftOf } from '../coverage-requests/request-call-out-entry';
-import { boardRequest } from './board-request';
-import { ScheduleBoard } from './schedule-board';
-import { ScheduleToolbar } from './schedule-toolbar';
-import { useBoardWeek } from './use-board-week';
-import { WeekNavigator } from './week-navigator';
+import { useScheduleWeek } from '../../features/schedule/api';
+import { callOutShiftOf } from '../../components/request-call-out-entry';
+import { boardRequest } from '../../features/schedule/board-request';
+import { ScheduleBoard } from '../../features/schedule/schedule-board';
+import { ScheduleToolbar } from '../../features/schedule/schedule-toolbar';
+import { useBoardWeek } from '../../features/schedule/use-board-week';
+import { WeekNavigator } from '../../features/schedule/week-navigator';
 
 const CoverageRequestDialog = lazyDialog(() =>
-  import('../coverage-requests/coverage-request-dialog').then((m) => m.CoverageRequestDialog),
+  import('../../features/coverage-requests/coverage-request-dialog').then(
+    (m) => m.CoverageRequestDialog,
+  ),
 );
 const RequestViewDialog = lazyDialog(() =>
-  import('./request-view-dialog').then((m) => m.RequestViewDialog),
+  import('../../features/schedule/request-view-dialog').then((m) => m.RequestViewDialog),
 );
 const FindCoverDialog = lazyDialog(() =>
-  import('../shift-offers/find-cover-dialog').then((m) => m.FindCoverDialog),
+  import('../../features/shift-offers/find-cover-dialog').then((m) => m.FindCoverDialog),
 );
 const OfficeCallOutDialog = lazyDialog(() =>
-  import('../shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
+  import('../../features/shift-offers/office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
 );
 
 interface EditorItem {

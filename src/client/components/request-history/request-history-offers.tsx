@@ -1,6 +1,6 @@
 import { OFFER_STATUS_TEXT, type OfferStatus } from '../../../shared/shift-offers';
 import type { CoverageHistory } from '../../../shared/audit';
-import { OfferDeliveries } from '../../components/offer-deliveries';
+import { OfferDeliveries } from '../offer-deliveries';
 
 /** An offer's answer as the office reads it in the history. */
 const STATUS: Record<OfferStatus, string> = {

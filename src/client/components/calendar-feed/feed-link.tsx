@@ -1,13 +1,13 @@
 import { CalendarPlus, Copy, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadError } from '../../components/list-states';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadError } from '../list-states';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+import { Skeleton } from '../ui/skeleton';
 import { toast } from '../../lib/toast';
-import { useCalendarFeed, useResetCalendarFeed } from './api';
+import { useCalendarFeed, useResetCalendarFeed } from '../../lib/queries/calendar-feeds';
 
 interface FeedLinkProps {
   /** The feed's API path ('/api/my/calendar-feed', '/api/locations/:id/calendar-feed'). */

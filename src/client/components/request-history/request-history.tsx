@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { entryLines, type AuditAction, type CoverageHistory } from '../../../shared/audit';
 import { minutesBetween } from '../../../shared/shift-offers';
 import { durationText } from '../../../shared/shift-texts';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { useCoverageHistory } from '../audit/api';
-import { auditTime } from '../audit/audit-entries';
+import { formatDateTime } from '../../../shared/date-format';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useCoverageHistory } from '../../lib/queries/coverage-history';
 import { HistoryOffers } from './request-history-offers';
 
 /** Actions a guard takes: their sentence names them already ('Accepted by Kim Soto'). */
@@ -22,7 +22,7 @@ function FillTime({ history }: { history: CoverageHistory }) {
   if (history.openedAt && !history.filledAt) {
     return (
       <li className="font-medium">
-        Open since <time dateTime={history.openedAt}>{auditTime(history.openedAt)}</time>
+        Open since <time dateTime={history.openedAt}>{formatDateTime(history.openedAt)}</time>
       </li>
     );
   }
@@ -30,7 +30,7 @@ function FillTime({ history }: { history: CoverageHistory }) {
 }
 
 /**
- * 'Created by Ada Admin on Nov 23, 2026, 9:04 AM', then each change, offer, answer and call-out
+ * 'Created by Ada Admin on Mon, Nov 23, 9:04 AM', then each change, offer, answer and call-out
  * with who and when, and the time it took to fill (issue #21).
  */
 function HistoryList({ history }: { history: CoverageHistory }) {
@@ -41,7 +41,7 @@ function HistoryList({ history }: { history: CoverageHistory }) {
     <ol className="flex flex-col gap-3 text-sm" aria-label="Request history">
       <li>
         Created by <span className="font-medium">{creator}</span> on{' '}
-        <time dateTime={history.createdAt}>{auditTime(history.createdAt)}</time>
+        <time dateTime={history.createdAt}>{formatDateTime(history.createdAt)}</time>
       </li>
       {later.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-0.5">
@@ -54,7 +54,7 @@ function HistoryList({ history }: { history: CoverageHistory }) {
           </ul>
           <span className="text-muted-foreground">
             {GUARD_ACTIONS.includes(entry.action) ? 'on' : `by ${entry.actorName} on`}{' '}
-            <time dateTime={entry.at}>{auditTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </span>
         </li>
       ))}
