@@ -58,6 +58,54 @@ function clientBoundaries() {
   };
 }
 
+/**
+ * The server's modules import one way (issue #31): a module imports another only through the short
+ * list below, so the module graph stays a tree a newcomer can draw, and the layers under the
+ * modules (db, auth, http, outbox, realtime, notifications) never import a module. A new module
+ * gets an empty list, read from the disk.
+ */
+const SERVER_MODULE_IMPORTS = {
+  'calendar-feeds': ['shift-offers'],
+  'call-outs': ['shift-offers'],
+  'coverage-requests': ['audit', 'shift-offers'],
+  guards: ['users'],
+  invites: ['shift-offers', 'users'],
+  'my-shifts': ['call-outs', 'shift-offers'],
+  schedule: ['coverage-requests'],
+  'shift-contacts': ['shift-offers'],
+  sms: ['shift-offers'],
+  users: ['profile'],
+};
+
+function serverBoundaries() {
+  const modules = readdirSync(`${import.meta.dirname}/src/server/modules`, {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const layers = ['db', 'auth', 'http', 'outbox', 'realtime', 'notifications'];
+  return [
+    {
+      target: layers.map((layer) => `./src/server/${layer}`),
+      from: './src/server/modules',
+      message:
+        'The layers under the modules never import one: pass what they need in, or move it down.',
+    },
+    ...modules.map((name) => {
+      const allowed = SERVER_MODULE_IMPORTS[name] ?? [];
+      return {
+        target: `./src/server/modules/${name}`,
+        from: './src/server/modules',
+        except: [`./${name}`, ...allowed.map((other) => `./${other}`)],
+        message:
+          `${name} may import ${allowed.length ? allowed.join(', ') : 'no other module'} ` +
+          '(SERVER_MODULE_IMPORTS in eslint.config.js): move what both need down to db/ or ' +
+          'src/shared, or invert it with an event.',
+      };
+    }),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,7 +148,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/client', './src/server'] },
             { target: './src/server', from: './src/client' },
             // The client's zones are in the client block below.
-            { target: './src/server/db', from: './src/server/modules' },
+            ...serverBoundaries(),
           ],
         },
       ],
