@@ -3,7 +3,7 @@ import type { Warning } from './assignment-findings.js';
 import { addDays, weekdayOf } from './calendar.js';
 import { WEEKDAYS_SHORT } from './date-format.js';
 import { timeRangeText } from './rule-text.js';
-import { shiftDates, shiftSpan, type ShiftTimes, spansOverlap } from './shift-span.js';
+import { type PlacedShift, shiftDates, shiftSpan, spansOverlap } from './shift-span.js';
 
 /**
  * The hours of the week a guard cannot work (issue #32), set on their phone: a weekday and HH:MM
@@ -22,17 +22,18 @@ export interface WeeklyUnavailability {
 /** The warnings of a guard's weekly unavailability for a shift, one per time it meets. */
 export function unavailabilityWarnings(
   unavailable: readonly WeeklyUnavailability[],
-  shift: ShiftTimes,
-  timeZone: string,
+  shift: PlacedShift,
 ): Warning[] {
-  const span = shiftSpan(shift, timeZone);
-  const dates = shiftDates(shift);
+  if (unavailable.length === 0) return [];
+  const { span, dates, timeZone } = shift;
   // A time starting the day before may run into the shift; so may one on any date it is worked.
-  const candidates = [addDays(shift.date, -1), ...dates];
+  // Index 0 is the day before, then the shift's dates; `first` is the weekday of the day before.
+  const first = (weekdayOf(shift.date) + 6) % 7;
   const messages = new Set<string>();
   for (const window of unavailable) {
-    for (const date of candidates) {
-      if (weekdayOf(date) !== window.weekday) continue;
+    for (let index = 0; index <= dates.length; index += 1) {
+      if ((first + index) % 7 !== window.weekday) continue;
+      const date = index === 0 ? addDays(shift.date, -1) : (dates[index - 1] ?? shift.date);
       const times = { date, startTime: window.from, endTime: window.to };
       const windowSpan = shiftSpan(times, timeZone);
       const meets =

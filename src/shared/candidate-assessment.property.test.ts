@@ -7,6 +7,7 @@ import {
   type AssessmentInput,
   blockerReason,
   CandidateAssessmentSchema,
+  candidateAssessor,
 } from './candidate-assessment.js';
 import { addDays } from './calendar.js';
 import { CompanyRulesSchema } from './company-rules.js';
@@ -117,6 +118,25 @@ describe('assessCandidate on random guards and shifts', () => {
         expect(blockerReason(result)).toBe(result.blockers[0]?.message ?? null);
         expect(CandidateAssessmentSchema.parse(result)).toEqual(result);
       }),
+    );
+  });
+
+  it('gives each guard the same answer from one assessor as alone', () => {
+    fc.assert(
+      fc.property(
+        input,
+        fc.array(
+          input.map((value) => value.guard),
+          { maxLength: 4 },
+        ),
+        (value, more) => {
+          const assess = candidateAssessor(value);
+          for (const guard of [value.guard, ...more, value.guard]) {
+            expect(assess(guard)).toEqual(assessCandidate({ ...value, guard }));
+          }
+        },
+      ),
+      { numRuns: 50 },
     );
   });
 

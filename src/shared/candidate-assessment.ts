@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays } from './calendar.js';
 import {
   type Blocker,
   BlockerSchema,
@@ -10,7 +11,7 @@ import {
 } from './assignment-findings.js';
 import { unavailabilityWarnings, type WeeklyUnavailability } from './availability-rules.js';
 import type { CompanyRules } from './company-rules.js';
-import { minutesInWeek, minutesOnDate } from './guard-hours.js';
+import { minutesStartingIn } from './guard-hours.js';
 import { overtimeAdded } from './overtime.js';
 import {
   type HeldQualification,
@@ -19,9 +20,9 @@ import {
 } from './qualification-rules.js';
 import { restAround, restBlockers } from './rest-rules.js';
 import { hoursText } from './rule-text.js';
-import { type GuardShift, shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
+import { type GuardShift, placeShift, type ShiftTimes } from './shift-span.js';
 import { type TimeOff, timeOffFindings } from './time-off-rules.js';
-import { workWeekEnd } from './work-week.js';
+import { workWeekStart } from './work-week.js';
 
 /**
  * One guard for one shift, by every rule of issue #32: what every assignment path (Find cover,
@@ -64,57 +65,72 @@ export interface CandidateFacts {
   timeOff: readonly TimeOff[];
 }
 
-export interface AssessmentInput {
+/** The shift and what holds for every guard: the post's requirements, the rules, the zone. */
+export interface AssessmentContext {
   shift: AssessedShift;
   /** What the shift's post requires. */
   requirements: readonly Qualification[];
-  guard: CandidateFacts;
   rules: CompanyRules;
   /** The company's time zone (IANA name), which the dates and times are written in. */
   timeZone: string;
 }
 
+export interface AssessmentInput extends AssessmentContext {
+  guard: CandidateFacts;
+}
+
 const hours = (minutes: number) => minutes / 60;
 const orNull = (minutes: number | null) => (minutes === null ? null : hours(minutes));
 
+/**
+ * Assesses guard after guard for one shift: what depends on the shift alone (its span, dates and
+ * week) is worked out once, as Find cover assesses every guard of the company.
+ */
+export function candidateAssessor(
+  context: AssessmentContext,
+): (guard: CandidateFacts) => CandidateAssessment {
+  const { shift, requirements, rules, timeZone } = context;
+  const placed = placeShift(shift, timeZone);
+  const weekFirst = workWeekStart(shift.date, rules.weekStartsOn);
+  const weekLast = addDays(weekFirst, 6);
+  const ownId = shift.id ?? null;
+
+  return (guard) => {
+    const others =
+      ownId === null ? guard.shifts : guard.shifts.filter((other) => other.id !== ownId);
+    const weekBefore = minutesStartingIn(others, weekFirst, weekLast, timeZone);
+    const dayBefore = minutesStartingIn(others, shift.date, shift.date, timeZone);
+    const overtime = overtimeAdded({ weekBefore, dayBefore, shift: placed.minutes }, rules);
+    const around = restAround(placed, others);
+
+    const findings: Finding[] = [
+      ...restBlockers(around, rules.minRestHours, shift.date),
+      ...timeOffFindings(guard.timeOff, placed),
+      ...qualificationFindings(requirements, guard.qualifications, placed, weekLast),
+      ...unavailabilityWarnings(guard.unavailability, placed),
+    ];
+    if (overtime.added > 0) {
+      findings.push({
+        rule: 'overtime',
+        message: `Adds ${hoursText(overtime.added, 'up')} h overtime`,
+      });
+    }
+    const sorted = byRule(findings);
+    return {
+      hoursBefore: hours(weekBefore),
+      hoursAfter: hours(weekBefore + placed.minutes),
+      overtimeHours: hours(overtime.added),
+      restBeforeHours: orNull(around.restBefore),
+      restAfterHours: orNull(around.restAfter),
+      blockers: sorted.filter((finding): finding is Blocker => isBlocker(finding)),
+      warnings: sorted.filter((finding): finding is Warning => !isBlocker(finding)),
+    };
+  };
+}
+
 /** Everything the rules say about a guard for a shift. */
 export function assessCandidate(input: AssessmentInput): CandidateAssessment {
-  const { shift, requirements, guard, rules, timeZone } = input;
-  const others =
-    shift.id == null ? guard.shifts : guard.shifts.filter((other) => other.id !== shift.id);
-  const shiftMinutes = shiftMinutesElapsed(shift, timeZone);
-  const weekBefore = minutesInWeek(others, shift.date, rules.weekStartsOn, timeZone);
-  const dayBefore = minutesOnDate(others, shift.date, timeZone);
-  const overtime = overtimeAdded({ weekBefore, dayBefore, shift: shiftMinutes }, rules);
-  const around = restAround(shift, others, timeZone);
-
-  const findings: Finding[] = [
-    ...restBlockers(around, rules.minRestHours, shift.date),
-    ...timeOffFindings(guard.timeOff, shift),
-    ...qualificationFindings(
-      requirements,
-      guard.qualifications,
-      shift,
-      workWeekEnd(shift.date, rules.weekStartsOn),
-    ),
-    ...unavailabilityWarnings(guard.unavailability, shift, timeZone),
-  ];
-  if (overtime.added > 0) {
-    findings.push({
-      rule: 'overtime',
-      message: `Adds ${hoursText(overtime.added, 'up')} h overtime`,
-    });
-  }
-  const sorted = byRule(findings);
-  return {
-    hoursBefore: hours(weekBefore),
-    hoursAfter: hours(weekBefore + shiftMinutes),
-    overtimeHours: hours(overtime.added),
-    restBeforeHours: orNull(around.restBefore),
-    restAfterHours: orNull(around.restAfter),
-    blockers: sorted.filter((finding): finding is Blocker => isBlocker(finding)),
-    warnings: sorted.filter((finding): finding is Warning => !isBlocker(finding)),
-  };
+  return candidateAssessor(input)(input.guard);
 }
 
 /** Why the server refuses the assignment (409), or null when nothing blocks it: the first blocker. */

@@ -1,4 +1,5 @@
 import type { Day } from 'date-fns';
+import { addDays } from './calendar.js';
 import { shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
 import { workWeekStart } from './work-week.js';
 
@@ -7,17 +8,28 @@ import { workWeekStart } from './work-week.js';
  * week (work-week.ts) each shift starts on. Counted in whole minutes, so sums are exact.
  */
 
+/** Minutes of the shifts that start from `from` to `to` (dates, both inclusive). */
+export function minutesStartingIn(
+  shifts: readonly ShiftTimes[],
+  from: string,
+  to: string,
+  timeZone: string,
+): number {
+  let minutes = 0;
+  for (const shift of shifts) {
+    // Dates compare as text (calendar.ts).
+    if (shift.date >= from && shift.date <= to) minutes += shiftMinutesElapsed(shift, timeZone);
+  }
+  return minutes;
+}
+
 /** Minutes of the shifts that start on `date`. */
 export function minutesOnDate(
   shifts: readonly ShiftTimes[],
   date: string,
   timeZone: string,
 ): number {
-  let minutes = 0;
-  for (const shift of shifts) {
-    if (shift.date === date) minutes += shiftMinutesElapsed(shift, timeZone);
-  }
-  return minutes;
+  return minutesStartingIn(shifts, date, date, timeZone);
 }
 
 /** Minutes of the shifts that start in the week holding `date`. */
@@ -27,14 +39,8 @@ export function minutesInWeek(
   weekStartsOn: Day,
   timeZone: string,
 ): number {
-  const week = workWeekStart(date, weekStartsOn);
-  let minutes = 0;
-  for (const shift of shifts) {
-    if (workWeekStart(shift.date, weekStartsOn) === week) {
-      minutes += shiftMinutesElapsed(shift, timeZone);
-    }
-  }
-  return minutes;
+  const first = workWeekStart(date, weekStartsOn);
+  return minutesStartingIn(shifts, first, addDays(first, 6), timeZone);
 }
 
 /** Hours of the shifts that start in the week holding `date` (the week board's count). */

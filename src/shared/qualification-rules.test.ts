@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { qualificationFindings } from './qualification-rules.js';
+import { placeShift } from './shift-span.js';
 
 const ARMED = { id: 'q-armed', name: 'Armed' };
 const CPR = { id: 'q-cpr', name: 'CPR' };
 // Wednesday 2026-11-25, in the week Monday 2026-11-23 to Sunday 2026-11-29.
-const DAY = { date: '2026-11-25', startTime: '08:00', endTime: '16:00' };
-const NIGHT = { date: '2026-11-25', startTime: '22:00', endTime: '06:00' };
+const place = (date: string, startTime: string, endTime: string) =>
+  placeShift({ date, startTime, endTime }, 'America/New_York');
+const DAY = place('2026-11-25', '08:00', '16:00');
+const NIGHT = place('2026-11-25', '22:00', '06:00');
 const WEEK_END = '2026-11-29';
 
 const findings = (expiresOn: string | null, shift = DAY, weekEnd = WEEK_END) =>
@@ -51,7 +54,7 @@ describe('qualificationFindings', () => {
       { rule: 'qualification-expiring', message: 'Armed expires Nov 26' },
     ]);
     // Ending at midnight, the shift is not worked on the next date.
-    expect(findings('2026-11-25', { ...NIGHT, endTime: '00:00' })).toEqual([
+    expect(findings('2026-11-25', place('2026-11-25', '22:00', '00:00'))).toEqual([
       { rule: 'qualification-expiring', message: 'Armed expires Nov 25' },
     ]);
   });

@@ -1,6 +1,6 @@
 import type { Blocker, Warning } from './assignment-findings.js';
 import { dateText } from './rule-text.js';
-import { shiftDates, type ShiftTimes } from './shift-span.js';
+import type { PlacedShift } from './shift-span.js';
 
 /**
  * Licences and skills (issue #32). A post requires some qualifications; a guard holds some, each
@@ -43,11 +43,10 @@ function expiryOf(held: readonly HeldQualification[], id: string): string | null
 export function qualificationFindings(
   required: readonly Qualification[],
   held: readonly HeldQualification[],
-  shift: ShiftTimes,
+  shift: PlacedShift,
   weekEnd: string,
 ): (Blocker | Warning)[] {
-  const dates = shiftDates(shift);
-  const lastDate = dates[dates.length - 1] ?? shift.date;
+  const lastDate = shift.dates[shift.dates.length - 1] ?? shift.date;
   const findings: (Blocker | Warning)[] = [];
   for (const qualification of required) {
     const expiresOn = expiryOf(held, qualification.id);

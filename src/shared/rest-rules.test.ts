@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restAround, restBlockers, shiftsClash } from './rest-rules.js';
+import { placeShift } from './shift-span.js';
 
 const ZONE = 'America/New_York';
 let ids = 0;
@@ -10,73 +11,59 @@ const booked = (date: string, startTime: string | null, endTime: string | null) 
   startTime,
   endTime,
 });
-const shift = (date: string, startTime: string | null, endTime: string | null) => ({
-  date,
-  startTime,
-  endTime,
-});
+const shift = (date: string, startTime: string | null, endTime: string | null) =>
+  placeShift({ date, startTime, endTime }, ZONE);
 const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
 
 describe('restAround', () => {
   it('finds the rest before and after across midnight and a week boundary', () => {
     // Sunday night 22:00–06:00 (weeks from Monday), then Monday 08:00: two hours' rest.
-    const around = restAround(
-      shift('2026-11-30', '08:00', '16:00'),
-      [booked('2026-11-29', '22:00', '06:00'), booked('2026-12-01', '06:00', '14:00')],
-      ZONE,
-    );
+    const around = restAround(shift('2026-11-30', '08:00', '16:00'), [
+      booked('2026-11-29', '22:00', '06:00'),
+      booked('2026-12-01', '06:00', '14:00'),
+    ]);
     expect(hours(around.restBefore)).toBe(2);
     expect(hours(around.restAfter)).toBe(14);
     expect(around.clashes).toEqual([]);
   });
 
   it('takes the nearest shift on each side', () => {
-    const around = restAround(
-      shift('2026-11-25', '12:00', '16:00'),
-      [
-        booked('2026-11-25', '00:00', '04:00'),
-        booked('2026-11-25', '06:00', '09:00'),
-        booked('2026-11-25', '20:00', '23:00'),
-        booked('2026-11-25', '18:00', '19:00'),
-      ],
-      ZONE,
-    );
+    const around = restAround(shift('2026-11-25', '12:00', '16:00'), [
+      booked('2026-11-25', '00:00', '04:00'),
+      booked('2026-11-25', '06:00', '09:00'),
+      booked('2026-11-25', '20:00', '23:00'),
+      booked('2026-11-25', '18:00', '19:00'),
+    ]);
     expect(hours(around.restBefore)).toBe(3);
     expect(hours(around.restAfter)).toBe(2);
   });
 
   it('is null with no shift within 24 hours, and counts one exactly 24 hours away', () => {
-    const lone = restAround(shift('2026-11-25', '08:00', '16:00'), [], ZONE);
+    const lone = restAround(shift('2026-11-25', '08:00', '16:00'), []);
     expect(lone).toEqual({ restBefore: null, restAfter: null, clashes: [] });
-    const at24 = restAround(
-      shift('2026-11-25', '08:00', '16:00'),
-      [booked('2026-11-24', '00:00', '08:00'), booked('2026-11-26', '16:00', '20:00')],
-      ZONE,
-    );
+    const at24 = restAround(shift('2026-11-25', '08:00', '16:00'), [
+      booked('2026-11-24', '00:00', '08:00'),
+      booked('2026-11-26', '16:00', '20:00'),
+    ]);
     expect(hours(at24.restBefore)).toBe(24);
     expect(hours(at24.restAfter)).toBe(24);
-    const past24 = restAround(
-      shift('2026-11-25', '08:00', '16:00'),
-      [booked('2026-11-24', '00:00', '07:59'), booked('2026-11-26', '16:01', '20:00')],
-      ZONE,
-    );
+    const past24 = restAround(shift('2026-11-25', '08:00', '16:00'), [
+      booked('2026-11-24', '00:00', '07:59'),
+      booked('2026-11-26', '16:01', '20:00'),
+    ]);
     expect(past24.restBefore).toBeNull();
     expect(past24.restAfter).toBeNull();
   });
 
   it('counts rest in real hours across a change of clocks', () => {
     // 2026-11-01 the clocks go back an hour at 02:00: 22:00 to 06:00 wall clock is 9 hours.
-    const around = restAround(
-      shift('2026-11-01', '06:00', '14:00'),
-      [booked('2026-10-31', '14:00', '22:00')],
-      ZONE,
-    );
+    const around = restAround(shift('2026-11-01', '06:00', '14:00'), [
+      booked('2026-10-31', '14:00', '22:00'),
+    ]);
     expect(hours(around.restBefore)).toBe(9);
-    const spring = restAround(
-      shift('2026-03-08', '06:00', '14:00'),
-      [booked('2026-03-07', '14:00', '22:00')],
-      ZONE,
-    );
+    const spring = restAround(shift('2026-03-08', '06:00', '14:00'), [
+      booked('2026-03-07', '14:00', '22:00'),
+    ]);
     expect(hours(spring.restBefore)).toBe(7);
   });
 
@@ -88,7 +75,7 @@ describe('restAround', () => {
       booked('2026-11-28', null, null), // whole day on the date it ends
       booked('2026-11-26', null, null), // whole day the day before: no clash
     ];
-    const around = restAround(night, others, ZONE);
+    const around = restAround(night, others);
     expect(around.clashes.map((other) => other.id)).toEqual([others[0]?.id, others[2]?.id]);
     expect(around.restAfter).toBe(0);
     expect(around.restBefore).toBeNull();
@@ -97,7 +84,7 @@ describe('restAround', () => {
   it('gives a whole-day shift no rest, and clashes it on its date only', () => {
     const allDay = shift('2026-11-28', null, null);
     const others = [booked('2026-11-27', '22:00', '06:00'), booked('2026-11-27', '08:00', '16:00')];
-    expect(restAround(allDay, others, ZONE)).toEqual({
+    expect(restAround(allDay, others)).toEqual({
       restBefore: null,
       restAfter: null,
       clashes: [others[0]],

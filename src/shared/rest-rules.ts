@@ -2,6 +2,7 @@ import type { Blocker } from './assignment-findings.js';
 import { dateText, hoursText, timeRangeText } from './rule-text.js';
 import {
   type GuardShift,
+  type PlacedShift,
   shiftDates,
   shiftSpan,
   type ShiftTimes,
@@ -29,36 +30,36 @@ export interface RestAround {
 const REACH_MINUTES = REST_REACH_HOURS * 60;
 const MS_PER_MINUTE = 60_000;
 
+/** True when two shifts share a date they are worked on. */
+function shareADate(datesA: readonly string[], b: ShiftTimes): boolean {
+  const datesB = shiftDates(b);
+  return datesA.some((date) => datesB.includes(date));
+}
+
 /** True when two shifts clash: they share time, or one without times shares a date with the other. */
 export function shiftsClash(a: ShiftTimes, b: ShiftTimes, timeZone: string): boolean {
   const spanA = shiftSpan(a, timeZone);
   const spanB = shiftSpan(b, timeZone);
-  if (spanA && spanB) return spansOverlap(spanA, spanB);
-  const datesB = shiftDates(b);
-  return shiftDates(a).some((date) => datesB.includes(date));
+  return spanA && spanB ? spansOverlap(spanA, spanB) : shareADate(shiftDates(a), b);
 }
 
 /**
- * The rest before and after a shift, and its clashes, among the guard's other shifts (pass those
- * of assessmentDates; rest further than REST_REACH_HOURS away is not looked for).
+ * The rest before and after a shift (placeShift), and its clashes, among the guard's other shifts
+ * (pass those of assessmentDates; rest further than REST_REACH_HOURS away is not looked for).
  */
-export function restAround(
-  shift: ShiftTimes,
-  others: readonly GuardShift[],
-  timeZone: string,
-): RestAround {
-  const span = shiftSpan(shift, timeZone);
+export function restAround(shift: PlacedShift, others: readonly GuardShift[]): RestAround {
+  const { span, timeZone } = shift;
   let restBefore: number | null = null;
   let restAfter: number | null = null;
   const clashes: GuardShift[] = [];
   for (const other of others) {
-    if (shiftsClash(shift, other, timeZone)) {
-      clashes.push(other);
-      continue;
-    }
+    // As shiftsClash, with each span read once: Find cover runs this for every guard.
     const otherSpan = shiftSpan(other, timeZone);
-    if (!span || !otherSpan) continue;
-    if (otherSpan.end <= span.start) {
+    if (!span || !otherSpan) {
+      if (shareADate(shift.dates, other)) clashes.push(other);
+    } else if (spansOverlap(span, otherSpan)) {
+      clashes.push(other);
+    } else if (otherSpan.end <= span.start) {
       const gap = Math.round((span.start - otherSpan.end) / MS_PER_MINUTE);
       if (gap <= REACH_MINUTES && (restBefore === null || gap < restBefore)) restBefore = gap;
     } else {

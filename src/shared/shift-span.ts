@@ -81,6 +81,31 @@ export function shiftDates(shift: ShiftTimes): string[] {
   return end <= minutesOf(startTime) && end > 0 ? [date, addDays(date, 1)] : [date];
 }
 
+/**
+ * A shift with what the rules read of it worked out once (its span, length and dates), as the
+ * shift being filled is read against every guard.
+ */
+export interface PlacedShift extends ShiftTimes {
+  timeZone: string;
+  span: Span | null;
+  minutes: number;
+  dates: readonly string[];
+}
+
+/** A shift placed in the company's time zone (PlacedShift). */
+export function placeShift(shift: ShiftTimes, timeZone: string): PlacedShift {
+  const { date, startTime, endTime } = shift;
+  return {
+    date,
+    startTime,
+    endTime,
+    timeZone,
+    span: shiftSpan(shift, timeZone),
+    minutes: shiftMinutesElapsed(shift, timeZone),
+    dates: shiftDates(shift),
+  };
+}
+
 /** True when two spans share some time; one ending as the other starts does not. */
 export function spansOverlap(a: Span, b: Span): boolean {
   return a.start < b.end && b.start < a.end;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { placeShift } from './shift-span.js';
 import { type TimeOff, timeOffFindings } from './time-off-rules.js';
 
-const NIGHT = { date: '2026-11-27', startTime: '22:00', endTime: '06:00' };
+const place = (date: string, startTime: string | null, endTime: string | null) =>
+  placeShift({ date, startTime, endTime }, 'America/New_York');
+const NIGHT = place('2026-11-27', '22:00', '06:00');
 const off = (from: string, to: string, status: TimeOff['status'] = 'approved'): TimeOff => ({
   from,
   to,
@@ -26,7 +29,7 @@ describe('timeOffFindings', () => {
     expect(timeOffFindings([off('2026-11-20', '2026-11-26')], NIGHT)).toEqual([]);
     // Ending at midnight, the shift is not worked on the 28th.
     expect(
-      timeOffFindings([off('2026-11-28', '2026-11-28')], { ...NIGHT, endTime: '00:00' }),
+      timeOffFindings([off('2026-11-28', '2026-11-28')], place('2026-11-27', '22:00', '00:00')),
     ).toEqual([]);
   });
 
@@ -48,11 +51,7 @@ describe('timeOffFindings', () => {
 
   it('meets a whole-day shift on its date', () => {
     expect(
-      timeOffFindings([off('2026-11-27', '2026-11-27')], {
-        date: '2026-11-27',
-        startTime: null,
-        endTime: null,
-      }),
+      timeOffFindings([off('2026-11-27', '2026-11-27')], place('2026-11-27', null, null)),
     ).toHaveLength(1);
   });
 });

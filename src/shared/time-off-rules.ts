@@ -1,6 +1,6 @@
 import type { Blocker, Warning } from './assignment-findings.js';
 import { dateRangeText } from './rule-text.js';
-import { shiftDates, type ShiftTimes } from './shift-span.js';
+import type { PlacedShift } from './shift-span.js';
 
 /**
  * Time off (issue #32): dates a guard asked to be off, both inclusive, in the company's time zone.
@@ -21,12 +21,11 @@ export interface TimeOff {
 /** The blockers and warnings of a guard's time off for a shift, in date order. */
 export function timeOffFindings(
   timeOff: readonly TimeOff[],
-  shift: ShiftTimes,
+  shift: PlacedShift,
 ): (Blocker | Warning)[] {
-  const dates = shiftDates(shift);
   return [...timeOff]
     .filter(({ from, to, status }) => {
-      return status !== 'declined' && dates.some((date) => from <= date && date <= to);
+      return status !== 'declined' && shift.dates.some((date) => from <= date && date <= to);
     })
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     .map(({ from, to, status }): Blocker | Warning => {
