@@ -7,7 +7,7 @@ import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
 import { checkPendingOffers, createGuardAccounts } from './seed-demo-guard-accounts.js';
 import { historyRows, planHistory } from './seed-demo-history.js';
-import { GUARD_COUNT, planDemo } from './seed-demo-plan.js';
+import { GUARD_COUNT, planDemo, type DemoPlan } from './seed-demo-plan.js';
 import { localIsoDate } from '../src/shared/calendar.js';
 import { GUARD_ACCOUNT_SHARE } from './seed-demo-office.js';
 import { guardAccountEmail } from './seed-demo-shifts.js';
@@ -56,7 +56,7 @@ export interface DemoSeedResult {
   customerRequests: number;
   /** The guards' own accounts (same password), guard1 first. */
   guardAccounts: { firstName: string; lastName: string; email: string }[];
-  /** Offers waiting for a guard's answer, and call-outs of the last two weeks and the next days. */
+  /** Offers waiting for a guard's answer, and call-outs of the weeks before today and the next days. */
   pendingOffers: number;
   callOuts: number;
   /** First and last date of the plan's requests, yyyy-MM-dd (the reports' history goes back 12 weeks). */
@@ -111,6 +111,13 @@ async function createAccounts(auth: Auth, password: string): Promise<Map<Role, s
     ids.set(account.role, user.id);
   }
   return ids;
+}
+
+/** A request's columns when the office made it open and filled it later: two versions. */
+function madeOpen(fill: DemoPlan['requests'][number]['fill']) {
+  if (!fill) return {};
+  const { openedAt, filledAt } = fill;
+  return { createdAt: openedAt, updatedAt: filledAt, openedAt, filledAt, version: 2 };
 }
 
 function idOf(ids: ReadonlyMap<Role, string>, role: Role): string {
@@ -183,8 +190,9 @@ export async function seedDemoData(
       dispatch: { id: idOf(ids, 'dispatch'), name: dispatchName },
     });
     // Every row with the same columns (one insert per batch): as the server records a request
-    // made without a guard, it is open from when it was made.
-    const requestRows = requests.map((request, index) => ({
+    // made without a guard, it is open from when it was made; one made open before the demo and
+    // filled since (issue #31) as the server records its edit.
+    const requestRows = requests.map(({ fill, ...request }, index) => ({
       ...request,
       version: 1,
       updatedByName: null,
@@ -197,19 +205,17 @@ export async function seedDemoData(
       filledAt: null,
       ...stamp,
       openedAt: request.assignedGuardId === null ? now : null,
+      ...madeOpen(fill),
       ...stories.fields.get(index),
     }));
 
     // The weeks before the plan that the reports show by default (issue #22).
-    const history = historyRows(
-      planHistory(
-        localIsoDate(options.today ?? new Date()),
-        plan.from,
-        locations.length,
-        plan.guards,
-      ),
-      { locations, guards, userId: idOf(ids, 'supervisor'), officeName: dispatchName },
-    );
+    const history = historyRows(planHistory(localIsoDate(options.today ?? new Date()), plan), {
+      locations,
+      guards,
+      userId: idOf(ids, 'supervisor'),
+      officeName: dispatchName,
+    });
 
     await database.db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'locations', locations);

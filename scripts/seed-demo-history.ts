@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CallOutWhy } from '../src/shared/call-outs.js';
-import { addDays, dayNumber, weekdayOf } from '../src/shared/calendar.js';
-import { guardDisplayName, type GuardValues } from '../src/shared/guards.js';
+import { addDays, dayNumber, minutesOf, weekdayOf } from '../src/shared/calendar.js';
+import { guardDisplayName } from '../src/shared/guards.js';
 import { defaultReportRange } from '../src/shared/report-math.js';
+import { CALL_OUT_REASONS, POSTS } from './seed-demo-data.js';
+import { fillOf, MADE_OPEN, shiftAt, shiftTraits } from './seed-demo-demand.js';
 import { createRandom } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
-import { CALL_OUT_REASONS } from './seed-demo-data.js';
+import type { DemoPlan } from './seed-demo-plan.js';
+import { instant } from './seed-demo-shifts.js';
 
-const SHIFTS = [
-  ['06:00', '14:00'],
-  ['08:00', '16:00'],
-  ['14:00', '22:00'],
-  ['22:00', '06:00'],
-  ['18:00', '02:00'],
-] as const;
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /** A past request of the history, with its guard and post as indexes into the plan's. */
 export interface HistoryRequest {
@@ -23,80 +19,109 @@ export interface HistoryRequest {
   endTime: string;
   location: number;
   guard: number | null;
-  openedAt: string;
+  createdAt: string;
+  /** Null for one on record as made with its guard. */
+  openedAt: string | null;
   filledAt: string | null;
   calledOut: (CallOutWhy & { guard: number; at: string; byOffice: boolean }) | null;
 }
 
-/** An instant `hours` after an ISO instant. */
-const later = (iso: string, hours: number) =>
-  new Date(Date.parse(iso) + Math.round(hours * HOUR_MS)).toISOString();
+/** An instant `minutes` after an ISO instant. */
+const later = (iso: string, minutes: number) =>
+  new Date(Date.parse(iso) + Math.round(minutes * MINUTE_MS)).toISOString();
+
+/** When a request of a date made with its guard was made: two weeks ahead, in office hours. */
+const madeWithGuard = (date: string) => instant(addDays(date, -14), 9 * 60);
 
 /**
  * The weeks of history the reports show by default (issue #22) that the plan itself does not
- * reach: from 12 weeks back to the day before the plan's first day. Each post has a shift on
- * about half the days; most were made open days ahead and filled hours later (faster as the
- * weeks go by, as an office that learns would), a few were called out of (more often at night
- * and at weekends), most of those covered again within hours. Nothing here is in the audit trail:
- * it happened before the demo begins.
+ * reach: from 12 weeks back to the day before the plan's first day. The same operation as the
+ * plan's (issue #31): the posts need cover as often (seed-demo-demand.ts), the guard accounts
+ * work their regular shifts, most requests were made open days ahead and filled hours later (a
+ * few made with their guard), and some were called out of (nights and weekends the likelier),
+ * most of those covered again before the shift, within an hour or two. Nothing here is in the
+ * audit trail: it happened before the demo begins.
  */
 export function planHistory(
   today: string,
-  planFrom: string,
-  posts: number,
-  guards: readonly GuardValues[],
+  plan: Pick<DemoPlan, 'from' | 'guards' | 'regulars' | 'requests'>,
 ): HistoryRequest[] {
   const random = createRandom(20_261_122);
+  const { guards, regulars } = plan;
   const { from } = defaultReportRange(today);
-  // Its last day a day before the plan's first: no night shift runs into the plan's shifts.
-  const days = dayNumber(planFrom) - dayNumber(from) - 1;
-  // Guards booked as the plan books them: a valid card, never two shifts at once, rested.
+  const dayBegan = instant(today, 0);
+  // To the day before the plan's first: every day has its requests (a day without any made the
+  // seam's week look a seventh quieter, issue #31).
+  const days = dayNumber(plan.from) - dayNumber(from);
+  // Guards booked as the plan books them: a valid card, never two shifts at once, rested. The
+  // plan's first day is booked first, so that no night shift of the last day runs into its shifts.
   const roster = createRoster(guards, from);
+  for (const request of plan.requests) {
+    if (request.date === plan.from && request.guard !== null) roster.book([request.guard], request);
+  }
   const everyGuard = guards.map((_, index) => index);
   const book = (shift: { date: string; startTime: string; endTime: string }) =>
     roster.book(random.shuffle(everyGuard).slice(0, 12), shift);
   const requests: HistoryRequest[] = [];
   for (let day = 0; day < days; day += 1) {
     const date = addDays(from, day);
-    const weekend = [0, 5, 6].includes(weekdayOf(date));
-    // From ~30 hours to fill a shift in the first weeks to ~8 in the last.
-    const typicalHours = 30 - (22 * day) / Math.max(1, days);
-    for (let location = 0; location < posts; location += 1) {
-      if (!random.chance(0.5)) continue;
-      const [startTime, endTime] = random.pick(SHIFTS);
-      const opened = later(`${addDays(date, -random.int(2, 10))}T14:00:00.000Z`, random.int(0, 6));
-      const filledLate = later(opened, typicalHours * (0.3 + random.next() * 1.4));
-      const shift = { date, startTime, endTime };
-      const guard = random.int(0, guards.length - 1);
-      const night = startTime >= '18:00';
-      if (random.chance((night ? 0.1 : 0.04) + (weekend ? 0.05 : 0))) {
-        const at = later(
-          `${addDays(date, -1)}T${night ? '20' : '08'}:00:00.000Z`,
-          random.int(0, 10),
-        );
-        const cover = random.chance(0.75) ? book(shift) : null;
+    for (let location = 0; location < POSTS.length; location += 1) {
+      const needed = shiftAt(random, date, location);
+      if (!needed) continue;
+      const shift = { date, startTime: needed.startTime, endTime: needed.endTime };
+      const { night, weekend } = shiftTraits(shift);
+      for (let member = 0; member < needed.crew; member += 1) {
+        // About CALL_OUTS_A_WEEK a week (seed-demo-office.ts), as in the plan's weeks.
+        if (random.chance((night ? 0.18 : 0.09) + (weekend ? 0.06 : 0))) {
+          const at = instant(date, minutesOf(shift.startTime) - random.int(3 * 60, 12 * 60));
+          const cover = random.chance(0.9) ? book(shift) : null;
+          requests.push({
+            ...shift,
+            location,
+            guard: cover,
+            createdAt: at,
+            openedAt: at,
+            // A few calls, or an offer answered: from a quarter of an hour to three hours, before
+            // the shift starts.
+            filledAt: cover === null ? null : later(at, 15 + random.next() * random.next() * 165),
+            // Most of them phoned in to the office, as before guards had the app.
+            calledOut: {
+              guard: random.int(0, guards.length - 1),
+              ...random.pick(CALL_OUT_REASONS),
+              at,
+              byOffice: random.chance(0.7),
+            },
+          });
+          continue;
+        }
+        const booked = random.chance(0.95) ? book(shift) : null;
+        const made = booked === null || random.chance(MADE_OPEN);
+        const { openedAt, filledAt } = made
+          ? fillOf(random, shift, dayBegan)
+          : { openedAt: null, filledAt: null };
         requests.push({
-          date,
-          startTime,
-          endTime,
+          ...shift,
           location,
-          guard: cover,
-          openedAt: at,
-          filledAt: cover === null ? null : later(at, 1 + random.next() * 9),
-          // Most of them phoned in to the office, as before guards had the app.
-          calledOut: { guard, ...random.pick(CALL_OUT_REASONS), at, byOffice: random.chance(0.7) },
+          guard: booked,
+          createdAt: openedAt ?? madeWithGuard(date),
+          openedAt,
+          filledAt: booked === null ? null : filledAt,
+          calledOut: null,
         });
-        continue;
       }
-      const booked = random.chance(0.95) ? book(shift) : null;
+    }
+    for (const regular of regulars) {
+      if (!regular.weekdays.includes(weekdayOf(date))) continue;
+      const [startTime, endTime] = regular.shift;
+      const shift = { date, startTime, endTime };
+      if (roster.book([regular.guard], shift) === null) continue;
       requests.push({
-        date,
-        startTime,
-        endTime,
-        location,
-        guard: booked,
-        openedAt: opened,
-        filledAt: booked === null ? null : filledLate,
+        ...shift,
+        location: regular.location,
+        guard: regular.guard,
+        createdAt: madeWithGuard(date),
+        openedAt: null,
+        filledAt: null,
         calledOut: null,
       });
     }
@@ -136,8 +161,8 @@ export function historyRows(
       notes: null,
       version: 1 + changes,
       updatedByName: null,
-      createdAt: request.openedAt,
-      updatedAt: request.filledAt ?? request.openedAt,
+      createdAt: request.createdAt,
+      updatedAt: request.filledAt ?? request.calledOut?.at ?? request.createdAt,
       openedAt: request.openedAt,
       filledAt: request.filledAt,
       calledOutGuardId: calledOut?.id ?? null,

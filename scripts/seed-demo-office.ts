@@ -1,5 +1,6 @@
-import { addDays, minutesOf } from '../src/shared/calendar.js';
+import { addDays, dayNumber, minutesOf } from '../src/shared/calendar.js';
 import { CALL_OUT_REASONS } from './seed-demo-data.js';
+import { shiftTraits } from './seed-demo-demand.js';
 import {
   instant,
   later,
@@ -16,8 +17,11 @@ import {
  * and the share of guards who installed the app.
  */
 
-/** Past call-outs the office took on the phone, each filled by a call (the guards' own: six). */
-const PAST_OFFICE_CALL_OUTS = 2;
+/**
+ * Call-outs a week, all told: the office took on the phone as many as the guards' own (six in the
+ * last two weeks, seed-demo-shifts.ts) leave of these, each filled by a call.
+ */
+export const CALL_OUTS_A_WEEK = 5;
 /** Guards with an account of their own, of the 120: a few months into a roll-out. */
 export const GUARD_ACCOUNT_SHARE = 0.25;
 /** Days ahead whose open shifts Find cover must be able to offer (the board's week). */
@@ -28,6 +32,26 @@ function freeFor(context: GuardShiftsContext, request: StoryRequest, except: num
   return context.guards.flatMap((_, guard) =>
     guard !== except && context.roster.isFree(guard, request) ? [guard] : [],
   );
+}
+
+/**
+ * `count` of the shifts, drawn at random with nights and weekends the likelier to be called out of
+ * (weighted sampling without replacement: the largest of random^(1/weight)).
+ */
+function likeliest<T extends { request: StoryRequest }>(
+  random: GuardShiftsContext['random'],
+  shifts: readonly T[],
+  count: number,
+): T[] {
+  const weight = (request: StoryRequest) => {
+    const { night, weekend } = shiftTraits(request);
+    return 1 + (night ? 1.5 : 0) + (weekend ? 1 : 0);
+  };
+  return shifts
+    .map((shift) => ({ shift, key: random.next() ** (1 / weight(shift.request)) }))
+    .sort((a, b) => b.key - a.key)
+    .slice(0, Math.max(0, count))
+    .map(({ shift }) => shift);
 }
 
 /**
@@ -74,9 +98,10 @@ function officeCallOutStory(
 }
 
 /**
- * Call-outs phoned in to the office: two of the last two weeks, filled by a call, and one of the
- * next three days taken last night, still open. Of shifts of guards without an account, which no
- * other story tells.
+ * Call-outs phoned in to the office: each week of the plan's past (seven days at a time back from
+ * yesterday) enough to make CALL_OUTS_A_WEEK with the guards' own, nights and weekends the likelier
+ * (the reports' weeks alike, issue #31), each filled by a call; and one of the next three days
+ * taken last night, still open. Of shifts of guards without an account, which no other story tells.
  */
 export function planOfficeStories(
   context: GuardShiftsContext,
@@ -95,11 +120,18 @@ export function planOfficeStories(
         : [],
     );
   const stories: ShiftStory[] = [];
-  for (const { caller, index, request } of random
-    .shuffle(withoutApp(addDays(today, -14), addDays(today, -1)))
-    .slice(0, PAST_OFFICE_CALL_OUTS)) {
-    const at = instant(request.date, minutesOf(request.startTime) - random.int(60, 10 * 60));
-    stories.push(officeCallOutStory(context, { caller, index, at }));
+  for (let end = addDays(today, -1); end >= context.from; end = addDays(end, -7)) {
+    const start = addDays(end, -6) < context.from ? context.from : addDays(end, -6);
+    const days = dayNumber(end) - dayNumber(start) + 1;
+    const own = [...storied].filter((index) => {
+      const { date } = requestAt(context, index);
+      return date >= start && date <= end;
+    }).length;
+    const wanted = Math.round((CALL_OUTS_A_WEEK * days) / 7) - own;
+    for (const { caller, index, request } of likeliest(random, withoutApp(start, end), wanted)) {
+      const at = instant(request.date, minutesOf(request.startTime) - random.int(60, 10 * 60));
+      stories.push(officeCallOutStory(context, { caller, index, at }));
+    }
   }
   const lastNight = instant(addDays(today, -1), random.int(19 * 60, 22 * 60));
   const soon = random.shuffle(withoutApp(addDays(today, 1), addDays(today, 3)))[0];

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, localIsoDate, pad, weekdayOf } from '../src/shared/calendar.js';
+import { addDays, dayNumber, localIsoDate, pad } from '../src/shared/calendar.js';
 import type { GuardValues } from '../src/shared/guards.js';
 import type { LocationInput } from '../src/shared/locations.js';
 import { monthRange, shiftMonth } from '../src/shared/month.js';
@@ -16,7 +16,14 @@ import {
 import { createRandom, type Random } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
 import { planMoreAccounts, planOfficeStories } from './seed-demo-office.js';
-import { planGuardShifts, type ShiftStory, type StoryRequest } from './seed-demo-shifts.js';
+import {
+  instant,
+  planGuardShifts,
+  type ShiftStory,
+  type StoryRequest,
+} from './seed-demo-shifts.js';
+import { fillOf, MADE_OPEN, shiftAt } from './seed-demo-demand.js';
+import type { RegularShift } from './seed-demo-regulars.js';
 
 /** Who records a request: dispatch may not, so it is one of these three. */
 export type Author = 'admin' | 'supervisor' | 'customer';
@@ -31,6 +38,11 @@ export interface PlannedRequest {
   guard: number | null;
   notes: string | null;
   author: Author;
+  /**
+   * When it was made open and when a guard was found, for most of those filled before the plan's
+   * day; null for one on record as made with its guard, or open since the demo was seeded.
+   */
+  fill: { openedAt: string; filledAt: string } | null;
 }
 
 export interface DemoPlan {
@@ -39,6 +51,8 @@ export interface DemoPlan {
   requests: PlannedRequest[];
   /** Indexes into `guards` of the guards with their own account (issue #21), guard1 first. */
   guardAccounts: number[];
+  /** Their regular shifts, which the history before the plan books as well. */
+  regulars: RegularShift[];
   /** The other guards with the app (issue #30): a quarter of them have an account in all. */
   moreAccounts: number[];
   /** Call-outs, offers and answers of some requests (seed-demo-shifts.ts). */
@@ -143,9 +157,9 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
     const date = addDays(from, day);
     POSTS.forEach((post, location) => {
       const kind: PostKind = POST_KINDS[post.kind];
-      if (!random.chance(kind.rate * (kind.weekdays[weekdayOf(date)] ?? 1))) return;
-      const [startTime, endTime] = random.weighted(kind.shifts);
-      const crew = random.chance(kind.crew) ? random.int(2, 3) : 1;
+      const needed = shiftAt(random, date, location);
+      if (!needed) return;
+      const { startTime, endTime, crew } = needed;
       const forCustomer = CUSTOMER_POSTS.includes(post.deptCode);
       for (let member = 0; member < crew; member += 1) {
         const notes = pickNotes(random, kind);
@@ -157,13 +171,15 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
         const guard = random.chance(openChance(date, todayIso))
           ? null
           : roster.book(candidates, { date, startTime, endTime });
-        requests.push({ date, startTime, endTime, location, guard, notes, author });
+        requests.push({ date, startTime, endTime, location, guard, notes, author, fill: null });
       }
     });
   }
+  const made = requests.length;
   const context = {
     random,
     today: todayIso,
+    from,
     guards,
     requests,
     roster,
@@ -171,19 +187,31 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
       const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
       const forCustomer = CUSTOMER_POSTS.includes(POSTS[request.location]?.deptCode ?? '');
       const notes = pickNotes(random, kind);
-      requests.push({ ...request, notes, author: pickAuthor(random, forCustomer) });
+      requests.push({ ...request, notes, author: pickAuthor(random, forCustomer), fill: null });
       return requests.length - 1;
     },
   };
-  const { accounts, stories } = planGuardShifts(context);
+  const guardShifts = planGuardShifts(context);
+  const { accounts, stories } = guardShifts;
   const storied = new Set(stories.map((story) => story.request));
   const office = planOfficeStories(context, accounts, storied);
   const all = [...stories, ...office];
+  // How the office filled the others before today, as the history before the plan (issue #31):
+  // the regulars' shifts and the stories' requests are told otherwise.
+  const told = new Set(all.map((story) => story.request));
+  const dayBegan = instant(todayIso, 0);
+  requests.slice(0, made).forEach((request, index) => {
+    if (request.guard === null || told.has(index) || !random.chance(MADE_OPEN)) return;
+    const { openedAt, filledAt } = fillOf(random, request, dayBegan);
+    // One not filled before today is on record as made with its guard.
+    request.fill = filledAt === null ? null : { openedAt, filledAt };
+  });
   return {
     locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
     guards,
     requests,
     guardAccounts: accounts,
+    regulars: guardShifts.regulars,
     moreAccounts: planMoreAccounts(context, accounts, all),
     stories: all,
     from,

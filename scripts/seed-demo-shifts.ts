@@ -1,20 +1,18 @@
 import type { CallOutWhy } from '../src/shared/call-outs.js';
-import { addDays, minutesOf, weekdayOf } from '../src/shared/calendar.js';
+import { addDays, minutesOf } from '../src/shared/calendar.js';
 import type { CallOutcome } from '../src/shared/shift-contacts.js';
 import type { GuardValues } from '../src/shared/guards.js';
-import { CALL_OUT_REASONS, POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
+import { CALL_OUT_REASONS, POST_KINDS, POSTS } from './seed-demo-data.js';
+import { planOwnShifts, type RegularShift } from './seed-demo-regulars.js';
 import type { Random } from './seed-demo-random.js';
 import type { Roster, RosterShift } from './seed-demo-roster.js';
 
 /** Guards with their own account: guard1@demo.coverdesk.test, … */
 export const GUARD_ACCOUNT_COUNT = 5;
-/** Days back with the guard accounts' shifts and call-outs, and days ahead with their shifts. */
+/** Days back with the guard accounts' call-outs. */
 const HISTORY_DAYS = 14;
-const AHEAD_DAYS = 13;
 /** Days ahead whose open requests are offered (the open-shifts board's week). */
 const OFFER_DAYS = 7;
-/** Days a guard account works each week, on the same weekdays. */
-const WORKDAYS = 4;
 const PAST_CALL_OUTS = 6;
 /** Open requests of the coming week offered to the guard accounts (more when one has none). */
 const OFFERED_OPEN = 3;
@@ -77,6 +75,8 @@ export interface GuardShiftsContext {
   random: Random;
   /** The plan's day, yyyy-MM-dd. */
   today: string;
+  /** The plan's first day. */
+  from: string;
   guards: readonly GuardValues[];
   /** The plan's requests so far. */
   requests: readonly StoryRequest[];
@@ -88,6 +88,7 @@ export interface GuardShiftsContext {
 export interface GuardShiftsPlan {
   /** Indexes into the plan's guards of the guards with an account, guard1 first. */
   accounts: number[];
+  regulars: RegularShift[];
   stories: ShiftStory[];
 }
 
@@ -103,31 +104,6 @@ export function requestAt(context: GuardShiftsContext, index: number): StoryRequ
   const request = context.requests[index];
   if (!request) throw new RangeError(`No planned request ${String(index)}`);
   return request;
-}
-
-/** Each guard account's post, regular shift and weekdays, and their shifts around today. */
-function planOwnShifts(context: GuardShiftsContext, accounts: readonly number[]): number[][] {
-  const { random, today, roster } = context;
-  const regulars = accounts.map(() => {
-    const location = random.int(0, POSTS.length - 1);
-    const kind = POST_KINDS[POSTS[location]?.kind ?? 'office'];
-    const weekdays = new Set(random.shuffle([0, 1, 2, 3, 4, 5, 6]).slice(0, WORKDAYS));
-    return { location, shift: random.weighted<Shift>(kind.shifts), weekdays };
-  });
-  const own: number[][] = accounts.map(() => []);
-  for (let day = -HISTORY_DAYS; day <= AHEAD_DAYS; day += 1) {
-    const date = addDays(today, day);
-    accounts.forEach((guard, k) => {
-      const regular = regulars[k];
-      if (!regular?.weekdays.has(weekdayOf(date))) return;
-      const [startTime, endTime] = regular.shift;
-      const shift = { date, startTime, endTime };
-      // A day the main plan already booked them on stays as it is.
-      if (roster.book([guard], shift) === null) return;
-      own[k]?.push(context.add({ ...shift, location: regular.location, guard }));
-    });
-  }
-  return own;
 }
 
 /**
@@ -207,7 +183,7 @@ export function planGuardShifts(context: GuardShiftsContext): GuardShiftsPlan {
     .shuffle(everyGuard)
     .filter((guard) => (guards[guard]?.expDate ?? '') > addDays(today, 60))
     .slice(0, GUARD_ACCOUNT_COUNT);
-  const own = planOwnShifts(context, accounts);
+  const { regulars, own } = planOwnShifts(context, accounts);
   const stories: ShiftStory[] = [];
   const storied = new Set<number>();
   const tell = (story: ShiftStory) => {
@@ -215,10 +191,13 @@ export function planGuardShifts(context: GuardShiftsContext): GuardShiftsPlan {
     storied.add(story.request);
   };
 
+  const callOutsFrom = addDays(today, -HISTORY_DAYS);
   const pastShifts = own.flatMap((indices, k) =>
     indices.flatMap((index) => {
       const request = requestAt(context, index);
-      return request.date < today ? [{ caller: accounts[k] ?? 0, index, request }] : [];
+      return request.date < today && request.date >= callOutsFrom
+        ? [{ caller: accounts[k] ?? 0, index, request }]
+        : [];
     }),
   );
   // The latest one first, so that this week's time to fill has a figure on most days.
@@ -270,7 +249,7 @@ export function planGuardShifts(context: GuardShiftsContext): GuardShiftsPlan {
     const slot = freeSlot(context, guard);
     if (slot) offerOpen(context.add({ ...slot, guard: null }));
   }
-  return { accounts, stories };
+  return { accounts, regulars, stories };
 }
 
 /** A post's shift in the coming week that the guard is free and rested for, or null. */

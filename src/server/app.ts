@@ -253,7 +253,11 @@ export async function buildApp(
     reach: outbox.reach,
     texts: config.sms,
   });
-  await app.register(myShiftsRoutes, { database, events });
+  await app.register(myShiftsRoutes, {
+    database,
+    events,
+    callOut: { noticeHours: config.callOutNoticeHours, officePhone: config.sms.officePhone },
+  });
   await app.register(callOutsRoutes, { database, events });
   await app.register(shiftContactsRoutes, { database, events });
   // Offers answered by text, and the settings and numbers the screens show (issue #30).

@@ -160,6 +160,23 @@ describe("TZ, the company's time zone", () => {
   });
 });
 
+describe("CALL_OUT_NOTICE_HOURS, the company's notice period", () => {
+  it('is 4 hours unless set; 0 turns the warning off', () => {
+    expect(loadConfig(postgres, null).callOutNoticeHours).toBe(4);
+    expect(loadConfig({ ...postgres, CALL_OUT_NOTICE_HOURS: '0' }, null).callOutNoticeHours).toBe(
+      0,
+    );
+  });
+
+  it('refuses a period that is not whole hours within a week', () => {
+    for (const bad of ['-1', '169', '2.5', 'soon']) {
+      expect(() => loadConfig({ ...postgres, CALL_OUT_NOTICE_HOURS: bad }, null)).toThrow(
+        ConfigError,
+      );
+    }
+  });
+});
+
 describe('text messages (issue #30)', () => {
   const twilio = {
     SMS_PROVIDER: 'twilio',

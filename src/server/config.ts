@@ -41,6 +41,7 @@ const EnvSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     DAILY_SHIFT_LIMIT_CUSTOMER: z.coerce.number().int().min(1).default(500),
     DAILY_SHIFT_LIMIT_STAFF: z.coerce.number().int().min(1).default(100_000),
+    CALL_OUT_NOTICE_HOURS: z.coerce.number().int().min(0).max(168).default(4),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
     TRUST_PROXY: z.string().optional(),
     LOG_LEVEL: z
@@ -98,6 +99,9 @@ export interface Config {
    * customer's account far fewer than the office's.
    */
   dailyShiftLimits: { customer: number; staff: number };
+  /** The notice period a guard is asked to give before a shift (hours; 0: none): a later
+   * call-out from the guard's phone is let through with a warning (issue #31). */
+  callOutNoticeHours: number;
   /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
   trustProxy: boolean | string;
   /** Web Push (VAPID keys, subject) and e-mail (SMTP_URL, MAIL_FROM): notifications/. */
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
       customer: values.DAILY_SHIFT_LIMIT_CUSTOMER,
       staff: values.DAILY_SHIFT_LIMIT_STAFF,
     },
+    callOutNoticeHours: values.CALL_OUT_NOTICE_HOURS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     notifications,
     sms: readSms(values),

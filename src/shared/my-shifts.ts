@@ -15,6 +15,8 @@ export const MyShiftSchema = z.object({
   locationName: z.string(),
   deptCode: z.string(),
   notes: z.string().nullable(),
+  /** When it starts (ISO instant, the company's wall clock read by the server), or null without times. */
+  startsAt: z.string().nullable(),
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
 
@@ -31,6 +33,10 @@ export type MyOffer = z.infer<typeof MyOfferSchema>;
 export const MyShiftsSchema = z.object({
   assigned: z.array(MyShiftSchema),
   offers: z.array(MyOfferSchema),
+  /** The company's notice period for a call-out, in hours (CALL_OUT_NOTICE_HOURS; 0: none). */
+  callOutNoticeHours: z.number().int().nonnegative(),
+  /** How guards reach the office (OFFICE_PHONE), or null when unset. */
+  officePhone: z.string().nullable(),
 });
 export type MyShifts = z.infer<typeof MyShiftsSchema>;
 

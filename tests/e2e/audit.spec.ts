@@ -138,10 +138,12 @@ test.describe('Audit Log', () => {
     await dialog.getByRole('button', { name: 'Show history' }).click();
     const history = dialog.getByRole('list', { name: 'Request history' });
     await expect(history).toContainText(
-      /^Created by Taylor Brooks on [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+      /^Created by Taylor Brooks on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(, \d{4})?, \d{1,2}:\d{2} [AP]M/,
     );
     await expect(history).toContainText(`Guard set to Shift${coverage.tag}, Omar`);
     await expect(history).toContainText('Start time changed from 08:00 to 09:00');
-    await expect(history).toContainText(/by Hana Editor on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(history).toContainText(
+      /by Hana Editor on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(, \d{4})?, \d{1,2}:\d{2} [AP]M/,
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
 import { scrollsSideways } from './helpers/reference-data';
 import { closeWithEscape, FAILED_RESOURCE, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
+import { formatDate } from '../../src/shared/date-format';
 
 const DELETE_QUESTION =
   'Are you sure you want to delete this coverage request? This action cannot be undone.';
@@ -183,7 +184,9 @@ test.describe('Coverage dashboard', () => {
     await closeWithEscape(page, editor);
 
     await deleteButton.click();
-    const confirm = page.getByRole('alertdialog', { name: `Delete the request on ${day3}?` });
+    const confirm = page.getByRole('alertdialog', {
+      name: `Delete the request on ${formatDate(coverage.date(3))}?`,
+    });
     await expect(confirm).toContainText(DELETE_QUESTION);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(requestRows(page, dialog)).toHaveCount(2);

@@ -8,6 +8,7 @@ import { createGuard, listGuards } from './helpers/reference-data';
 import { toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 import { E2E_BASE_URL } from './support/server';
+import { formatDate } from '../../src/shared/date-format';
 
 /**
  * The Add / Edit Coverage Request dialog: compact dates and times, the location and guard
@@ -261,7 +262,7 @@ test.describe('Coverage request dialog', () => {
       new RegExp(`^${name(expired)}`),
       new RegExp(`^${name(booked)}`),
     ]);
-    await expect(options.nth(1)).toContainText(`Covered here ${shown(coverage.date(2))}`);
+    await expect(options.nth(1)).toContainText(`Covered here ${formatDate(coverage.date(2))}`);
     await expect(options.nth(3)).toContainText('Card expired');
     await expect(options.nth(4)).toContainText(`Booked 12:00\u201320:00 at ${elsewhere.name}`);
     await checkA11y();
@@ -281,7 +282,7 @@ test.describe('Coverage request dialog', () => {
     await combobox(dialog, 'Assigned Guard').fill(`cal rank${coverage.tag}`);
     await dialog.getByRole('option', { name: new RegExp(name(expired)) }).click();
     const expiredConfirm = page.getByRole('alertdialog', { name: 'Guard card expired' });
-    await expect(expiredConfirm).toContainText('01/31/2030');
+    await expect(expiredConfirm).toContainText(`expired on ${formatDate('2030-01-31')}.`);
     await expiredConfirm.getByRole('button', { name: 'Assign Guard' }).click();
     await expect(combobox(dialog, 'Assigned Guard')).toHaveValue(name(expired));
     await expect(combobox(dialog, 'Assigned Guard')).toHaveAccessibleDescription('Card expired');

@@ -6,6 +6,7 @@ import { FAILED_RESOURCE, toast } from './helpers/ui';
 import { E2E_BASE_URL } from './support/server';
 import { expect } from './support/fixtures';
 import { excelCsv } from './helpers/csv-files';
+import { formatDate } from '../../src/shared/date-format';
 
 const HEADER = 'Date,Location Name,Dept_Code,Note';
 
@@ -16,10 +17,9 @@ function csvDate(coverage: CoverageData, day: number): string {
   return `${String(Number(month))}/${String(day)}/${year}`;
 }
 
-/** The same day as the preview shows it, MM/DD/YYYY. */
+/** The same day as the preview shows it, in text ('Sun, Feb 5, 2079'). */
 function shownDate(coverage: CoverageData, day: number): string {
-  const [year = '', month = ''] = coverage.month.split('-');
-  return `${month}/${String(day).padStart(2, '0')}/${year}`;
+  return formatDate(coverage.date(day));
 }
 
 /** The preview's rows: table rows on desktop, stacked cards on phones. */

@@ -5,6 +5,7 @@ import { locationCard, openDashboard, test } from './helpers/coverage';
 import { combobox, editor, field, openAddDialog } from './helpers/coverage-dialog';
 import { toast } from './helpers/ui';
 import { expect } from './support/fixtures';
+import { formatDate } from '../../src/shared/date-format';
 
 /**
  * Repeating shifts (issue #22): Add Coverage repeats a shift weekly on chosen weekdays until a
@@ -14,7 +15,7 @@ import { expect } from './support/fixtures';
 
 const typed = (iso: string) => format(parseISO(iso), 'MMddyyyy');
 const listed = (iso: string) => format(parseISO(iso), 'MM-dd-yyyy');
-const previewed = (iso: string) => format(parseISO(iso), 'EEE MM-dd-yyyy');
+const previewed = (iso: string) => formatDate(iso);
 
 /** The first Monday of the test's month, yyyy-MM-dd. */
 function firstMonday(month: string): string {
@@ -115,7 +116,7 @@ test('a repeating series is added with a preview, one shift edited, the rest del
     .getByRole('button', { name: /^Delete request on/ })
     .click();
   const confirm = page.getByRole('alertdialog', {
-    name: `Delete the request on ${listed(day(2))}?`,
+    name: `Delete the request on ${formatDate(day(2))}?`,
   });
   await confirm.getByRole('radio', { name: 'This and following shifts' }).check();
   await confirm.getByRole('button', { name: 'Delete' }).click();

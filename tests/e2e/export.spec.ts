@@ -6,6 +6,7 @@ import { test, type CoverageData } from './helpers/coverage';
 import { localDate } from './helpers/reference-data';
 import { closeWithEscape, gotoPage, onPhone, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
+import { formatDate } from '../../src/shared/date-format';
 
 const CSV_HEADER =
   'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes';
@@ -30,11 +31,8 @@ function previewRows(page: Page) {
     .or(page.getByRole('list', { name: 'Preview' }).getByRole('listitem'));
 }
 
-/** A yyyy-MM-dd date as MM-dd-yyyy (the preview) or MM/dd/yyyy (the filters' summary). */
-function shownDate(iso: string, separator = '-') {
-  const [year, month, day] = iso.split('-');
-  return [month, day, year].join(separator);
-}
+/** A yyyy-MM-dd date as the preview and the filters' summary show it ('Sun, Oct 20, 2075'). */
+const shownDate = (iso: string) => formatDate(iso);
 
 /** The note above a preview that shows only part of the matches. */
 function moreNote(total: number) {
@@ -139,7 +137,7 @@ test.describe('Export', () => {
     await expect(page.getByText(moreNote(booked.length))).toBeVisible();
     // The panel closes and sums up the filters.
     await expect(startDate(page)).toBeHidden();
-    const range = `${shownDate(coverage.date(1), '/')} – ${shownDate(coverage.date(26), '/')}`;
+    const range = `${shownDate(coverage.date(1))} – ${shownDate(coverage.date(26))}`;
     await expect(page.getByText(`${range} · 2 locations selected`)).toBeVisible();
 
     // The ten newest, newest first.

@@ -6,6 +6,8 @@ interface DialogShellProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Show the X in the corner (default true); off where the form's own button is the way out. */
+  showCloseButton?: boolean;
   /** Classes for the panel, e.g. a wider `sm:max-w-xl`. */
   className?: string;
   children: ReactNode;
@@ -15,7 +17,7 @@ interface DialogShellProps {
 export function DialogShell(props: DialogShellProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className={props.className}>
+      <DialogContent className={props.className} showCloseButton={props.showCloseButton}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>

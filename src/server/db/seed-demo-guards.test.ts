@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../scripts/seed-demo-database.js';
+import { CALL_OUTS_A_WEEK } from '../../../scripts/seed-demo-office.js';
 import { planDemo, type DemoPlan } from '../../../scripts/seed-demo-plan.js';
 import type { CoverageHistory } from '../../shared/audit.js';
-import { addDays, localIsoDate } from '../../shared/calendar.js';
+import { addDays, dayNumber, localIsoDate } from '../../shared/calendar.js';
 import { shiftsOverlap } from '../../shared/guard-picker.js';
 import { hasShiftStarted, type Candidates, type OpenShifts } from '../../shared/shift-offers.js';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
@@ -109,19 +110,24 @@ function guardSideProblems(plan: DemoPlan, today: string): string[] {
 
 describe('the demo plan of the guard accounts', () => {
   it('gives each shifts and offers, and tells call-outs and fills as the server records them', () => {
-    const counts = { callOuts: 0, byOffice: 0, filled: 0, byCall: 0, declined: 0, accounts: 0 };
+    const counts = { inApp: 0, byOffice: 0, filled: 0, byCall: 0, declined: 0, accounts: 0 };
+    const past = { callOuts: 0, days: 0 };
     // Six weeks of days, across a year's end.
     for (let day = 0; day < 42; day += 1) {
       const today = addDays('2026-12-01', day);
       const plan = planDemo(new Date(`${today}T12:00:00`));
       expect(guardSideProblems(plan, today), today).toEqual([]);
-      counts.callOuts += plan.stories.filter((story) => story.calledOut).length;
+      counts.inApp += plan.stories.filter((story) => story.calledOut?.byOffice === false).length;
       counts.byOffice += plan.stories.filter((story) => story.calledOut?.byOffice).length;
       counts.filled += plan.stories.filter((story) => story.filledAt).length;
       counts.byCall += plan.stories.filter((story) =>
         story.calls.some((call) => call.outcome === 'accepted'),
       ).length;
       counts.accounts += plan.guardAccounts.length + plan.moreAccounts.length;
+      past.callOuts += plan.stories.filter(
+        (story) => story.calledOut && (plan.requests[story.request]?.date ?? today) < today,
+      ).length;
+      past.days += dayNumber(today) - dayNumber(plan.from);
       // Every guard has a mobile number of their own.
       const phones = plan.guards.map((guard) => guard.contactNumber);
       expect(phones.every((phone) => phone !== null)).toBe(true);
@@ -130,12 +136,14 @@ describe('the demo plan of the guard accounts', () => {
         story.offers.some((offer) => offer.status === 'declined'),
       ).length;
     }
-    // Ten call-outs a day's plan (three of them phoned in to the office), most of those in the
-    // past filled (the office's by a call), some with a decline first.
-    expect(counts.callOuts).toBe(42 * 10);
-    expect(counts.byOffice).toBe(42 * 3);
-    expect(counts.filled).toBeGreaterThan(42 * 6);
-    expect(counts.byCall).toBe(42 * 2);
+    // Seven call-outs a day's plan from the guards' phones (six of the last two weeks, one of the
+    // next days); the office took the others on the phone, one of the next days and, in each
+    // week of the plan's past, as many as make about CALL_OUTS_A_WEEK with the guards' own
+    // (issue #31). Those in the past were filled (the office's by a call), some with a decline first.
+    expect(counts.inApp).toBe(42 * 7);
+    expect((past.callOuts / past.days) * 7).toBeCloseTo(CALL_OUTS_A_WEEK, 0);
+    expect(counts.byCall).toBe(counts.byOffice - 42);
+    expect(counts.filled).toBeGreaterThan(counts.byCall + 42 * 4);
     expect(counts.declined).toBeGreaterThan(42 / 2);
     // A quarter of the guards have the app (a few more where a shift needed one).
     expect(counts.accounts / 42).toBeGreaterThanOrEqual(30);

@@ -65,11 +65,12 @@ export function shiftWorld(tag: string) {
       return { guardId: id, firstName, lastName: fullLast, account: made };
     },
 
-    /** A shift at the post; assigned to the guard when one is given. */
+    /** A shift at the post, 06:00–14:00 unless `times` says; assigned to the guard when one is given. */
     async shift(
       locationId: string,
       date: string,
       guard?: { guardId: string; firstName: string; lastName: string },
+      times: { startTime: string; endTime: string } = { startTime: '06:00', endTime: '14:00' },
     ) {
       const id = randomUUID();
       await db
@@ -78,8 +79,7 @@ export function shiftWorld(tag: string) {
           id,
           userId: null,
           date,
-          startTime: '06:00',
-          endTime: '14:00',
+          ...times,
           locationId,
           assignedGuardId: guard?.guardId ?? null,
           assignedGuardName: guard ? guardDisplayName(guard) : null,

@@ -129,6 +129,7 @@ export function MyShiftsPage() {
       </section>
       <CallOutDialog
         shift={callingOut.item}
+        notice={mine.data ?? null}
         open={callingOut.open}
         onOpenChange={callingOut.onOpenChange}
       />

@@ -124,17 +124,18 @@ describe("the kept guard's page", () => {
       locationName: 'Harbor',
       deptCode: 'H1',
       notes: null,
+      startsAt: null,
     };
     const at = (minutes: number) => now.getTime() + minutes * 60_000;
     const midnight = new Date(`${dayFromNow(1)}T00:00:00`).getTime();
     // 10:30: the shift starts, and the offer then shows as ended (the response cache's own test
     // shows an expired answer loaded again at the same version).
-    expect(pageExpiresAt({ assigned: [], offers: [offer] }, now.getTime())).toBe(at(30));
+    expect(pageExpiresAt({ offers: [offer] }, now.getTime())).toBe(at(30));
     // Otherwise kept until midnight: the 30 days move on.
-    expect(pageExpiresAt({ assigned: [], offers: [] }, at(31))).toBe(midnight);
+    expect(pageExpiresAt({ offers: [] }, at(31))).toBe(midnight);
     // An answered offer, or one whose shift has started, keeps nothing sooner.
     const declined = { ...offer, status: 'declined' as const };
-    expect(pageExpiresAt({ assigned: [], offers: [declined] }, now.getTime())).toBe(midnight);
-    expect(pageExpiresAt({ assigned: [], offers: [offer] }, at(31))).toBe(midnight);
+    expect(pageExpiresAt({ offers: [declined] }, now.getTime())).toBe(midnight);
+    expect(pageExpiresAt({ offers: [offer] }, at(31))).toBe(midnight);
   });
 });

@@ -19,7 +19,7 @@ export async function myShifts(
   db: Kysely<DB>,
   guardId: string,
   now = new Date(),
-): Promise<MyShifts> {
+): Promise<Pick<MyShifts, 'assigned' | 'offers'>> {
   const today = localIsoDate(now);
   const assignedRows = db
     .selectFrom('coverageRequests as request')
@@ -70,7 +70,7 @@ export async function myShifts(
       ? { ...offer, status: 'ended' as const }
       : offer,
   );
-  return { assigned, offers: shown };
+  return { assigned: assigned.map(withStart), offers: shown.map(withStart) };
 }
 
 /** The months a guard's page reads at `now`: offers from yesterday on, shifts through +30 days. */
@@ -110,11 +110,19 @@ export function myShiftsVersion(db: Kysely<DB>) {
  * When a page loaded at `now` changes with time alone: at midnight (the 30 days move on,
  * yesterday's offers drop off) or when a pending offer's shift starts (it then shows as ended).
  */
-export function pageExpiresAt(page: MyShifts, now: number): number {
+export function pageExpiresAt(page: Pick<MyShifts, 'offers'>, now: number): number {
   let expires = new Date(`${addDays(localIsoDate(new Date(now)), 1)}T00:00:00`).getTime();
   for (const offer of page.offers) {
     const starts = offer.status === 'pending' ? shiftStartMs(offer) : null;
     if (starts !== null && starts > now) expires = Math.min(expires, starts);
   }
   return expires;
+}
+
+/** A shift with the instant it starts (the server's clock is the company's: TZ), for the guard's phone. */
+function withStart<Shift extends { date: string; startTime: string | null }>(
+  shift: Shift,
+): Shift & { startsAt: string | null } {
+  const starts = shiftStartMs(shift);
+  return { ...shift, startsAt: starts === null ? null : new Date(starts).toISOString() };
 }

@@ -74,6 +74,44 @@ describe("a guard's own shifts, and calling out from the phone", () => {
     ]);
   });
 
+  it("gives each shift's start and the company's notice period for the call-out warning", async () => {
+    const kim = await s.guard('Kim', 'Notice');
+    const timed = await assign(kim, 2, 'Timed Gate');
+    const location = await createLocation(t.app.database.db, { name: 'All Day Gate' });
+    const allDay = await createCoverageRequest(t.app.database.db, {
+      locationId: location.id,
+      date: dayFromNow(3),
+      startTime: null,
+      endTime: null,
+      guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Notice' },
+    });
+    const page = await mine(kim);
+    expect(page).toMatchObject({ callOutNoticeHours: 4, officePhone: null });
+    const startOf = (id: string) => page.assigned.find((shift) => shift.requestId === id)?.startsAt;
+    // The builder's shifts start at 08:00 on the server's (the company's) clock.
+    expect(startOf(timed.id)).toBe(new Date(`${dayFromNow(2)}T08:00:00`).toISOString());
+    expect(startOf(allDay.id)).toBeNull();
+
+    const other = await createTestApp({
+      CALL_OUT_NOTICE_HOURS: '12',
+      OFFICE_PHONE: '+1 555 010 0100',
+    });
+    try {
+      const guard = await shiftsSupport(other).guard('Ana', 'Notice');
+      const response = await other.request({
+        method: 'GET',
+        url: '/api/my/shifts',
+        cookie: guard.cookie,
+      });
+      expect(response.json<MyShifts>()).toMatchObject({
+        callOutNoticeHours: 12,
+        officePhone: '+1 555 010 0100',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('opens the shift again on a call-out, keeps who and why, and tells the office at once', async () => {
     const kim = await s.guard('Kim', 'Caller');
     const dana = await t.signInAs('dispatch', { firstName: 'Dana', lastName: 'Board' });

@@ -18,7 +18,9 @@ const OkSchema = z.object({ ok: z.literal(true) });
 export const myShiftsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-}> = async (app, { database, events }) => {
+  /** What a guard calling out late is told: the notice period and the office's number. */
+  callOut: { noticeHours: number; officePhone: string | null };
+}> = async (app, { database, events, callOut: notice }) => {
   const guardOnly = requireRole('shifts:own');
 
   // A guard's phone reads the page whenever it comes to the front, and reading four years of
@@ -35,7 +37,11 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       return pages.send(request, reply, {
         key: user.id,
         version: () => pageVersion(user.id, now),
-        load: async () => myShifts(database.db, (await guardOfAccount(database.db, user)).id, now),
+        load: async () => ({
+          ...(await myShifts(database.db, (await guardOfAccount(database.db, user)).id, now)),
+          callOutNoticeHours: notice.noticeHours,
+          officePhone: notice.officePhone,
+        }),
         expiresAt: pageExpiresAt,
         now: now.getTime(),
       });
