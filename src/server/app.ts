@@ -33,6 +33,7 @@ import { isPageRequest, registerClient } from './http/static-client.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
 import { coverageSeriesRoutes } from './modules/coverage-requests/coverage-series.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
@@ -286,6 +287,7 @@ export async function buildApp(
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
+  await app.register(settingsRoutes, { database });
   await app.register(coverageExportRoutes, { database });
   await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });

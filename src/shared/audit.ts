@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_RULE_LABELS } from './company-rules-text.js';
 import { csvCell } from './coverage-export.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
@@ -7,7 +8,14 @@ import { IdSchema } from './text.js';
  * The audit trail (issue #9, beyond the spec): every change to coverage requests, locations,
  * guards and accounts, with who made it, when, and the item's fields before and after.
  */
-export const AUDIT_ENTITIES = ['coverage_request', 'location', 'guard', 'user'] as const;
+export const AUDIT_ENTITIES = [
+  'coverage_request',
+  'location',
+  'guard',
+  'user',
+  // The company rules of the Settings page (issue #32): one item, no id.
+  'company_settings',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -125,6 +133,16 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   location: 'Location',
   guard: 'Guard',
   user: 'User',
+  company_settings: 'Settings',
+};
+
+/** The kinds as the audit log's filter lists them. */
+export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
+  coverage_request: 'Coverage requests',
+  location: 'Locations',
+  guard: 'Guards',
+  user: 'Users',
+  company_settings: 'Settings',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -171,6 +189,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     expDate: 'Expiration date',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
+  company_settings: COMPANY_RULE_LABELS,
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */

@@ -58,6 +58,12 @@ export const PERMISSIONS = {
   'audit:view': ['admin'],
   /** Notifications not delivered (/deliveries) and retrying them (issue #30). */
   'deliveries:manage': ['admin'],
+  /**
+   * The company's rules (issue #32): the office reads them (Find cover and the assignment checks
+   * count by them); admins change them on the Settings page.
+   */
+  'settings:view': OFFICE,
+  'settings:manage': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */
   'pages:management': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;

@@ -287,6 +287,7 @@ export interface DB {
   shiftContacts: ShiftContactTable;
   smsOptOuts: SmsOptOutTable;
   smsInbound: SmsInboundTable;
+  companySettings: CompanySettingsTable;
 }
 
 /** A call the office logged from Find cover (migration 0023). */
@@ -342,3 +343,13 @@ export interface ShiftCreationCountTable {
 }
 
 export type UserRow = Selectable<UserTable>;
+
+/** The company's rules (migration 0024): one row, id 1, or none for the defaults. */
+export interface CompanySettingsTable {
+  id: number;
+  weeklyOvertimeMinutes: number;
+  /** Null: no daily overtime. */
+  dailyOvertimeMinutes: number | null;
+  minRestMinutes: number;
+  weekStartsOn: number;
+}

@@ -16,6 +16,7 @@ import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
+import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -295,6 +296,7 @@ export const ACCESS_MATRIX = {
     ...REPORT_ROUTES,
     ...DELIVERY_ROUTES,
     ...OFFICE_ROUTES,
+    ...SETTINGS_ROUTES,
     ...SMS_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };
