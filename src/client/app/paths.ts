@@ -10,6 +10,8 @@ export const paths = {
   audit: '/audit',
   /** Notifications not delivered, for admins (issue #30). */
   deliveries: '/deliveries',
+  /** The company's rules, for admins (issue #32). */
+  settings: '/settings',
   newUsers: '/new-users',
   profile: '/profile',
   messenger: '/messenger',
@@ -49,6 +51,7 @@ export type CurrentPage =
   | 'manage-users'
   | 'audit'
   | 'deliveries'
+  | 'settings'
   | 'open-shifts'
   | 'schedule'
   | 'my-shifts'
@@ -65,6 +68,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.manageUsers]: 'manage-users',
   [paths.audit]: 'audit',
   [paths.deliveries]: 'deliveries',
+  [paths.settings]: 'settings',
   [paths.openShifts]: 'open-shifts',
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',

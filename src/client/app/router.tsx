@@ -251,6 +251,23 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     element: (
                       <RequirePermission
+                        permission="settings:manage"
+                        message="Access denied. Admin privileges required."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.settings,
+                        lazy: lazyPage(
+                          () => import('../features/settings/settings-page'),
+                          (m) => m.SettingsPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
                         permission="sms:sandbox"
                         message="Access denied. Admin privileges required."
                       />

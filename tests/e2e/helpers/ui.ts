@@ -25,6 +25,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/manage-users': 'Manage Users',
   '/audit': 'Audit Log',
   '/deliveries': 'Deliveries',
+  '/settings': 'Settings',
   '/profile': 'Profile',
   '/messenger': 'Messenger',
   '/reports': 'Reports',

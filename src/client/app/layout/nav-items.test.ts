@@ -51,6 +51,7 @@ describe('header items (spec section 2)', () => {
       'Manage Users',
       'Audit Log',
       'Deliveries',
+      'Settings',
     ]);
     expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
@@ -63,6 +64,7 @@ describe('header items (spec section 2)', () => {
       'Manage Users',
       'Audit Log',
       'Deliveries',
+      'Settings',
       'Text messages',
     ]);
     expect(mobileBottomItems(false, true)).toEqual([]);
@@ -87,7 +89,12 @@ describe('header items (spec section 2)', () => {
       'Messenger',
       'Profile',
     ]);
-    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log', 'Deliveries']);
+    expect(labels(mobileBottomItems(true))).toEqual([
+      'Manage Users',
+      'Audit Log',
+      'Deliveries',
+      'Settings',
+    ]);
     expect(mobileBottomItems(false)).toEqual([]);
   });
 
@@ -96,6 +103,7 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/manage-users')).toBe('manage-users');
     expect(currentPageFor('/audit')).toBe('audit');
     expect(currentPageFor('/deliveries')).toBe('deliveries');
+    expect(currentPageFor('/settings')).toBe('settings');
     expect(currentPageFor('/profile/')).toBe('profile');
     expect(currentPageFor('/open-shifts')).toBe('open-shifts');
     expect(currentPageFor('/my-shifts')).toBe('my-shifts');
