@@ -66,6 +66,24 @@ test.describe('Settings', () => {
       await expect(weekStart).toHaveText('Sunday');
       await expect(dailyOff).toBeChecked();
       await expect(page.getByLabel('Minimum rest between shifts (hours)')).toHaveValue('8');
+
+      // The audit log says what changed, in words (a table on desktop, cards on phones).
+      await chooseInHeaderMenu(page, 'Ada', 'Audit Log');
+      await expectPage(page, '/audit');
+      await page.getByRole('combobox', { name: 'Kind' }).click();
+      await page.getByRole('option', { name: 'Settings', exact: true }).click();
+      await expect(
+        page
+          .getByText('Weekly overtime after changed from 40 h to 45 h')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText('Week starts on changed from Monday to Sunday')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     });
   });
 
