@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { DEFAULT_COMPANY_RULES, type CompanyRules } from '../../shared/company-rules.js';
+import type { DialectName } from './database.js';
 import type { DB } from './schema.js';
 
 /*
@@ -36,7 +37,7 @@ function columnsOf(rules: CompanyRules): Omit<Insertable<DB['companySettings']>,
 /**
  * The company's rules: what an admin saved, or the defaults until one has. One primary-key read;
  * pass the transaction when the rules must hold for a write (`lock`, PostgreSQL only, takes the
- * row so that two saves apply one after the other).
+ * row until it commits).
  */
 export async function companyRules(
   db: Kysely<DB>,
@@ -49,6 +50,24 @@ export async function companyRules(
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
   return row ? rulesOf(row) : { ...DEFAULT_COMPANY_RULES };
+}
+
+/**
+ * The rules a save starts from, in its transaction, on PostgreSQL with the row taken until the
+ * commit: the defaults are written first when no admin has saved yet, so that two first saves at
+ * once also apply one after the other (on SQLite one write transaction runs at a time anyway).
+ */
+export async function companyRulesForSave(
+  trx: Transaction<DB>,
+  dialect: DialectName,
+): Promise<CompanyRules> {
+  if (dialect === 'sqlite') return companyRules(trx);
+  await trx
+    .insertInto('companySettings')
+    .values({ id: ROW_ID, ...columnsOf(DEFAULT_COMPANY_RULES) })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return companyRules(trx, { lock: true });
 }
 
 /** Keeps `rules` as the company's, all of them (the first save writes the row). */

@@ -141,4 +141,18 @@ describe('/api/settings: the company rules (issue #32)', () => {
     expect(await settingsEntries()).toHaveLength(count + 1);
     expect(await entriesOf(t, 'company')).toEqual([]);
   });
+
+  it('applies two first saves at once one after the other: both changes are kept', async () => {
+    await t.app.database.db.deleteFrom('companySettings').execute();
+    const answers = await Promise.all([
+      patch({ weeklyOvertimeHours: 44 }),
+      patch({ minRestHours: 12 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await read()).toEqual({
+      ...DEFAULT_COMPANY_RULES,
+      weeklyOvertimeHours: 44,
+      minRestHours: 12,
+    });
+  });
 });

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/company-rules.js';
 import { companyRulesWords } from '../../../shared/company-rules-text.js';
 import { audited, itemAudit, type AuditActor } from '../../db/audited.js';
-import { companyRules, saveCompanyRules } from '../../db/company-rules.js';
+import { companyRulesForSave, saveCompanyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
 
 /** How the audit log names the company's rules (one item, so no id of its own). */
@@ -27,14 +27,13 @@ function rulesAudit(before: CompanyRules, after: CompanyRules) {
 /**
  * Changing the company's rules (PATCH /api/settings): the rules named in `patch` take its values,
  * the others keep theirs. The row is read and written in one transaction with its audit entry
- * (none when nothing changed); on PostgreSQL the read takes the row, so two saves at once apply
- * one after the other.
+ * (none when nothing changed); two saves at once apply one after the other.
  */
 export function settingsWrites({ db, dialect }: Database) {
   return {
     update(patch: CompanyRulesPatch, actor: AuditActor): Promise<CompanyRules> {
       return audited(db, actor, async (trx) => {
-        const before = await companyRules(trx, { lock: dialect === 'postgres' });
+        const before = await companyRulesForSave(trx, dialect);
         // The patch was checked rule by rule; the whole is checked again, as the table keeps it.
         const after = CompanyRulesSchema.parse({ ...before, ...patch });
         await saveCompanyRules(trx, after);
