@@ -6,6 +6,8 @@ export const TWILIO_SIGNATURE = 'twilioSignature';
 export const SESSION_SECURITY = [{ [SESSION]: [] }];
 export const NO_SECURITY = [];
 export const OPTIONAL_SESSION = [{}, { [SESSION]: [] }];
+/** A provider's webhook: Twilio's signature admits it, no session (modules/sms/). */
+export const TWILIO_SECURITY = [{ [TWILIO_SIGNATURE]: [] }];
 
 /** The extension naming who may call an operation (route-access.ts); the tests read it. */
 export const ACCESS_EXTENSION = 'x-access';
