@@ -23,6 +23,10 @@ export const DOCS_ROUTES = {
     access: 'api-docs:view',
     call: get('/api/docs/static/theme/logo.svg'),
   },
+  'GET /api/docs/static/theme/viewport.js': {
+    access: 'api-docs:view',
+    call: get('/api/docs/static/theme/viewport.js'),
+  },
   // The plugin sends its index.html's address on to the page.
   'GET /api/docs/static/index.html': {
     access: 'api-docs:view',

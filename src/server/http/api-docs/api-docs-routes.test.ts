@@ -16,6 +16,7 @@ const NOT_OPERATIONS: Record<string, string> = {
   'GET /api/docs/static/index.html': "the plugin's redirect to the page",
   'GET /api/docs/static/swagger-initializer.js': "the page's script that loads the document",
   'GET /api/docs/static/theme/logo.svg': "the page's icon",
+  'GET /api/docs/static/theme/viewport.js': "the page's script that fits it to phones",
   'GET /api/docs/json': 'the copy of the document the page loads (it is /api/docs/openapi.json)',
   'GET /api/docs/yaml': 'the same document as YAML',
   // One route mounts better-auth; the reference lists the three endpoints it admits instead.

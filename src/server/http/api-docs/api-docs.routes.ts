@@ -11,6 +11,10 @@ const OpenApiDocumentSchema = z.looseObject({
   paths: z.record(z.string(), z.unknown()),
 });
 
+const VIEWPORT_SCRIPT =
+  "document.head.insertAdjacentHTML('beforeend', " +
+  '\'<meta name="viewport" content="width=device-width, initial-scale=1">\');';
+
 /**
  * The API reference (issue #31), for admins only: the OpenAPI document at /api/docs/openapi.json,
  * and Swagger UI's page at /api/docs, whose scripts and styles the plugin serves from its own
@@ -43,6 +47,8 @@ export const apiDocsRoutes: FastifyPluginAsyncZod<{ logo: Buffer }> = async (app
       uiConfig: { layout: 'BaseLayout', deepLinking: true, defaultModelsExpandDepth: 0 },
       theme: {
         title: 'CoverDesk API reference',
+        // The plugin's page has no viewport tag: phones would show it at desktop width, tiny.
+        js: [{ filename: 'viewport.js', content: VIEWPORT_SCRIPT }],
         favicon: [
           { filename: 'logo.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: logo },
         ],

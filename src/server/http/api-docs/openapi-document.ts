@@ -58,7 +58,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** Every operation of a document's paths. */
-export function operationsOf(paths: unknown): Record<string, unknown>[] {
+function operationsOf(paths: unknown): Record<string, unknown>[] {
   if (!isRecord(paths)) return [];
   return Object.values(paths).flatMap((item) =>
     isRecord(item)
@@ -99,11 +99,11 @@ const description = (settings: OpenApiSettings) =>
     'Sign in with `POST /api/auth/sign-in/email`; it sets the session cookie, which every call ' +
       'that needs a session sends back. Requests that change something (POST, PATCH, DELETE) ' +
       "must carry the app's own `Origin` header. Bodies are JSON.",
-    'Who may call each operation is in its description, from the role table ' +
-      '(`src/shared/permissions.ts`): 401 without a session, 403 for a role without the ' +
-      'permission. Errors are `{ "error", "code" }` (400 adds `fields`).',
-    `At most ${settings.apiRateLimit} API requests a minute per account, or per address ` +
-      'without a session (429, with Retry-After).',
+    "Who may call each operation is in its description, from the roles' permissions: 401 " +
+      'without a session, 403 for a role without the permission. Errors are ' +
+      '`{ "error", "code" }` (400 adds `fields`).',
+    `At most ${settings.apiRateLimit.toLocaleString('en-US')} API requests a minute per ` +
+      'account, or per address without a session (429, with Retry-After).',
   ].join('\n\n');
 
 /**
