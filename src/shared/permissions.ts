@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'audit:view': ['admin'],
   /** Notifications not delivered (/deliveries) and retrying them (issue #30). */
   'deliveries:manage': ['admin'],
+  /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
+  'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */
   'pages:management': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
