@@ -91,6 +91,7 @@ describe('initialValues', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: 'Imported',
+      guardNote: null,
       seriesId: null,
       version: 1,
     };

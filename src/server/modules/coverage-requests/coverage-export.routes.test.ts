@@ -181,6 +181,7 @@ describe('/api/coverage/export', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: null,
+      guardNote: null,
       seriesId: null,
       version: 1,
     });
