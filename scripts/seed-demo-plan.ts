@@ -30,6 +30,8 @@ export interface PlannedRequest {
   /** Index into the plan's guards, or null for an open request. */
   guard: number | null;
   notes: string | null;
+  /** What the guard on the shift is told (issue #31), apart from the office's notes. */
+  guardNote: string | null;
   author: Author;
 }
 
@@ -114,6 +116,18 @@ function pickNotes(random: Random, kind: PostKind): string | null {
   return random.chance(0.5) ? random.pick(kind.notes) : random.pick(COMMON_NOTES);
 }
 
+/** The guard notes draw from a stream of their own, so that the rest of the plan stays as it was. */
+const GUARD_NOTES_STREAM = 31;
+const GUARD_NOTE_CHANCE = 0.35;
+
+/** A note for the guard (issue #31) on about a third of the requests, one of its post's kind. */
+function giveGuardNotes(requests: PlannedRequest[], random: Random): void {
+  for (const request of requests) {
+    const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
+    if (random.chance(GUARD_NOTE_CHANCE)) request.guardNote = random.pick(kind.guardNotes);
+  }
+}
+
 function pickAuthor(random: Random, forCustomer: boolean): Author {
   if (forCustomer) return random.chance(0.65) ? 'customer' : 'supervisor';
   return random.chance(0.75) ? 'supervisor' : 'admin';
@@ -157,7 +171,16 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
         const guard = random.chance(openChance(date, todayIso))
           ? null
           : roster.book(candidates, { date, startTime, endTime });
-        requests.push({ date, startTime, endTime, location, guard, notes, author });
+        requests.push({
+          date,
+          startTime,
+          endTime,
+          location,
+          guard,
+          notes,
+          guardNote: null,
+          author,
+        });
       }
     });
   }
@@ -171,7 +194,8 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
       const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
       const forCustomer = CUSTOMER_POSTS.includes(POSTS[request.location]?.deptCode ?? '');
       const notes = pickNotes(random, kind);
-      requests.push({ ...request, notes, author: pickAuthor(random, forCustomer) });
+      const author = pickAuthor(random, forCustomer);
+      requests.push({ ...request, notes, guardNote: null, author });
       return requests.length - 1;
     },
   };
@@ -179,6 +203,7 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
   const storied = new Set(stories.map((story) => story.request));
   const office = planOfficeStories(context, accounts, storied);
   const all = [...stories, ...office];
+  giveGuardNotes(requests, createRandom(seed + GUARD_NOTES_STREAM));
   return {
     locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
     guards,
