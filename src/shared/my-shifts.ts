@@ -14,7 +14,8 @@ export const MyShiftSchema = z.object({
   endTime: z.string().nullable(),
   locationName: z.string(),
   deptCode: z.string(),
-  notes: z.string().nullable(),
+  /** The office's note for the guard; its own notes are never sent to a guard (issue #31). */
+  guardNote: z.string().nullable(),
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
 
