@@ -24,6 +24,7 @@ import { outboxAttempts } from './migrations/0018-outbox-attempts.js';
 import { callOutReasons } from './migrations/0022-call-out-reasons.js';
 import { shiftContacts } from './migrations/0023-shift-contacts.js';
 import { textMessages } from './migrations/0020-text-messages.js';
+import { guardNotes } from './migrations/0024-guard-notes.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -60,6 +61,7 @@ function appMigrations(
     '0022-call-out-reasons': callOutReasons,
     '0023-shift-contacts': shiftContacts,
     '0020-text-messages': textMessages(settings.phoneRegion, log),
+    '0024-guard-notes': guardNotes,
   };
 }
 

@@ -165,11 +165,16 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
         key: file,
         version: () => Promise.resolve(version),
         load: async () => {
-          const shifts =
+          const head = { name: feed.name, timeZone, publicUrl };
+          return feedCalendar(
             claimed.kind === 'guard'
-              ? await feeds.shiftsOfGuard(claimed.id, range)
-              : await feeds.shiftsOfLocation(claimed.id, range);
-          return feedCalendar({ name: feed.name, kind: claimed.kind, shifts, timeZone, publicUrl });
+              ? { ...head, kind: 'guard', shifts: await feeds.shiftsOfGuard(claimed.id, range) }
+              : {
+                  ...head,
+                  kind: 'location',
+                  shifts: await feeds.shiftsOfLocation(claimed.id, range),
+                },
+          );
         },
       });
     },
