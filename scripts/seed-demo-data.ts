@@ -19,6 +19,8 @@ export interface PostKind {
   /** Chance that one request comes with one or two more for the same shift (events). */
   crew: number;
   notes: readonly string[];
+  /** What the office tells the guard on the shift (issue #31): short, to fit in the offer text. */
+  guardNotes: readonly string[];
 }
 
 const EARLY: Shift = ['06:00', '14:00'];
@@ -55,6 +57,11 @@ export const POST_KINDS = {
       'Parking garage patrol after car break-ins',
       'Gate arm broken, manual entry log',
     ],
+    guardNotes: [
+      'Check in with the concierge at the front desk',
+      'Keys and radio are in the lockbox by the leasing office',
+      'Park in the visitor spots on level P1',
+    ],
   },
   hospital: {
     rate: 0.26,
@@ -73,6 +80,11 @@ export const POST_KINDS = {
       'Escort staff to parking after shift change',
       'Pharmacy delivery escort',
     ],
+    guardNotes: [
+      'Report to the ER security desk on arrival',
+      'Pick up your badge at the main lobby desk',
+      'Park in staff lot C, not the visitor garage',
+    ],
   },
   clinic: {
     rate: 0.12,
@@ -83,6 +95,7 @@ export const POST_KINDS = {
     ],
     crew: 0,
     notes: ['Front desk coverage', 'Flu shot clinic, extra traffic'],
+    guardNotes: ['Check in with the front desk nurse', 'The radio is in the staff break room'],
   },
   warehouse: {
     rate: 0.17,
@@ -99,6 +112,11 @@ export const POST_KINDS = {
       'Truck gate check-in log',
       'Alarm panel down, hourly rounds',
     ],
+    guardNotes: [
+      'Steel-toe boots and a hi-vis vest are required',
+      'Enter through gate 3; the guard shack has the keys',
+      'Sign the visitor log at the dock office',
+    ],
   },
   retail: {
     rate: 0.2,
@@ -114,6 +132,11 @@ export const POST_KINDS = {
       'Food court patrol',
       'Parking lot patrol, closing time',
       'Store opening escort',
+    ],
+    guardNotes: [
+      'Check in at the mall office, level 2',
+      'Black polo and black pants, no hat',
+      'Radio channel 4; the mall office has spares',
     ],
   },
   office: {
@@ -132,6 +155,11 @@ export const POST_KINDS = {
       'Board meeting, executive floor',
       'Badge system down, manual sign-in',
     ],
+    guardNotes: [
+      'Business attire; the blazer is at the lobby desk',
+      'Ask for the building manager at the lobby desk',
+      'Garage entrance is on 5th Street',
+    ],
   },
   parking: {
     rate: 0.12,
@@ -143,6 +171,7 @@ export const POST_KINDS = {
     ],
     crew: 0,
     notes: ['Pay station watch', 'Level 3 patrol after car break-ins'],
+    guardNotes: ['The booth attendant has the pay station keys', 'Hi-vis vest on every level'],
   },
   construction: {
     rate: 0.15,
@@ -158,6 +187,10 @@ export const POST_KINDS = {
       'Fire watch: sprinkler system down',
       'Equipment delivery, gate access',
       'Crane on site, perimeter check every hour',
+    ],
+    guardNotes: [
+      'Hard hat, vest and boots required on site',
+      'Sign in at the site trailer by the north gate',
     ],
   },
   events: {
@@ -176,6 +209,11 @@ export const POST_KINDS = {
       'Trade show load-in',
       'VIP entrance',
     ],
+    guardNotes: [
+      'Staff entrance on the east side; bring photo ID',
+      'Black suit for the VIP entrance',
+      'Briefing 30 minutes before doors open',
+    ],
   },
   hotel: {
     rate: 0.15,
@@ -187,6 +225,10 @@ export const POST_KINDS = {
     ],
     crew: 0.1,
     notes: ['Wedding reception, ballroom', 'Conference guests, lobby presence', 'Pool deck patrol'],
+    guardNotes: [
+      'Ask for the night manager at the front desk',
+      'Suit and tie; the earpiece is at the front desk',
+    ],
   },
   campus: {
     rate: 0.12,
@@ -201,6 +243,10 @@ export const POST_KINDS = {
       'Exam week, library open late',
       'Graduation rehearsal',
       'Evening classes, parking lots',
+    ],
+    guardNotes: [
+      'Patrol keys are at the campus police office',
+      'Park in lot B; the permit is at the desk',
     ],
   },
 } satisfies Record<string, PostKind>;

@@ -37,6 +37,8 @@ export interface PlannedRequest {
   /** Index into the plan's guards, or null for an open request. */
   guard: number | null;
   notes: string | null;
+  /** What the guard on the shift is told (issue #31), apart from the office's notes. */
+  guardNote: string | null;
   author: Author;
   /**
    * When it was made open and when a guard was found, for most of those filled before the plan's
@@ -128,6 +130,18 @@ function pickNotes(random: Random, kind: PostKind): string | null {
   return random.chance(0.5) ? random.pick(kind.notes) : random.pick(COMMON_NOTES);
 }
 
+/** The guard notes draw from a stream of their own, so that the rest of the plan stays as it was. */
+const GUARD_NOTES_STREAM = 31;
+const GUARD_NOTE_CHANCE = 0.35;
+
+/** A note for the guard (issue #31) on about a third of the requests, one of its post's kind. */
+function giveGuardNotes(requests: PlannedRequest[], random: Random): void {
+  for (const request of requests) {
+    const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
+    if (random.chance(GUARD_NOTE_CHANCE)) request.guardNote = random.pick(kind.guardNotes);
+  }
+}
+
 function pickAuthor(random: Random, forCustomer: boolean): Author {
   if (forCustomer) return random.chance(0.65) ? 'customer' : 'supervisor';
   return random.chance(0.75) ? 'supervisor' : 'admin';
@@ -171,7 +185,17 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
         const guard = random.chance(openChance(date, todayIso))
           ? null
           : roster.book(candidates, { date, startTime, endTime });
-        requests.push({ date, startTime, endTime, location, guard, notes, author, fill: null });
+        requests.push({
+          date,
+          startTime,
+          endTime,
+          location,
+          guard,
+          notes,
+          guardNote: null,
+          author,
+          fill: null,
+        });
       }
     });
   }
@@ -187,7 +211,8 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
       const kind: PostKind = POST_KINDS[POSTS[request.location]?.kind ?? 'office'];
       const forCustomer = CUSTOMER_POSTS.includes(POSTS[request.location]?.deptCode ?? '');
       const notes = pickNotes(random, kind);
-      requests.push({ ...request, notes, author: pickAuthor(random, forCustomer), fill: null });
+      const author = pickAuthor(random, forCustomer);
+      requests.push({ ...request, notes, guardNote: null, author, fill: null });
       return requests.length - 1;
     },
   };
@@ -206,6 +231,7 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
     // One not filled before today is on record as made with its guard.
     request.fill = filledAt === null ? null : { openedAt, filledAt };
   });
+  giveGuardNotes(requests, createRandom(seed + GUARD_NOTES_STREAM));
   return {
     locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
     guards,

@@ -30,6 +30,9 @@ import {
   warnOfUntrustedProxy,
 } from './http/security.js';
 import { isPageRequest, registerClient } from './http/static-client.js';
+import { apiDocsRoutes } from './http/api-docs/api-docs.routes.js';
+import { registerOpenApiDocument } from './http/api-docs/openapi-document.js';
+import { appLogo, appVersion } from './http/api-docs/package-files.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
@@ -222,6 +225,13 @@ export async function buildApp(
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
   const { notifier } = await createRealtime(app, { config, database, auth });
 
+  // The API reference (issue #31) is made from the schemas of the routes registered after this.
+  await registerOpenApiDocument(app, {
+    version: appVersion(),
+    publicUrl: config.publicUrlSet ? config.publicUrl : null,
+    sessionCookie: (await auth.$context).authCookies.sessionToken.name,
+    apiRateLimit: config.apiRateLimit,
+  });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     auth,
@@ -292,6 +302,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
   await app.register(pushRoutes, { database, config: config.notifications });
+  await app.register(apiDocsRoutes, { logo: appLogo() });
 
   if (config.clientDir) await registerClient(app, config.clientDir);
   app.setNotFoundHandler((request, reply) => {

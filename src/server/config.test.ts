@@ -38,6 +38,18 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('PUBLIC_URL', () => {
+  it('defaults to localhost on PORT, and says whether it was set (the API reference names it)', () => {
+    expect(loadConfig({ ...postgres, PORT: '4100' }, null)).toMatchObject({
+      publicUrl: 'http://localhost:4100',
+      publicUrlSet: false,
+    });
+    expect(
+      loadConfig({ ...postgres, PUBLIC_URL: 'https://cover.example.com/' }, null),
+    ).toMatchObject({ publicUrl: 'https://cover.example.com', publicUrlSet: true });
+  });
+});
+
 describe('VAPID keys (Web Push)', () => {
   const folders: string[] = [];
   afterEach(() => {

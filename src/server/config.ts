@@ -82,6 +82,8 @@ export interface Config {
   authSecret: string;
   /** The origin users reach the app at; cookies and the cross-origin check follow it. */
   publicUrl: string;
+  /** True when PUBLIC_URL was set (else publicUrl is the default, http://localhost:PORT). */
+  publicUrlSet: boolean;
   /** Origins allowed to make state-changing requests: the public URL and its loopback twin. */
   trustedOrigins: string[];
   logLevel: string;
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, clientDir: string | null): Co
     adminPassword: values.ADMIN_PASSWORD,
     authSecret: values.BETTER_AUTH_SECRET ?? values.AUTH_SECRET ?? storedSecret(dataDir),
     publicUrl,
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     trustedOrigins: trustedOriginsFor(publicUrl),
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,

@@ -51,6 +51,18 @@ describe('audit trail rules', () => {
     expect(fieldChanges(entry({ before, after: before }))).toEqual([]);
   });
 
+  it('names a change of the note for the guard apart from the notes (issue #31)', () => {
+    const before = { notes: 'Call-out: guard sick', guardNote: 'Park at the back' };
+    const after = { notes: 'Call-out: guard sick', guardNote: 'Use the side door' };
+    expect(entryLines(entry({ before, after }))).toEqual([
+      'Note for the guard changed from Park at the back to Use the side door',
+    ]);
+    // Entries written before the field existed say nothing of it.
+    expect(
+      entryLines(entry({ before: { notes: 'a' }, after: { notes: 'a', guardNote: 'x' } })),
+    ).toEqual([]);
+  });
+
   it('describes a created or deleted item by what it held, and an import by its label', () => {
     expect(
       entryLines(

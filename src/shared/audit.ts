@@ -171,6 +171,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     locationName: 'Location',
     assignedGuardName: 'Guard',
     notes: 'Notes',
+    guardNote: 'Note for the guard',
     // Filling shifts (issue #21): who was offered it, who answered, why a guard called out.
     offeredTo: 'Offered to',
     guardName: 'Guard',

@@ -23,6 +23,7 @@ const row: ExportRow = {
   deptCode: 'NG-01',
   locationName: 'North Gate',
   notes: 'Call-out',
+  guardNote: 'Back gate, ask for Sam',
 };
 
 /** What a spreadsheet shows of a cell once its formula start is neutralised. */
@@ -69,10 +70,12 @@ describe('csvCell', () => {
 describe('exportCsvLine', () => {
   it('writes the columns in header order, notes always quoted, CRLF-terminated', () => {
     expect(EXPORT_HEADER_LINE).toBe(
-      'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes\r\n',
+      'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
+        'Note for the guard\r\n',
     );
     expect(exportCsvLine(row)).toBe(
-      '2026-11-22,08:00,16:00,"Reyes, Ana",guard-1,NG-01,North Gate,"Call-out"\r\n',
+      '2026-11-22,08:00,16:00,"Reyes, Ana",guard-1,NG-01,North Gate,"Call-out",' +
+        '"Back gate, ask for Sam"\r\n',
     );
   });
 
@@ -84,8 +87,9 @@ describe('exportCsvLine', () => {
       assignedGuardName: null,
       assignedGuardId: null,
       notes: null,
+      guardNote: null,
     };
-    expect(exportCsvLine(empty)).toBe('2026-11-22,,,,,NG-01,North Gate,""\r\n');
+    expect(exportCsvLine(empty)).toBe('2026-11-22,,,,,NG-01,North Gate,"",""\r\n');
   });
 
   it('gives back every value, neutralised, when read by a CSV parser', () => {
@@ -106,6 +110,7 @@ describe('exportCsvLine', () => {
       deptCode: text,
       locationName: text,
       notes: field,
+      guardNote: field,
     });
     fc.assert(
       fc.property(fc.array(rowArbitrary, { minLength: 1, maxLength: 5 }), (rows) => {
@@ -122,6 +127,7 @@ describe('exportCsvLine', () => {
             written.deptCode,
             written.locationName,
             written.notes,
+            written.guardNote,
           ].map(shown),
         );
         // The file ends with CRLF, which Papa reads as one last empty line.

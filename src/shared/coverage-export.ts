@@ -101,7 +101,10 @@ export function exportFileName(today: string): string {
   return `coverage_report_${today}.csv`;
 }
 
-/** The CSV header (spec section 3, coverage CSV export columns). */
+/**
+ * The CSV header: spec section 3's coverage CSV export columns, then the note for the guard
+ * (issue #31) last, so that the spec's eight keep their places.
+ */
 export const EXPORT_COLUMNS = [
   'Date',
   'Start Time',
@@ -111,6 +114,7 @@ export const EXPORT_COLUMNS = [
   'Dept Code',
   'Location Name',
   'Notes',
+  'Note for the guard',
 ] as const;
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
@@ -137,9 +141,10 @@ export type ExportRow = Pick<
   | 'deptCode'
   | 'locationName'
   | 'notes'
+  | 'guardNote'
 >;
 
-/** One line of the export file, CRLF-terminated as Excel expects; notes are always quoted. */
+/** One line of the export file, CRLF-terminated as Excel expects; both notes always quoted. */
 export function exportCsvLine(row: ExportRow): string {
   return (
     [
@@ -151,6 +156,7 @@ export function exportCsvLine(row: ExportRow): string {
       csvCell(row.deptCode),
       csvCell(row.locationName),
       csvCell(row.notes, true),
+      csvCell(row.guardNote, true),
     ].join(',') + '\r\n'
   );
 }

@@ -9,6 +9,7 @@ import {
   CoverageSummarySchema,
   GuardAvailabilityQuerySchema,
   GuardAvailabilitySchema,
+  GUARD_NOTE_MAX,
   NOTES_MAX,
   REQUIRED_FIELDS,
   formatRequestTime,
@@ -61,11 +62,16 @@ describe('CoverageInputSchema', () => {
     ...shift,
     assignedGuardId: optionalId,
     notes: fc.option(keptText(50), { nil: null }),
+    guardNote: fc.option(keptText(50), { nil: null }),
   });
   const messages = {
     ...shiftMessages,
     assignedGuardId: [ZOD_DEFAULT],
     notes: [`Notes can be at most ${String(NOTES_MAX)} characters`, ZOD_DEFAULT],
+    guardNote: [
+      `Note for the guard can be at most ${String(GUARD_NOTE_MAX)} characters`,
+      ZOD_DEFAULT,
+    ],
   };
 
   it('gives a real date, HH:MM times and trimmed notes, or the app’s own messages', () => {
@@ -74,8 +80,11 @@ describe('CoverageInputSchema', () => {
       expect(request.startTime).toMatch(TIME);
       expect(request.endTime).toMatch(TIME);
       if (request.notes !== null) expect(request.notes).toBe(request.notes.trim());
+      if (typeof request.guardNote === 'string') {
+        expect(request.guardNote).toBe(request.guardNote.trim());
+      }
     };
-    expectRequestSchema(CoverageInputSchema, valid, messages, check, 200);
+    expectRequestSchema(CoverageInputSchema, valid, messages, check, 200, ['guardNote']);
   });
 
   it('keeps every valid request as it is', () => {
@@ -83,6 +92,16 @@ describe('CoverageInputSchema', () => {
       fc.property(valid, (request) => {
         expect(CoverageInputSchema.parse(request)).toEqual(request);
       }),
+    );
+  });
+
+  it('tells a note for the guard left out from one emptied (issue #31)', () => {
+    const request = { date: '2026-02-28', startTime: '08:00', endTime: '16:00', locationId: 'l' };
+    expect(CoverageInputSchema.parse(request).guardNote).toBeUndefined();
+    expect(CoverageInputSchema.parse({ ...request, guardNote: null }).guardNote).toBeNull();
+    expect(CoverageInputSchema.parse({ ...request, guardNote: '  ' }).guardNote).toBeNull();
+    expect(CoverageInputSchema.parse({ ...request, guardNote: ' Gate B ' }).guardNote).toBe(
+      'Gate B',
     );
   });
 

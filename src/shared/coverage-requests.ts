@@ -7,6 +7,8 @@ import { IdSchema, optionalText } from './text.js';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NOTES_MAX = 2000;
+/** A note for the guard is read on a phone: a few lines, not a report. */
+export const GUARD_NOTE_MAX = 500;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REAL_DATE = 'Date must be a real date (yyyy-MM-dd)';
 
@@ -19,8 +21,22 @@ const requiredTime = (label: string) =>
 const requiredId = z.string(REQUIRED_FIELDS).min(1, REQUIRED_FIELDS).max(64);
 
 /**
+ * The note for the guard, trimmed, empty being none. Left out, it is none on a new request and
+ * kept as stored on an edit: a client from before issue #31 (a tab or an installed app not yet
+ * updated) saves without erasing it.
+ */
+const guardNoteField = z
+  .string()
+  .trim()
+  .max(GUARD_NOTE_MAX, `Note for the guard can be at most ${String(GUARD_NOTE_MAX)} characters`)
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
  * Body of POST /api/coverage (PATCH adds the version). The server fills in the guard's name from
- * the guard id, so a request keeps who covered it even after the guard is deleted.
+ * the guard id, so a request keeps who covered it even after the guard is deleted. `notes` are the
+ * office's own; `guardNote` is what the guard on the shift is told (issue #31).
  */
 export const CoverageInputSchema = z.object({
   date: requiredDate,
@@ -29,6 +45,7 @@ export const CoverageInputSchema = z.object({
   locationId: requiredId,
   assignedGuardId: IdSchema.nullish().transform((value) => value ?? null),
   notes: optionalText(NOTES_MAX, 'Notes'),
+  guardNote: guardNoteField,
 });
 export type CoverageInput = z.input<typeof CoverageInputSchema>;
 export type CoverageValues = z.output<typeof CoverageInputSchema>;
@@ -49,7 +66,10 @@ export const CoverageRequestSchema = z.object({
   deptCode: z.string(),
   assignedGuardId: z.string().nullable(),
   assignedGuardName: z.string().nullable(),
+  /** The office's own notes: never sent to a guard. */
   notes: z.string().nullable(),
+  /** What the guard on the shift is told (My Shifts, the offer text, their calendar feed). */
+  guardNote: z.string().nullable(),
   /** The repeating series it was made in (coverage-series.ts), or null when made alone. */
   seriesId: z.string().nullable(),
   /** Raised by each save that changes it; an edit sends the version it was based on. */

@@ -261,12 +261,13 @@ describe('export: cells a spreadsheet would run as a formula', () => {
     deptCode: '-NG01',
     locationName: '@SUM(A1:A9)',
     notes: '\t=cmd|" /C calc"!A0',
+    guardNote: '=1+1',
   };
 
   it('prefixes each with a single quote, and the file reads back to those values', () => {
     const line = exportCsvLine(row);
     expect(line).toBe(
-      `2026-11-22,08:00,16:00,"'=HYPERLINK(""http://example.com"",""Reyes"")",'+1-555-0100,'-NG01,'@SUM(A1:A9),"'\t=cmd|"" /C calc""!A0"\r\n`,
+      `2026-11-22,08:00,16:00,"'=HYPERLINK(""http://example.com"",""Reyes"")",'+1-555-0100,'-NG01,'@SUM(A1:A9),"'\t=cmd|"" /C calc""!A0","'=1+1"\r\n`,
     );
     const { headers, rows } = parseCsv(`${EXPORT_HEADER_LINE}${line}`);
     expect(headers).toEqual([...EXPORT_COLUMNS]);
@@ -280,6 +281,7 @@ describe('export: cells a spreadsheet would run as a formula', () => {
         'Dept Code': `'${row.deptCode}`,
         'Location Name': `'${row.locationName}`,
         Notes: `'${row.notes ?? ''}`,
+        'Note for the guard': "'=1+1",
       },
     ]);
   });

@@ -14,7 +14,8 @@ export const MyShiftSchema = z.object({
   endTime: z.string().nullable(),
   locationName: z.string(),
   deptCode: z.string(),
-  notes: z.string().nullable(),
+  /** The office's note for the guard; its own notes are never sent to a guard (issue #31). */
+  guardNote: z.string().nullable(),
   /** When it starts (ISO instant, the company's wall clock read by the server), or null without times. */
   startsAt: z.string().nullable(),
 });

@@ -36,6 +36,7 @@ describe('permissions', () => {
     ['calls:log', ['admin', 'supervisor', 'dispatch']],
     ['call-outs:record', ['admin', 'supervisor', 'dispatch']],
     ['push:subscribe', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
+    ['api-docs:view', ['admin']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {
       expect(can(role, permission), `${role} / ${permission}`).toBe(

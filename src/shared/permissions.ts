@@ -64,6 +64,8 @@ export const PERMISSIONS = {
    */
   'settings:view': OFFICE,
   'settings:manage': ['admin'],
+  /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
+  'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */
   'pages:management': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;

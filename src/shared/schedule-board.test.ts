@@ -20,6 +20,7 @@ function shift(
     endTime: '16:00',
     guard: null,
     notes: null,
+    guardNote: null,
     seriesId: null,
     version: 1,
     ...values,

@@ -33,6 +33,8 @@ export const ScheduleShiftSchema = z.object({
   /** Null for an open request (no guard). */
   guard: z.number().int().min(0).nullable(),
   notes: z.string().nullable(),
+  /** For the guard (issue #31): the board's edit dialog shows and keeps it. */
+  guardNote: z.string().nullable(),
   /** The repeating series it belongs to, or null (its edit asks 'this shift only' or more). */
   seriesId: z.string().nullable(),
   version: VersionSchema,

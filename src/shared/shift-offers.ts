@@ -106,6 +106,7 @@ export const OpenShiftSchema = CoverageRequestSchema.pick({
   locationName: true,
   deptCode: true,
   notes: true,
+  guardNote: true,
   version: true,
 }).extend({
   /** When it last became open (ISO instant), or null when not known (older requests). */

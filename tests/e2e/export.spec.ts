@@ -9,7 +9,8 @@ import { expect } from './support/fixtures';
 import { formatDate } from '../../src/shared/date-format';
 
 const CSV_HEADER =
-  'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes';
+  'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
+  'Note for the guard';
 const BACKWARDS = 'The start date must be on or before the end date';
 
 const startDate = (page: Page) => page.getByLabel('Start Date');
@@ -228,12 +229,12 @@ test.describe('Export', () => {
     const at = `${post.deptCode},${post.name}`;
     expect(lines).toEqual([
       CSV_HEADER,
-      `${coverage.date(14)},06:30,14:30,,,${at},""`,
-      `${coverage.date(13)},08:00,16:00,,,${at},"'=SUM(A1:A2)"`,
-      `${coverage.date(12)},08:00,16:00,,,${at},"Said ""hello"", then left"`,
+      `${coverage.date(14)},06:30,14:30,,,${at},"",""`,
+      `${coverage.date(13)},08:00,16:00,,,${at},"'=SUM(A1:A2)",""`,
+      `${coverage.date(12)},08:00,16:00,,,${at},"Said ""hello"", then left",""`,
       ...[...plain].reverse().map((request) => {
         const assigned = request.assignedGuardId ? `"${guardName}",${guard.id}` : ',';
-        return `${request.date},08:00,16:00,${assigned},${at},"${request.notes ?? ''}"`;
+        return `${request.date},08:00,16:00,${assigned},${at},"${request.notes ?? ''}",""`;
       }),
       '',
     ]);

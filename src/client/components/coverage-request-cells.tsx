@@ -59,10 +59,30 @@ export function RequestGuard({ request }: { request: CoverageRequest }) {
   );
 }
 
-export function RequestNotes({ notes }: { notes: string | null }) {
-  return notes ? (
-    <span className="break-words whitespace-pre-wrap">{notes}</span>
-  ) : (
-    <span className="text-muted-foreground">{'\u2013'}</span>
+/**
+ * The request's notes, and under them its note for the guard, marked as such (issue #31): the
+ * office reads both where it reads the notes; a guard is only ever sent the second.
+ */
+export function RequestNotes({
+  request,
+}: {
+  request: Pick<CoverageRequest, 'notes' | 'guardNote'>;
+}) {
+  const { notes, guardNote } = request;
+  if (!notes && !guardNote) return <span className="text-muted-foreground">{'\u2013'}</span>;
+  return (
+    <span className="flex flex-col gap-1">
+      {notes ? <span className="break-words whitespace-pre-wrap">{notes}</span> : null}
+      {guardNote ? <GuardNoteText note={guardNote} /> : null}
+    </span>
+  );
+}
+
+/** 'For the guard: park at the back gate', as the office sees a note for the guard. */
+export function GuardNoteText({ note }: { note: string }) {
+  return (
+    <span className="break-words whitespace-pre-wrap text-muted-foreground">
+      <span className="font-medium text-foreground">For the guard:</span> {note}
+    </span>
   );
 }

@@ -107,6 +107,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // The API reference lists the three endpoints it admits instead (http/api-docs/).
+    schema: { hide: true },
     handler: async (request, reply) => {
       const [path = ''] = request.url.split('?');
       if (AUTH_ENDPOINTS_USED[path] !== request.method) throw notFound();

@@ -55,6 +55,17 @@ export const requestUserPlugin = fp(async (app: FastifyInstance, options: Plugin
   });
 });
 
+/** Who a route's preHandler admits: the holders of a permission, or any session. */
+export type CheckedAccess = Permission | 'signed-in';
+
+/** The access each preHandler made here checks, for the API reference (http/api-docs/). */
+const checkedAccess = new WeakMap<object, CheckedAccess>();
+
+/** What a preHandler checks when it is signedIn or made by requireRole; undefined otherwise. */
+export function accessCheckedBy(preHandler: unknown): CheckedAccess | undefined {
+  return typeof preHandler === 'function' ? checkedAccess.get(preHandler) : undefined;
+}
+
 /** The signed-in user, or a 401 'You must be logged in'. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
@@ -65,14 +76,17 @@ export function requireUser(request: FastifyRequest): SessionUser {
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
+checkedAccess.set(signedIn, 'signed-in');
 
 /** preHandler factory: the signed-in user's role must grant the permission (DECISIONS.md). */
 export function requireRole(permission: Permission) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const check = async (request: FastifyRequest): Promise<void> => {
     const user = requireUser(request);
     if (!hasActiveRole(user.role)) {
       throw forbidden('Your account has no role yet. Please contact your administrator.');
     }
     if (!can(user.role, permission)) throw forbidden();
   };
+  checkedAccess.set(check, permission);
+  return check;
 }

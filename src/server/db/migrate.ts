@@ -24,7 +24,8 @@ import { outboxAttempts } from './migrations/0018-outbox-attempts.js';
 import { callOutReasons } from './migrations/0022-call-out-reasons.js';
 import { shiftContacts } from './migrations/0023-shift-contacts.js';
 import { textMessages } from './migrations/0020-text-messages.js';
-import { companySettings } from './migrations/0024-company-settings.js';
+import { guardNotes } from './migrations/0024-guard-notes.js';
+import { companySettings } from './migrations/0025-company-settings.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -61,7 +62,8 @@ function appMigrations(
     '0022-call-out-reasons': callOutReasons,
     '0023-shift-contacts': shiftContacts,
     '0020-text-messages': textMessages(settings.phoneRegion, log),
-    '0024-company-settings': companySettings,
+    '0024-guard-notes': guardNotes,
+    '0025-company-settings': companySettings,
   };
 }
 

@@ -96,6 +96,8 @@ export interface CoverageRequestTable extends EditVersion {
   assignedGuardId: string | null;
   assignedGuardName: string | null;
   notes: string | null;
+  /** What the guard on the shift is told; `notes` is the office's own (migration 0024). */
+  guardNote: OptionalText;
   createdAt: string;
   updatedAt: string;
   /** When it last became open, and when a guard was then assigned (migration 0010). */

@@ -128,6 +128,17 @@ describe('seedDemoData on an empty database', () => {
     );
     expect(result.customerRequests).toBeGreaterThan(5);
 
+    // About a third of the three months' requests tell the guard something (issue #31),
+    // guard1's among them; the weeks of history before them do not.
+    const planned = requests.filter((request) => request.date >= result.from);
+    const noted = planned.filter((request) => request.guardNote !== null);
+    expect(noted.length).toBeGreaterThan(planned.length / 4);
+    expect(noted.length).toBeLessThan(planned.length / 2);
+    const guard1 = users.find((user) => user.email === 'guard1@demo.coverdesk.test');
+    const guard1Row = guards.find((guard) => guard.accountId === guard1?.id);
+    expect(guard1Row).toBeDefined();
+    expect(noted.some((request) => request.assignedGuardId === guard1Row?.id)).toBe(true);
+
     const cookie = await t.signIn('supervisor@demo.coverdesk.test', PASSWORD);
     const list = await t.request({ method: 'GET', url: '/api/locations', cookie });
     expect(list.statusCode).toBe(200);

@@ -52,6 +52,23 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
+
+  it('leaves /api/docs to the API reference (issue #31): its page, or a JSON refusal', async () => {
+    const page = await t.as('admin', 'GET', '/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>CoverDesk API reference</title>');
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/missing.js']) {
+      const refused = await t.as('anonymous', 'GET', url);
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 401,
+        body: { error: 'You must be logged in', code: 'UNAUTHORIZED' },
+      });
+    }
+    const missing = await t.as('admin', 'GET', '/api/docs/static/missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>CoverDesk</title>');
+  });
 });
 
 describe('source maps', () => {

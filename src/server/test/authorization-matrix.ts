@@ -17,6 +17,7 @@ import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
+import { DOCS_ROUTES } from './authorization-matrix-docs.js';
 import { TEST_PASSWORD, type Who } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -36,6 +37,8 @@ export interface MatrixCall {
 
 export interface MatrixRoute {
   access: Access;
+  /** What an allowed caller gets when it is not a 2xx (a redirect); by default any 2xx. */
+  allowedStatus?: number;
   /** A call `who` would make; where it changes or removes something, on something of its own. */
   call(who: Who, fixtures: MatrixFixtures): Promise<MatrixCall>;
 }
@@ -298,5 +301,6 @@ export const ACCESS_MATRIX = {
     ...OFFICE_ROUTES,
     ...SETTINGS_ROUTES,
     ...SMS_ROUTES,
+    ...DOCS_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

@@ -65,6 +65,7 @@ export async function createCoverageRequest(
     guard?: { id: string; firstName: string; lastName: string };
     userId?: string | null;
     notes?: string | null;
+    guardNote?: string | null;
   },
 ) {
   const row = {
@@ -77,6 +78,7 @@ export async function createCoverageRequest(
     assignedGuardId: values.guard?.id ?? null,
     assignedGuardName: values.guard ? guardDisplayName(values.guard) : null,
     notes: values.notes ?? null,
+    guardNote: values.guardNote ?? null,
     createdAt: nowIso(),
     updatedAt: nowIso(),
   };

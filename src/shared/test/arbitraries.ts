@@ -128,6 +128,7 @@ export const coverageRequest: fc.Arbitrary<CoverageRequest> = fc.record({
   assignedGuardId: fc.option(fc.uuid(), { nil: null }),
   assignedGuardName: fc.option(hostileString, { nil: null }),
   notes: fc.option(hostileString, { nil: null }),
+  guardNote: fc.option(hostileString, { nil: null }),
   seriesId: fc.option(fc.uuid(), { nil: null }),
   version: fc.integer({ min: 1, max: 1000 }),
 });

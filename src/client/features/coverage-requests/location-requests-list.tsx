@@ -61,7 +61,7 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
               <RequestGuard request={request} />
             </TableCell>
             <TableCell className="min-w-40">
-              <RequestNotes notes={request.notes} />
+              <RequestNotes request={request} />
             </TableCell>
             {withActions ? (
               <TableCell className="w-px text-right whitespace-nowrap">
@@ -89,7 +89,7 @@ function RequestCard({ request, actions }: { request: CoverageRequest; actions: 
         items={[
           ['Time', <RequestTime key="time" request={request} />],
           ['Guard', <RequestGuard key="guard" request={request} />],
-          ['Notes', <RequestNotes key="notes" notes={request.notes} />],
+          ['Notes', <RequestNotes key="notes" request={request} />],
         ]}
       />
     </ListCard>

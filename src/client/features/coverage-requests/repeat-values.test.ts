@@ -9,6 +9,7 @@ const request = {
   locationId: 'post-1',
   assignedGuardId: null,
   notes: null,
+  guardNote: null,
 };
 const today = new Date(2026, 10, 25);
 

@@ -10,6 +10,7 @@ const typed: RequestFormValues = {
   locationId: 'loc-1',
   guard: null,
   notes: '',
+  guardNote: '',
 };
 
 describe('committedShift and availabilityQuery', () => {

@@ -18,6 +18,7 @@ const filled: RequestFormValues = {
   locationId: 'loc-1',
   guard: { id: 'guard-1', label: 'Doe, Jane' },
   notes: '  Call out  ',
+  guardNote: '  Park at the back gate ',
 };
 
 describe('checkRequest', () => {
@@ -31,6 +32,7 @@ describe('checkRequest', () => {
         locationId: 'loc-1',
         assignedGuardId: 'guard-1',
         notes: 'Call out',
+        guardNote: 'Park at the back gate',
       },
     });
   });
@@ -72,8 +74,24 @@ describe('checkRequest', () => {
   });
 
   it('sends no guard and no notes when none are given', () => {
-    const result = checkRequest({ ...filled, guard: null, notes: ' ' }, false, today);
-    expect(result).toMatchObject({ ok: true, input: { assignedGuardId: null, notes: null } });
+    const result = checkRequest(
+      { ...filled, guard: null, notes: ' ', guardNote: '' },
+      false,
+      today,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      input: { assignedGuardId: null, notes: null, guardNote: null },
+    });
+  });
+
+  it('keeps a note for the guard within its limit, as the server does', () => {
+    const result = checkRequest({ ...filled, guardNote: 'x'.repeat(501) }, false, today);
+    expect(result).toEqual({
+      ok: false,
+      message: 'Note for the guard can be at most 500 characters',
+      errors: { guardNote: 'Note for the guard can be at most 500 characters' },
+    });
   });
 });
 
@@ -91,6 +109,7 @@ describe('initialValues', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: 'Imported',
+      guardNote: null,
       seriesId: null,
       version: 1,
     };
@@ -101,6 +120,7 @@ describe('initialValues', () => {
       locationId: 'loc-1',
       guard: null,
       notes: 'Imported',
+      guardNote: '',
     });
   });
 });

@@ -22,9 +22,11 @@ export interface RequestFormValues {
   locationId: string | null;
   guard: ChosenGuard | null;
   notes: string;
+  guardNote: string;
 }
 
-export type RequestField = 'date' | 'startTime' | 'endTime' | 'locationId' | 'guard' | 'notes';
+export type RequestField =
+  'date' | 'startTime' | 'endTime' | 'locationId' | 'guard' | 'notes' | 'guardNote';
 export type RequestErrors = Partial<Record<RequestField, string>>;
 
 export const REQUIRED_MARK = 'Required';
@@ -38,6 +40,7 @@ export const SERVER_FIELDS: Readonly<Record<string, RequestField>> = {
   locationId: 'locationId',
   assignedGuardId: 'guard',
   notes: 'notes',
+  guardNote: 'guardNote',
 };
 
 /**
@@ -57,6 +60,7 @@ export function initialValues(
       locationId: defaultLocationId ?? null,
       guard: null,
       notes: '',
+      guardNote: '',
     };
   }
   return {
@@ -68,6 +72,7 @@ export function initialValues(
       ? { id: request.assignedGuardId, label: request.assignedGuardName ?? '' }
       : null,
     notes: request.notes ?? '',
+    guardNote: request.guardNote ?? '',
   };
 }
 
@@ -110,6 +115,7 @@ export function checkRequest(
     locationId: values.locationId,
     assignedGuardId: values.guard?.id ?? null,
     notes: values.notes,
+    guardNote: values.guardNote,
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, ...errorsFrom(parsed.error.issues) };

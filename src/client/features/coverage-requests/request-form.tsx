@@ -32,6 +32,7 @@ const IDS: Record<RequestField, string> = {
   locationId: 'coverage-location',
   guard: 'coverage-guard',
   notes: 'coverage-notes',
+  guardNote: 'coverage-guard-note',
 };
 const REPEAT_ID = 'coverage-repeat';
 
@@ -42,7 +43,10 @@ interface RequestFormProps {
   onDone: () => void;
 }
 
-/** The coverage dialog's form: Date, Start Time, End Time, Location, Assigned Guard, Notes. */
+/**
+ * The coverage dialog's form: Date, Start Time, End Time, Location, Assigned Guard, Notes, and the
+ * Note for the guard.
+ */
 export function RequestForm({ request, defaultLocationId, defaultDate, onDone }: RequestFormProps) {
   const [values, setValues] = useState(() =>
     initialValues(request, defaultLocationId, defaultDate),
@@ -169,10 +173,17 @@ export function RequestForm({ request, defaultLocationId, defaultDate, onDone }:
           />
         ) : null}
         <RequestFormNotes
-          id={IDS.notes}
-          value={values.notes}
-          error={errors.notes}
-          onChange={(text) => setField('notes', text)}
+          ids={IDS}
+          notes={{
+            value: values.notes,
+            error: errors.notes,
+            onChange: (text) => setField('notes', text),
+          }}
+          guardNote={{
+            value: values.guardNote,
+            error: errors.guardNote,
+            onChange: (text) => setField('guardNote', text),
+          }}
         />
         {request ? null : (
           <RepeatFields

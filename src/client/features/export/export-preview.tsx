@@ -123,7 +123,7 @@ function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
             <TableCell className="min-w-32 break-words">{row.locationName}</TableCell>
             <TableCell className="font-mono">{row.deptCode}</TableCell>
             <TableCell className="min-w-40">
-              <RequestNotes notes={row.notes} />
+              <RequestNotes request={row} />
             </TableCell>
           </TableRow>
         ))}
@@ -151,7 +151,7 @@ function PreviewCard({ row }: { row: CoverageRequest }) {
               </span>
             </span>,
           ],
-          ['Notes', <RequestNotes key="notes" notes={row.notes} />],
+          ['Notes', <RequestNotes key="notes" request={row} />],
         ]}
       />
     </ListCard>

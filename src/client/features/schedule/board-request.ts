@@ -22,6 +22,7 @@ export function boardRequest(week: ScheduleWeek, shift: ScheduleShift): Coverage
     assignedGuardId: guard?.id ?? null,
     assignedGuardName: guard?.name ?? null,
     notes: shift.notes,
+    guardNote: shift.guardNote,
     seriesId: shift.seriesId,
     version: shift.version,
   };

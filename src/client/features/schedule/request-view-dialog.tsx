@@ -40,6 +40,7 @@ export function RequestViewDialog({
               ['Time', chipTimes(request)],
               ['Guard', request.assignedGuardName ?? 'Open, no guard yet'],
               ['Notes', request.notes ?? '\u2013'],
+              ['Note for the guard', request.guardNote ?? '\u2013'],
             ]}
           />
           {onCallOut ? <RequestCallOutEntry request={request} onCallOut={onCallOut} /> : null}

@@ -1,4 +1,4 @@
-import { Check, MapPin, X } from 'lucide-react';
+import { Check, MapPin, MessageSquareText, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/date-format';
 import { OFFER_STATUS_TEXT, shiftTimes } from '../../../shared/shift-offers';
@@ -7,7 +7,10 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 
-/** When and where a shift is, big enough to read at a glance on a phone. */
+/**
+ * When and where a shift is, big enough to read at a glance on a phone, and the office's note for
+ * the guard (issue #31; the office's own notes never reach a guard).
+ */
 function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -23,8 +26,17 @@ function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode 
           <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
         </span>
       </p>
-      {shift.notes ? (
-        <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
+      {shift.guardNote ? (
+        <p className="flex items-start gap-1.5 text-sm break-words whitespace-pre-line">
+          <MessageSquareText
+            aria-hidden="true"
+            className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+          />
+          <span>
+            <span className="font-medium">Note: </span>
+            {shift.guardNote}
+          </span>
+        </p>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import type { OpenShift } from '../../../shared/shift-offers';
 import { formatDate } from '../../../shared/date-format';
 import { hasShiftStarted, shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText, openForText } from '../../../shared/shift-texts';
+import { GuardNoteText } from '../../components/coverage-request-cells';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 
@@ -45,6 +46,11 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
         {shift.calledOutGuardName ? <CallOutLine shift={shift} /> : null}
         {shift.notes ? (
           <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
+        ) : null}
+        {shift.guardNote ? (
+          <p className="text-sm">
+            <GuardNoteText note={shift.guardNote} />
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:w-72 sm:flex-col sm:items-end sm:text-right">

@@ -15,6 +15,9 @@ import { RoleConflictDialog } from './role-conflict-dialog';
 import { useRoleChange } from './use-role-change';
 import { UsersList } from './users-list';
 
+/** The API reference (issue #31): served by the server, so a page load, not a client route. */
+const API_REFERENCE_URL = '/api/docs';
+
 /** /manage-users (admins only): accounts, their roles, password resets and deletions. */
 export function ManageUsersPage() {
   const { data: me } = useMe();
@@ -66,6 +69,16 @@ export function ManageUsersPage() {
       <Card>
         <CardContent className="pt-4 sm:pt-6">{body}</CardContent>
       </Card>
+      <p className="text-sm text-muted-foreground">
+        Connecting another system to CoverDesk? The{' '}
+        <a
+          href={API_REFERENCE_URL}
+          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          API reference
+        </a>{' '}
+        lists every call it answers, for admins.
+      </p>
       <AddUserDialog open={adding.open} onOpenChange={adding.onOpenChange} />
       <ResetPasswordDialog
         open={resetting.open}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, CoverageHistory } from '../../../shared/audit.js';
+import { entryLines, type AuditPage, type CoverageHistory } from '../../../shared/audit.js';
 import type { CoverageRequest } from '../../../shared/coverage-requests.js';
 import type { ManagedUser } from '../../../shared/users.js';
 import { createGuard, createLocation } from '../../test/builders.js';
@@ -56,6 +56,29 @@ describe('audit trail: what is recorded', () => {
     expect(updated?.after).toMatchObject({ startTime: '09:00', assignedGuardName: 'Roe, Sam' });
     expect(deleted?.before).toMatchObject({ assignedGuardName: 'Roe, Sam' });
     expect(deleted?.after).toBeNull();
+  });
+
+  it('records the note for the guard beside the notes, and a change of it (issue #31)', async () => {
+    const post = await createLocation(db(), { name: 'Pier 2' });
+    const made = await t.as('supervisor', 'POST', '/api/coverage', {
+      ...shift(post.id),
+      guardNote: 'Park at the back',
+    });
+    const created = made.json<CoverageRequest>();
+    const edited = await t.as('supervisor', 'PATCH', `/api/coverage/${created.id}`, {
+      ...shift(post.id),
+      guardNote: 'Use the side door',
+      version: 1,
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const [updated, first] = await entriesOf(t, created.id);
+    expect(first?.after).toMatchObject({ notes: 'Front desk', guardNote: 'Park at the back' });
+    expect(updated?.before).toMatchObject({ guardNote: 'Park at the back' });
+    expect(updated?.after).toMatchObject({ guardNote: 'Use the side door' });
+    expect(updated ? entryLines(updated) : []).toEqual([
+      'Note for the guard changed from Park at the back to Use the side door',
+    ]);
   });
 
   it("answers a request's history for its edit dialog, oldest first", async () => {

@@ -3,19 +3,25 @@ import type { Kysely } from 'kysely';
 import type { FeedKind } from '../../../shared/calendar-feeds.js';
 import type { DB } from '../../db/schema.js';
 
-/** A request as a feed shows it. */
+/** A request as a guard's feed shows it: the note for the guard, never the office's notes. */
 export interface FeedShift {
   id: string;
   date: string;
   startTime: string | null;
   endTime: string | null;
-  notes: string | null;
+  /** What the guard on the shift is told (issue #31). */
+  guardNote: string | null;
   assignedGuardName: string | null;
   locationName: string;
   deptCode: string;
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A request as a post's feed (the office's, a customer's) shows it: its notes too. */
+export interface PostFeedShift extends FeedShift {
+  notes: string | null;
 }
 
 /** Calendar feeds' resets and the shifts they show (issue #22). */
@@ -29,7 +35,7 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
         'request.date',
         'request.startTime',
         'request.endTime',
-        'request.notes',
+        'request.guardNote',
         'request.assignedGuardName',
         'location.name as locationName',
         'location.deptCode',
@@ -117,7 +123,7 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
       return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 27);
     },
 
-    /** The guard's shifts dated within the range, soonest first. */
+    /** The guard's shifts dated within the range, soonest first; the notes are not read. */
     shiftsOfGuard(guardId: string, range: { from: string; to: string }): Promise<FeedShift[]> {
       return shifts()
         .where('request.assignedGuardId', '=', guardId)
@@ -130,8 +136,9 @@ export function calendarFeedsRepository(db: Kysely<DB>) {
     shiftsOfLocation(
       locationId: string,
       range: { from: string; to: string },
-    ): Promise<FeedShift[]> {
+    ): Promise<PostFeedShift[]> {
       return shifts()
+        .select('request.notes')
         .where('request.locationId', '=', locationId)
         .where('request.date', '>=', range.from)
         .where('request.date', '<=', range.to)

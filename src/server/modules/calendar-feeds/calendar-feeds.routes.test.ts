@@ -42,7 +42,8 @@ describe('calendar feeds', () => {
       startTime: '08:00',
       endTime: '16:00',
       guard,
-      notes: 'Radio at the desk; badge, keys',
+      notes: 'Call-out: Lee sick, bill double',
+      guardNote: 'Radio at the desk; badge, keys',
     });
     const night = await createCoverageRequest(db, {
       locationId: post.id,
@@ -85,8 +86,10 @@ describe('calendar feeds', () => {
       {
         uid: `${day.id}@coverdesk.test`,
         summary: 'North Gate (NG-7)',
+        // The note for the guard, never the office's own notes (issue #31).
         description:
-          'Post: North Gate (NG-7)\nGuard: Soto, Kim\nNotes: Radio at the desk; badge, keys',
+          'Post: North Gate (NG-7)\nGuard: Soto, Kim\nNote for the guard: Radio at the desk; ' +
+          'badge, keys',
         location: 'North Gate (NG-7)',
         sequence: 1,
         start: wallClock(day.date, '08:00').toISOString(),
@@ -123,7 +126,8 @@ describe('calendar feeds', () => {
       endTime: '17:30',
       locationId: post.id,
       assignedGuardId: kim.guardId,
-      notes: 'Moved',
+      notes: 'Office only',
+      guardNote: 'Moved',
       version: 1,
     });
     expect(edited.statusCode).toBe(200);
@@ -134,7 +138,8 @@ describe('calendar feeds', () => {
     expect(after[0]?.uid).toBe(before?.uid);
     expect(after[0]?.sequence).toBe(2);
     expect(after[0]?.start).not.toBe(before?.start);
-    expect(after[0]?.description).toContain('Notes: Moved');
+    expect(after[0]?.description).toContain('Note for the guard: Moved');
+    expect(after[0]?.description).not.toContain('Office only');
   });
 
   it('answers a calendar app that already has the feed with 304, until it changes', async () => {

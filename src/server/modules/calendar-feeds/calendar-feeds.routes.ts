@@ -12,6 +12,7 @@ import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import { calendarFeedsRepository } from './calendar-feeds.repository.js';
 import { feedCalendar } from './feed-calendar.js';
 import { feedFileName, macMatches, parseFeedFileName, type FeedSubject } from './feed-tokens.js';
+import { fileResponse, NoContentSchema } from '../../http/response-schemas.js';
 
 /** True when If-None-Match names the version (compared weakly, as RFC 9110 says for GET). */
 function etagMatches(header: string | undefined, version: string): boolean {
@@ -62,13 +63,27 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/my/calendar-feed',
-    { preHandler: guardOnly, schema: { response: { 200: CalendarFeedSchema } } },
+    {
+      preHandler: guardOnly,
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: "My calendar feed's address",
+        response: { 200: CalendarFeedSchema },
+      },
+    },
     async (request) => ({ url: urlOf(await myFeed(requireUser(request))) }),
   );
 
   app.post(
     '/api/my/calendar-feed/reset',
-    { preHandler: guardOnly, schema: { response: { 200: CalendarFeedSchema } } },
+    {
+      preHandler: guardOnly,
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: 'A new address for my calendar feed (the old one stops working)',
+        response: { 200: CalendarFeedSchema },
+      },
+    },
     async (request) => {
       const subject = await myFeed(requireUser(request));
       const generation = await feeds.reset('guard', subject.id);
@@ -81,7 +96,12 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
     '/api/locations/:id/calendar-feed',
     {
       preHandler: managers,
-      schema: { params: IdParamsSchema, response: { 200: CalendarFeedSchema } },
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: "A post's calendar feed's address",
+        params: IdParamsSchema,
+        response: { 200: CalendarFeedSchema },
+      },
     },
     async (request) => ({ url: urlOf(await locationSubject(request.params.id)) }),
   );
@@ -90,7 +110,12 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
     '/api/locations/:id/calendar-feed/reset',
     {
       preHandler: managers,
-      schema: { params: IdParamsSchema, response: { 200: CalendarFeedSchema } },
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: "A new address for a post's calendar feed (the old one stops working)",
+        params: IdParamsSchema,
+        response: { 200: CalendarFeedSchema },
+      },
     },
     async (request) => {
       const subject = await locationSubject(request.params.id);
@@ -105,7 +130,20 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
   const texts = responseCache({ maxEntries: 64, textType: 'text/calendar; charset=utf-8' });
   app.get(
     '/api/calendar/:file',
-    { schema: { params: z.object({ file: z.string().max(200) }) } },
+    {
+      schema: {
+        tags: ['calendar-feeds'],
+        summary: 'A calendar feed (iCalendar), at its secret address',
+        description:
+          'Anyone with the address: it is the secret. 404 once the address was reset. Sends ' +
+          'an ETag; 304 when it did not change.',
+        params: z.object({ file: z.string().max(200) }),
+        response: {
+          200: fileResponse('text/calendar', 'The feed: the shifts of the coming weeks'),
+          304: NoContentSchema.describe('Not modified since the ETag sent (If-None-Match)'),
+        },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       const claimed = parseFeedFileName(file);
@@ -127,11 +165,16 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
         key: file,
         version: () => Promise.resolve(version),
         load: async () => {
-          const shifts =
+          const head = { name: feed.name, timeZone, publicUrl };
+          return feedCalendar(
             claimed.kind === 'guard'
-              ? await feeds.shiftsOfGuard(claimed.id, range)
-              : await feeds.shiftsOfLocation(claimed.id, range);
-          return feedCalendar({ name: feed.name, kind: claimed.kind, shifts, timeZone, publicUrl });
+              ? { ...head, kind: 'guard', shifts: await feeds.shiftsOfGuard(claimed.id, range) }
+              : {
+                  ...head,
+                  kind: 'location',
+                  shifts: await feeds.shiftsOfLocation(claimed.id, range),
+                },
+          );
         },
       });
     },

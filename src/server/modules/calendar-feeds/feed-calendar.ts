@@ -1,21 +1,28 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { shiftInstants } from '../../../shared/shift-instants.js';
-import type { FeedShift } from './calendar-feeds.repository.js';
+import type { FeedShift, PostFeedShift } from './calendar-feeds.repository.js';
 
 /** Calendar apps fetch a subscribed feed again after this long (they may wait longer). */
 const REFRESH_SECONDS = 60 * 60;
 
-export interface FeedContents {
+interface FeedHead {
   /** The calendar's name in the app that subscribes ('CoverDesk: Kim Soto'). */
   name: string;
-  /** Whose feed: a guard sees the post as the title, a post's feed shows who covers it. */
-  kind: 'guard' | 'location';
-  shifts: readonly FeedShift[];
   /** The company's time zone (IANA), in which the office writes dates and times. */
   timeZone: string;
   /** The app's address: its host names the events (UID) and each links back to it. */
   publicUrl: string;
 }
+
+/**
+ * Whose feed: a guard sees the post as the title and the note for the guard, never the office's
+ * notes (their shifts do not carry them, issue #31); a post's feed shows who covers it and both.
+ */
+export type FeedContents = FeedHead &
+  (
+    | { kind: 'guard'; shifts: readonly FeedShift[] }
+    | { kind: 'location'; shifts: readonly PostFeedShift[] }
+  );
 
 /**
  * Text as RFC 5545 (3.3.11) allows it in a TEXT value, whatever the data holds: control
@@ -42,12 +49,18 @@ function title(kind: FeedContents['kind'], shift: FeedShift): string {
   return shift.assignedGuardName ? plainText(shift.assignedGuardName) : 'Open shift';
 }
 
-function description(shift: FeedShift): string {
+/**
+ * The event's text: the post, the guard, on a post's feed the notes (a guard's shifts have none
+ * to give), and the note for the guard.
+ */
+function description(shift: FeedShift | PostFeedShift): string {
+  const notes = 'notes' in shift ? shift.notes : null;
   return plainText(
     [
       `Post: ${shift.locationName} (${shift.deptCode})`,
       `Guard: ${shift.assignedGuardName ?? 'none yet (open)'}`,
-      ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
+      ...(notes ? [`Notes: ${notes}`] : []),
+      ...(shift.guardNote ? [`Note for the guard: ${shift.guardNote}`] : []),
     ].join('\n'),
   );
 }

@@ -74,6 +74,7 @@ describe("a post's calendar feed", () => {
       locationId: post.id,
       date: addDays(today, 1),
       notes: 'Gate code 12\r\nBEGIN:VALARM\u0007',
+      guardNote: 'Back gate; code 4,5 \\ ask\r\nBEGIN:VALARM\u0007',
       guard: { id: kim.guardId, firstName: 'Kim', lastName: 'Soto' },
     });
     const answer = await t.as('admin', 'GET', `/api/locations/${post.id}/calendar-feed`);
@@ -89,5 +90,23 @@ describe("a post's calendar feed", () => {
     expect(feed.events.map((event) => event.uid)).toEqual([`${request.id}.post@coverdesk.test`]);
     expect(feed.events[0]?.location).toBe(`${read} (DK;1,\\x)`);
     expect(feed.events[0]?.description).toContain('Notes: Gate code 12\nBEGIN:VALARM ');
+    const guardNote = 'Note for the guard: Back gate; code 4,5 \\ ask\nBEGIN:VALARM ';
+    expect(feed.events[0]?.description).toContain(guardNote);
+
+    // The guard's own feed escapes the note for the guard alike (issue #31), and has no notes.
+    const mine = await t.request({
+      method: 'GET',
+      url: '/api/my/calendar-feed',
+      cookie: kim.cookie,
+    });
+    const guardBody = (await fetchFeed(mine.json<{ url: string }>().url)).body;
+    expect(guardBody).not.toMatch(/^(UID:forged|URL:https:\/\/evil|BEGIN:VALARM)/m);
+    // As written, its long lines unfolded: RFC 5545's escapes of ';', ',', '\' and the break.
+    expect(guardBody.replace(/\r\n[ \t]/g, '')).toContain(
+      'Back gate\\; code 4\\,5 \\\\ ask\\nBEGIN:VALARM ',
+    );
+    const guardEvent = parseFeed(guardBody).events.find(({ uid }) => uid.startsWith(request.id));
+    expect(guardEvent?.description).toContain(guardNote);
+    expect(guardEvent?.description).not.toContain('Gate code 12');
   });
 });

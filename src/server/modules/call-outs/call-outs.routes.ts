@@ -29,7 +29,12 @@ export const callOutsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/filled',
     {
       preHandler: office,
-      schema: { querystring: FilledShiftsQuerySchema, response: { 200: FilledShiftsSchema } },
+      schema: {
+        tags: ['call-outs'],
+        summary: 'Filled shifts of the next 14 days not yet started',
+        querystring: FilledShiftsQuerySchema,
+        response: { 200: FilledShiftsSchema },
+      },
     },
     async (request) => filledShifts(database.db, request.query),
   );
@@ -38,7 +43,14 @@ export const callOutsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/:id/call-out',
     {
       preHandler: office,
-      schema: { params: IdParamsSchema, body: OfficeCallOutSchema, response: { 200: OkSchema } },
+      schema: {
+        tags: ['call-outs'],
+        summary: "Record a guard's call-out phoned in to the office",
+        description: 'The shift opens again.',
+        params: IdParamsSchema,
+        body: OfficeCallOutSchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       const { opened, guard } = await recordCallOut(

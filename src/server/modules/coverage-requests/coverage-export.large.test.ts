@@ -60,6 +60,7 @@ describe('/api/coverage/export.csv with 100,000 requests', () => {
       deptCode: 'BIG',
       locationName: 'Big Post',
       notes: `Row ${String(index)}, "quoted"`,
+      guardNote: null,
     }).trimEnd();
 
   it('streams every row, newest first', { timeout: 120_000 }, async () => {

@@ -25,6 +25,7 @@ const FILE_COLUMNS = [
   'request.assignedGuardName',
   'request.assignedGuardId',
   'request.notes',
+  'request.guardNote',
 ] as const;
 
 /**
@@ -62,6 +63,7 @@ async function* sqliteBatches(
       guardName,
       guardId,
       notes,
+      guardNote,
       locationId,
     ] of statement.iterate(...compiled.parameters)) {
       const location = locations.get(locationId ?? '');
@@ -74,6 +76,7 @@ async function* sqliteBatches(
         deptCode: location?.deptCode ?? '',
         locationName: location?.name ?? '',
         notes: notes ?? null,
+        guardNote: guardNote ?? null,
       });
       if (batch.length === BATCH_ROWS) {
         yield batch;

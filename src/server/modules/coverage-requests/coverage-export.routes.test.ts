@@ -125,6 +125,50 @@ describe('/api/coverage/export', () => {
     expect(await found('   ')).toHaveLength(10);
   });
 
+  it('writes the note for the guard last, after the spec’s eight columns (issue #31)', async () => {
+    const db = t.app.database.db;
+    const post = await createLocation(db, { name: 'Pier', deptCode: 'PR-9' });
+    await createCoverageRequest(db, {
+      locationId: post.id,
+      date: '2044-06-01',
+      notes: 'Call-out: guard sick',
+      guardNote: 'Back gate, "B" door\nask for Sam',
+    });
+    await createCoverageRequest(db, { locationId: post.id, date: '2044-05-31' });
+    const file = (await csv({ locationIds: [post.id] })).body.slice(BOM.length);
+    const [header, ...rows] = Papa.parse<string[]>(file, { newline: '\r\n' }).data;
+    expect(header).toEqual([
+      'Date',
+      'Start Time',
+      'End Time',
+      'Assigned Guard Name',
+      'Assigned Guard ID',
+      'Dept Code',
+      'Location Name',
+      'Notes',
+      'Note for the guard',
+    ]);
+    expect(rows.slice(0, 2)).toEqual([
+      [
+        '2044-06-01',
+        '08:00',
+        '16:00',
+        '',
+        '',
+        'PR-9',
+        'Pier',
+        'Call-out: guard sick',
+        'Back gate, "B" door\nask for Sam',
+      ],
+      ['2044-05-31', '08:00', '16:00', '', '', 'PR-9', 'Pier', '', ''],
+    ]);
+    const shown = await preview({ locationIds: [post.id] });
+    expect(shown.rows[0]).toMatchObject({
+      notes: 'Call-out: guard sick',
+      guardNote: 'Back gate, "B" door\nask for Sam',
+    });
+  });
+
   it('combines dates, locations and search', async () => {
     const db = t.app.database.db;
     const [kept, other] = [await createLocation(db), await createLocation(db)];
@@ -181,6 +225,7 @@ describe('/api/coverage/export', () => {
       assignedGuardId: null,
       assignedGuardName: null,
       notes: null,
+      guardNote: null,
       seriesId: null,
       version: 1,
     });
@@ -239,16 +284,17 @@ describe('/api/coverage/export', () => {
     );
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.slice(1).split('\r\n')[0]).toBe(
-      'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes',
+      'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
+        'Note for the guard',
     );
     const lines = dataLines(response.body);
     const gate = '"Main St, Gate ""2"""';
     expect(lines[0]).toBe(
-      `${day},23:00,16:00,"Reyes, Ana",${guard.id},MS-1,${gate},"He said ""hi"", then left\nLine 2 – café"`,
+      `${day},23:00,16:00,"Reyes, Ana",${guard.id},MS-1,${gate},"He said ""hi"", then left\nLine 2 – café",""`,
     );
-    expect(lines.at(-1)).toBe(`${day},,,,,MS-1,${gate},""`);
+    expect(lines.at(-1)).toBe(`${day},,,,,MS-1,${gate},"",""`);
     expect(lines.at(-2)).toBe(
-      `${day},09:00,16:00,"Reyes, Ana",${guard.id},'@D1,"'=HYPERLINK(""x"")",""`,
+      `${day},09:00,16:00,"Reyes, Ana",${guard.id},'@D1,"'=HYPERLINK(""x"")","",""`,
     );
 
     const parsed = Papa.parse<string[]>(response.body.slice(1), {
@@ -263,7 +309,7 @@ describe('/api/coverage/export', () => {
       "'+1",
       "'=SUM(A1)",
     ]);
-    expect(parsed.at(-1)).toEqual([day, '', '', '', '', 'MS-1', 'Main St, Gate "2"', '']);
+    expect(parsed.at(-1)).toEqual([day, '', '', '', '', 'MS-1', 'Main St, Gate "2"', '', '']);
   });
 
   it('sends only the header when nothing matches', async () => {

@@ -24,7 +24,12 @@ export const coverageHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }
     '/api/coverage/:id/history',
     {
       preHandler: requireRole('coverage:history'),
-      schema: { params: IdParamsSchema, response: { 200: CoverageHistorySchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: "A request's history: made, changed, opened, filled, called out",
+        params: IdParamsSchema,
+        response: { 200: CoverageHistorySchema },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -55,6 +55,7 @@ describe('coverage month counts', () => {
       assignedGuardId: withGuard ? guard.id : null,
       assignedGuardName: withGuard ? 'Tester, Guard' : null,
       notes: null,
+      guardNote: null,
     });
 
     await fc.assert(

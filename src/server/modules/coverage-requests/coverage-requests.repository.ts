@@ -16,8 +16,14 @@ import { nowIso, toIso } from '../../db/timestamps.js';
 import { lookupLocationAndGuard } from './coverage-lookup.js';
 import { guardAvailability } from './guard-availability.js';
 
-/** What a saved request holds beyond the form: the guard's name, kept when the guard is deleted. */
-export type CoverageRow = CoverageValues & { assignedGuardName: string | null };
+/**
+ * What a saved request holds beyond the form: the guard's name, kept when the guard is deleted;
+ * and its note for the guard, always (the form may leave it out, rules.ts's resolve).
+ */
+export type CoverageRow = Omit<CoverageValues, 'guardNote'> & {
+  assignedGuardName: string | null;
+  guardNote: string | null;
+};
 
 /** What a request shows of its location (joined on every read). */
 
@@ -51,6 +57,7 @@ export const REQUEST_COLUMNS = [
   'request.assignedGuardId',
   'request.assignedGuardName',
   'request.notes',
+  'request.guardNote',
   'request.seriesId',
   'request.version',
 ] as const;

@@ -28,6 +28,7 @@ import {
   removeRequest,
   updateRequest,
 } from './coverage-requests.rules.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 const ListQuerySchema = z.object({ month: MonthSchema, locationId: IdSchema.optional() });
 
@@ -50,7 +51,13 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage',
     {
       preHandler: requireRole('coverage:view'),
-      schema: { querystring: ListQuerySchema, response: { 200: RequestsSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: "A month's requests, of one post or of all",
+        description: 'A customer gets their own requests only.',
+        querystring: ListQuerySchema,
+        response: { 200: RequestsSchema },
+      },
     },
     async (request, reply) => {
       const { month, locationId } = request.query;
@@ -70,7 +77,13 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/summary',
     {
       preHandler: requireRole('coverage:view'),
-      schema: { querystring: z.object({ month: MonthSchema }), response: { 200: SummarySchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: "The month's requests and open ones per post (the dashboard's cards)",
+        description: 'A customer counts their own requests only.',
+        querystring: z.object({ month: MonthSchema }),
+        response: { 200: SummarySchema },
+      },
     },
     async (request, reply) => {
       const { month } = request.query;
@@ -89,6 +102,8 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireRole('coverage:assign-guard'),
       schema: {
+        tags: ['coverage-requests'],
+        summary: 'The guard picker: who is booked that day, who covered the post before',
         querystring: GuardAvailabilityQuerySchema,
         response: { 200: GuardAvailabilitySchema },
       },
@@ -100,7 +115,13 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage',
     {
       preHandler: requireRole('coverage:create'),
-      schema: { body: CoverageInputSchema, response: { 201: CoverageRequestSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Create a coverage request',
+        description: 'A customer cannot assign a guard.',
+        body: CoverageInputSchema,
+        response: { 201: CoverageRequestSchema },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -117,6 +138,10 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireRole('coverage:edit'),
       schema: {
+        tags: ['coverage-requests'],
+        summary: 'Edit a request (this shift only)',
+        description:
+          'Send the `version` the change was based on: 409 STALE when another save came first.',
         params: IdParamsSchema,
         body: CoverageEditSchema,
         response: { 200: CoverageRequestSchema },
@@ -132,7 +157,15 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/coverage/:id',
-    { preHandler: requireRole('coverage:edit'), schema: { params: IdParamsSchema } },
+    {
+      preHandler: requireRole('coverage:edit'),
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Delete a request (this shift only)',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const removed = await removeRequest(database, requireUser(request), request.params.id);
       events.requestChanged(removed.request, null, removed.offerAccounts);
@@ -146,7 +179,13 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('coverage:import'),
       // The matched rows of a CSV within the file limit (DECISIONS.md: 5 MB per import).
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: CoverageImportSchema, response: { 200: ImportResultSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Import requests (a CSV read by the page)',
+        description: 'Rows already stored are skipped unless `includeExisting`.',
+        body: CoverageImportSchema,
+        response: { 200: ImportResultSchema },
+      },
     },
     async (request) => {
       const { rows, includeExisting } = request.body;
@@ -163,7 +202,12 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireRole('coverage:import'),
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: CoverageImportCheckSchema, response: { 200: ImportCheckSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Which of these rows are stored already',
+        body: CoverageImportCheckSchema,
+        response: { 200: ImportCheckSchema },
+      },
     },
     async (request) => ({
       existing: await existingRows(database, requireUser(request), request.body.rows),

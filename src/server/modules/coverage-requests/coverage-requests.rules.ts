@@ -35,6 +35,7 @@ export const STORED_FIELDS = [
   'assignedGuardId',
   'assignedGuardName',
   'notes',
+  'guardNote',
 ] as const satisfies readonly (keyof CoverageRow)[];
 
 export const requestAudit = (before: CoverageRequest | null, after: CoverageRequest | null) =>
@@ -52,8 +53,8 @@ const keepsGuardName = (guardId: string | null, existing: CoverageRequest | null
 /**
  * The row to save and its location as the answer shows it; the location must exist. Customers may
  * not assign guards (DECISIONS.md). A request whose guard was deleted keeps the name it was saved
- * with until someone assigns another guard. What is not already on the request is looked up in
- * one query.
+ * with until someone assigns another guard. A note for the guard left out keeps the one stored
+ * (none on a new request). What is not already on the request is looked up in one query.
  */
 export async function resolve(
   requests: CoverageRequestsRepository,
@@ -86,7 +87,12 @@ export async function resolve(
     }
   }
   const { locationName, deptCode } = location;
-  return { row: { ...values, assignedGuardName }, location: { locationName, deptCode } };
+  const guardNote =
+    values.guardNote === undefined ? (existing?.guardNote ?? null) : values.guardNote;
+  return {
+    row: { ...values, assignedGuardName, guardNote },
+    location: { locationName, deptCode },
+  };
 }
 
 /**

@@ -35,7 +35,15 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/series',
     {
       preHandler: requireRole('coverage:create'),
-      schema: { body: CoverageSeriesInputSchema, response: { 201: CoverageSeriesCreatedSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Create a repeating shift',
+        description:
+          'One request per date of the rule, made together or not at all; a customer cannot ' +
+          'assign a guard.',
+        body: CoverageSeriesInputSchema,
+        response: { 201: CoverageSeriesCreatedSchema },
+      },
     },
     async (request, reply) => {
       const saved = await createSeries(database, requireUser(request), request.body, shiftLimit);
@@ -49,6 +57,8 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireRole('coverage:edit'),
       schema: {
+        tags: ['coverage-requests'],
+        summary: 'Edit this shift and the following ones of its series',
         params: IdParamsSchema,
         body: CoverageEditSchema,
         response: { 200: SeriesChangeSchema },
@@ -62,7 +72,12 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/:id/following',
     {
       preHandler: requireRole('coverage:edit'),
-      schema: { params: IdParamsSchema, response: { 200: SeriesChangeSchema } },
+      schema: {
+        tags: ['coverage-requests'],
+        summary: 'Delete this shift and the following ones of its series',
+        params: IdParamsSchema,
+        response: { 200: SeriesChangeSchema },
+      },
     },
     async (request) =>
       told(await removeFollowing(database, requireUser(request), request.params.id)),

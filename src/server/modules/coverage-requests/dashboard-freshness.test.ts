@@ -35,6 +35,7 @@ describe("the dashboard's kept answers", () => {
         assignedGuardId: guarded && guard ? guard.id : null,
         assignedGuardName: guarded && guard ? `${guard.lastName}, ${guard.firstName}` : null,
         notes,
+        guardNote: null,
       };
     };
 

@@ -29,7 +29,12 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{
     '/api/deliveries',
     {
       preHandler: admins,
-      schema: { querystring: DeliveriesQuerySchema, response: { 200: DeliveriesPageSchema } },
+      schema: {
+        tags: ['deliveries'],
+        summary: 'Notifications that failed or are stuck, newest first',
+        querystring: DeliveriesQuerySchema,
+        response: { 200: DeliveriesPageSchema },
+      },
     },
     (request) => deliveries.page(request.query.cursor),
   );
@@ -38,7 +43,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod<{
     '/api/deliveries/:id/retry',
     {
       preHandler: admins,
-      schema: { params: IdParamsSchema, response: { 200: DeliverySchema } },
+      schema: {
+        tags: ['deliveries'],
+        summary: 'Send a notification again, now',
+        description: '409 when it was sent or is being sent.',
+        params: IdParamsSchema,
+        response: { 200: DeliverySchema },
+      },
     },
     async (request) => {
       const outcome = await deliveries.retry(request.params.id);

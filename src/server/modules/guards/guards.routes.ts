@@ -13,6 +13,7 @@ import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import { usersRepository } from '../users/users.repository.js';
 import { guardsRepository } from './guards.repository.js';
 import { guardWrites } from './guards.writes.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 /** /api/guards: admins, supervisors and dispatch list; admins and supervisors change. */
 export const guardsRoutes: FastifyPluginAsyncZod<{
@@ -30,7 +31,14 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/guards',
-    { preHandler: requireRole('guards:view'), schema: { response: { 200: z.array(GuardSchema) } } },
+    {
+      preHandler: requireRole('guards:view'),
+      schema: {
+        tags: ['guards'],
+        summary: 'Every guard, with contact details',
+        response: { 200: z.array(GuardSchema) },
+      },
+    },
     () => guards.list(),
   );
 
@@ -38,7 +46,12 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
     '/api/guards',
     {
       preHandler: requireRole('guards:manage'),
-      schema: { body: GuardInputSchema, response: { 201: GuardSchema } },
+      schema: {
+        tags: ['guards'],
+        summary: 'Add a guard',
+        body: GuardInputSchema,
+        response: { 201: GuardSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await writes.create(request.body, requireUser(request))),
@@ -48,7 +61,15 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
     '/api/guards/:id',
     {
       preHandler: requireRole('guards:manage'),
-      schema: { params: IdParamsSchema, body: GuardEditSchema, response: { 200: GuardSchema } },
+      schema: {
+        tags: ['guards'],
+        summary: 'Edit a guard',
+        description:
+          'Send the `version` the change was based on: 409 STALE when another save came first.',
+        params: IdParamsSchema,
+        body: GuardEditSchema,
+        response: { 200: GuardSchema },
+      },
     },
     (request) => writes.update(request.params.id, request.body, requireUser(request)),
   );
@@ -56,7 +77,15 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
   // Removing a guard ends their CoverDesk account too (issue #21): it existed for them alone.
   app.delete(
     '/api/guards/:id',
-    { preHandler: requireRole('guards:manage'), schema: { params: IdParamsSchema } },
+    {
+      preHandler: requireRole('guards:manage'),
+      schema: {
+        tags: ['guards'],
+        summary: 'Delete a guard, and their account if they have one',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       let ended: string | undefined;
@@ -78,7 +107,13 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('guards:manage'),
       // The names of a CSV within the file limit (DECISIONS.md: 5 MB per import).
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: GuardImportSchema, response: { 200: ImportResultSchema } },
+      schema: {
+        tags: ['guards'],
+        summary: 'Import guards by name (a CSV read by the page)',
+        description: 'Names already stored are skipped unless `includeExisting`.',
+        body: GuardImportSchema,
+        response: { 200: ImportResultSchema },
+      },
     },
     (request) => {
       const { guards: names, includeExisting } = request.body;
@@ -92,7 +127,12 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireRole('guards:manage'),
       bodyLimit: IMPORT_BODY_MAX_BYTES,
-      schema: { body: GuardImportCheckSchema, response: { 200: ImportCheckSchema } },
+      schema: {
+        tags: ['guards'],
+        summary: 'Which of these names are stored already',
+        body: GuardImportCheckSchema,
+        response: { 200: ImportCheckSchema },
+      },
     },
     async (request) => ({ existing: await guards.existingNames(request.body.guards) }),
   );

@@ -34,7 +34,12 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
     '/api/guards/:id/invite/text',
     {
       preHandler: requireRole('guards:invite'),
-      schema: { params: IdParamsSchema, response: { 200: TextedInviteSchema } },
+      schema: {
+        tags: ['invites'],
+        summary: 'Text a guard a new invitation link',
+        params: IdParamsSchema,
+        response: { 200: TextedInviteSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);

@@ -45,7 +45,11 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
     '/api/guards/accounts',
     {
       preHandler: requireRole('guards:invite'),
-      schema: { response: { 200: GuardAccountsSchema } },
+      schema: {
+        tags: ['invites'],
+        summary: 'Which guards have an account, or an invitation waiting',
+        response: { 200: GuardAccountsSchema },
+      },
     },
     () => invites.accounts(),
   );
@@ -54,7 +58,14 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
     '/api/guards/:id/invite',
     {
       preHandler: requireRole('guards:invite'),
-      schema: { params: IdParamsSchema, response: { 200: InviteSchema } },
+      schema: {
+        tags: ['invites'],
+        summary: 'Invite a guard to an account',
+        description:
+          'A new link (an older one stops working), e-mailed to the guard when e-mail is set up.',
+        params: IdParamsSchema,
+        response: { 200: InviteSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -99,7 +110,15 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
 
   app.get(
     '/api/invites/:token',
-    { schema: { params: InviteTokenParamsSchema, response: { 200: InviteInfoSchema } } },
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'An invitation: whom it is for, and until when',
+        description: '404 once used or expired.',
+        params: InviteTokenParamsSchema,
+        response: { 200: InviteInfoSchema },
+      },
+    },
     async (request) => {
       const invited = await invites.find(request.params.token);
       if (!invited?.email || invited.accountId) throw notFound(INVITE_INVALID);
@@ -112,6 +131,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<InvitesOptions> = async (app, 
     '/api/invites/:token/accept',
     {
       schema: {
+        tags: ['invites'],
+        summary: "Accept an invitation: set the account's password and sign in",
+        description: 'Sets the session cookie.',
         params: InviteTokenParamsSchema,
         body: AcceptInviteSchema,
         response: { 200: OkSchema },

@@ -10,6 +10,7 @@ import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { locationsRepository } from './locations.repository.js';
 import { locationWrites } from './locations.writes.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 /** /api/locations: everyone with a role lists; admins and supervisors manage (DECISIONS.md). */
 export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -23,7 +24,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     '/api/locations',
     {
       preHandler: requireRole('locations:view'),
-      schema: { response: { 200: z.array(LocationSchema) } },
+      schema: {
+        tags: ['locations'],
+        summary: 'Every location (post)',
+        response: { 200: z.array(LocationSchema) },
+      },
     },
     () => locations.list(),
   );
@@ -32,7 +37,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     '/api/locations',
     {
       preHandler: requireRole('locations:manage'),
-      schema: { body: LocationInputSchema, response: { 201: LocationSchema } },
+      schema: {
+        tags: ['locations'],
+        summary: 'Add a location',
+        body: LocationInputSchema,
+        response: { 201: LocationSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await writes.create(request.body, requireUser(request))),
@@ -43,6 +53,10 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     {
       preHandler: requireRole('locations:manage'),
       schema: {
+        tags: ['locations'],
+        summary: "Change a location's name or code",
+        description:
+          'Send the `version` the change was based on: 409 STALE when another save came first.',
         params: IdParamsSchema,
         body: LocationEditSchema,
         response: { 200: LocationSchema },
@@ -53,7 +67,15 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
 
   app.delete(
     '/api/locations/:id',
-    { preHandler: requireRole('locations:manage'), schema: { params: IdParamsSchema } },
+    {
+      preHandler: requireRole('locations:manage'),
+      schema: {
+        tags: ['locations'],
+        summary: 'Delete a location',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       await writes.remove(request.params.id, requireUser(request));
       return reply.status(204).send();

@@ -12,6 +12,7 @@ import { conversationListRepository } from './conversation-list.repository.js';
 import { conversationsRepository } from './conversations.repository.js';
 import { MESSENGER_ERRORS } from './messenger-errors.js';
 import type { MessengerOptions } from './messenger-options.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 /**
  * /api/conversations: my list, starting a chat or group, hiding one, marking one read. Every
@@ -27,7 +28,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
 
   app.get(
     '/api/conversations',
-    { preHandler: messenger, schema: { response: { 200: z.array(ConversationSchema) } } },
+    {
+      preHandler: messenger,
+      schema: {
+        tags: ['messenger'],
+        summary: 'My conversations, the latest first',
+        response: { 200: z.array(ConversationSchema) },
+      },
+    },
     (request) => conversationList.list(requireUser(request).id),
   );
 
@@ -36,6 +44,9 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
     {
       preHandler: messenger,
       schema: {
+        tags: ['messenger'],
+        summary: 'Start a conversation, or find the one with the same people',
+        description: '200 with `existing: true` for one that exists, 201 for a new one.',
         body: CreateConversationSchema,
         response: { 200: CreatedConversationSchema, 201: CreatedConversationSchema },
       },
@@ -51,7 +62,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
 
   app.delete(
     '/api/conversations/:id',
-    { preHandler: messenger, schema: { params: IdParamsSchema } },
+    {
+      preHandler: messenger,
+      schema: {
+        tags: ['messenger'],
+        summary: 'Hide a conversation for me',
+        description: 'Its participants only.',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const userId = requireUser(request).id;
@@ -63,7 +83,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<MessengerOptions> = asyn
 
   app.post(
     '/api/conversations/:id/read',
-    { preHandler: messenger, schema: { params: IdParamsSchema } },
+    {
+      preHandler: messenger,
+      schema: {
+        tags: ['messenger'],
+        summary: 'Mark a conversation read',
+        description: 'Its participants only.',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const userId = requireUser(request).id;

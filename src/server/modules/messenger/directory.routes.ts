@@ -16,7 +16,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
     '/api/directory',
     {
       preHandler: requireRole('messenger'),
-      schema: { response: { 200: z.array(DirectoryEntrySchema) } },
+      schema: {
+        tags: ['messenger'],
+        summary: 'The people I may message',
+        response: { 200: z.array(DirectoryEntrySchema) },
+      },
     },
     (request) => directory.list(requireUser(request)),
   );

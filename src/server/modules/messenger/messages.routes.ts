@@ -26,6 +26,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
     {
       preHandler: messenger,
       schema: {
+        tags: ['messenger'],
+        summary: "A conversation's messages, a page at a time",
+        description: 'Its participants only.',
         params: IdParamsSchema,
         querystring: MessagesQuerySchema,
         response: { 200: MessagesPageSchema },
@@ -42,7 +45,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessengerOptions> = async (
     '/api/conversations/:id/messages',
     {
       preHandler: messenger,
-      schema: { params: IdParamsSchema, body: SendMessageSchema, response: { 201: MessageSchema } },
+      schema: {
+        tags: ['messenger'],
+        summary: 'Send a message',
+        description: 'Its participants only.',
+        params: IdParamsSchema,
+        body: SendMessageSchema,
+        response: { 201: MessageSchema },
+      },
     },
     async (request, reply) => {
       const sent = await messages.send(

@@ -60,6 +60,14 @@ describe("the kept guard's page", () => {
       .execute();
     expect((await page(kim)).assigned[0]).toMatchObject({ startTime: '06:00' });
 
+    // The note for the guard, written around the API as another process would (issue #31).
+    await db()
+      .updateTable('coverageRequests')
+      .set({ guardNote: 'Use the side door' })
+      .where('id', '=', shift.id)
+      .execute();
+    expect((await page(kim)).assigned[0]).toMatchObject({ guardNote: 'Use the side door' });
+
     await db()
       .updateTable('locations')
       .set({ name: 'Renamed Dock' })
@@ -123,7 +131,7 @@ describe("the kept guard's page", () => {
       endTime: '18:00',
       locationName: 'Harbor',
       deptCode: 'H1',
-      notes: null,
+      guardNote: null,
       startsAt: null,
     };
     const at = (minutes: number) => now.getTime() + minutes * 60_000;

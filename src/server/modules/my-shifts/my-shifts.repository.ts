@@ -13,7 +13,8 @@ const OFFERS_SHOWN_MAX = 50;
 /**
  * A guard's own page (issue #21): their shifts from today through the next 30 days (the server's
  * today), and their offers for shifts from yesterday on, whatever became of them, newest first;
- * a pending offer whose shift has started shows as ended.
+ * a pending offer whose shift has started shows as ended. A guard is given the note for the guard,
+ * never the office's own notes (issue #31).
  */
 export async function myShifts(
   db: Kysely<DB>,
@@ -31,7 +32,7 @@ export async function myShifts(
       'request.endTime',
       'location.name as locationName',
       'location.deptCode',
-      'request.notes',
+      'request.guardNote',
     ])
     .where('request.assignedGuardId', '=', guardId)
     .where('request.date', '>=', today)
@@ -54,7 +55,7 @@ export async function myShifts(
       'request.endTime',
       'location.name as locationName',
       'location.deptCode',
-      'request.notes',
+      'request.guardNote',
     ])
     .where('offer.guardId', '=', guardId)
     .where('offer.status', '!=', 'accepted')

@@ -30,7 +30,14 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
   const pageVersion = myShiftsVersion(database.db);
   app.get(
     '/api/my/shifts',
-    { preHandler: guardOnly, schema: { response: { 200: MyShiftsSchema } } },
+    {
+      preHandler: guardOnly,
+      schema: {
+        tags: ['my-shifts'],
+        summary: 'My shifts of the next 30 days, and my offers',
+        response: { 200: MyShiftsSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
@@ -53,6 +60,9 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: guardOnly,
       schema: {
+        tags: ['my-shifts'],
+        summary: 'Call out of one of my shifts',
+        description: 'The guard assigned only, before the shift starts.',
         params: z.object({ requestId: IdSchema }),
         body: GuardCallOutSchema,
         response: { 200: OkSchema },

@@ -33,7 +33,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (
 
   app.get(
     '/api/me',
-    { preHandler: signedIn, schema: { response: { 200: MeSchema } } },
+    {
+      preHandler: signedIn,
+      schema: { tags: ['profile'], summary: 'The signed-in account', response: { 200: MeSchema } },
+    },
     async (request) => {
       const me = await profiles.findById(requireUser(request).id);
       if (!me) throw unauthorized();
@@ -44,7 +47,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (
   // Who is signed in, if anyone: always 200, so a visitor's first page load logs no error.
   app.get(
     '/api/session',
-    { schema: { response: { 200: z.object({ user: MeSchema.nullable() }) } } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Who is signed in, if anyone',
+        description: 'Always 200: `user` is null for a visitor.',
+        response: { 200: z.object({ user: MeSchema.nullable() }) },
+      },
+    },
     async (request) => ({
       user: request.user ? await profiles.findById(request.user.id) : null,
     }),
@@ -52,7 +62,15 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (
 
   app.patch(
     '/api/me',
-    { preHandler: signedIn, schema: { body: UpdateProfileSchema, response: { 200: MeSchema } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change my first and last name',
+        body: UpdateProfileSchema,
+        response: { 200: MeSchema },
+      },
+    },
     async (request) => {
       const { firstName, lastName } = request.body;
       const me = await profiles.updateNames(requireUser(request).id, firstName, lastName);
@@ -63,7 +81,17 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileOptions> = async (
 
   app.post(
     '/api/me/password',
-    { preHandler: signedIn, schema: { body: ChangePasswordSchema, response: { 200: OkSchema } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['profile'],
+        summary: 'Change my password',
+        description:
+          'Ends my other sessions. Wrong current passwords are limited as sign-ins are (429).',
+        body: ChangePasswordSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request, reply) => {
       const key = `current-password:${requireUser(request).id}`;
       const wait = await passwordChecks.take([{ key, max: passwordCheckLimit }]);

@@ -44,7 +44,14 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
 
   app.get(
     '/api/push/public-key',
-    { preHandler: allowed, schema: { response: { 200: PushPublicKeySchema } } },
+    {
+      preHandler: allowed,
+      schema: {
+        tags: ['push'],
+        summary: "The server's Web Push (VAPID) public key",
+        response: { 200: PushPublicKeySchema },
+      },
+    },
     () => ({ publicKey: config.vapid.publicKey }),
   );
 
@@ -52,7 +59,12 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
     '/api/push/subscriptions',
     {
       preHandler: allowed,
-      schema: { body: PushSubscriptionBodySchema, response: { 200: OkSchema } },
+      schema: {
+        tags: ['push'],
+        summary: 'Subscribe this device to Web Push',
+        body: PushSubscriptionBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       const { endpoint, keys } = request.body;
@@ -74,7 +86,12 @@ export const pushRoutes: FastifyPluginAsyncZod<PushRoutesOptions> = async (
     '/api/push/subscriptions',
     {
       preHandler: signedIn,
-      schema: { body: PushUnsubscribeBodySchema, response: { 200: OkSchema } },
+      schema: {
+        tags: ['push'],
+        summary: 'Unsubscribe one of my devices',
+        body: PushUnsubscribeBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       // Another account's device, or one already gone: nothing to do, and nothing to tell.

@@ -20,6 +20,15 @@ import { reportsRepository } from './reports.repository.js';
  * range again and again and its requests change far less often: each answer is kept until a
  * request of the range's months changes.
  */
+/** Each report's line in the API reference. */
+const SUMMARIES: Record<ReportName, string> = {
+  requests: 'Requests per week: how many, how many have a guard, how many are open',
+  'time-to-fill': 'Hours open shifts took to get a guard per week: median and 90th percentile',
+  'call-outs-by-post': 'Call-outs per post, most first',
+  'call-outs-by-hour': "Call-outs by the shift's weekday and starting hour",
+  'guard-hours': 'Hours each guard is assigned, most first',
+};
+
 export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -41,7 +50,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       `/api/reports/${name}`,
       {
         preHandler: requireRole('reports:view'),
-        schema: { querystring: ReportQuerySchema, response: { 200: REPORT_SCHEMAS[name] } },
+        schema: {
+          tags: ['reports'],
+          summary: SUMMARIES[name],
+          querystring: ReportQuerySchema,
+          response: { 200: REPORT_SCHEMAS[name] },
+        },
       },
       async (request, reply) => {
         const { query } = request;

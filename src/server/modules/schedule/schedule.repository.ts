@@ -46,6 +46,7 @@ export function scheduleRepository(db: Kysely<DB>) {
         'assignedGuardId',
         'assignedGuardName',
         'notes',
+        'guardNote',
         'seriesId',
         'version',
       ])
@@ -119,6 +120,7 @@ export function scheduleRepository(db: Kysely<DB>) {
           endTime: row.endTime,
           guard,
           notes: row.notes,
+          guardNote: row.guardNote,
           seriesId: row.seriesId,
           version: row.version,
         });

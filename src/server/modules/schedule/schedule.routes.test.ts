@@ -50,6 +50,7 @@ describe('GET /api/schedule/week', () => {
       startTime: null,
       endTime: null,
       notes: 'Imported',
+      guardNote: 'Gate 2',
     });
     await add('deletedGuard', { locationId: mall.id, date: DAYS[5], guard: gone });
     await add('customers', { locationId: mall.id, date: DAYS[3], userId: customerId });
@@ -92,6 +93,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '14:00',
         guard: null,
         notes: null,
+        guardNote: null,
         seriesId: null,
         version: 1,
       },
@@ -103,6 +105,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '22:00',
         guard: 0,
         notes: null,
+        guardNote: null,
         seriesId: null,
         version: 1,
       },
@@ -114,6 +117,7 @@ describe('GET /api/schedule/week', () => {
         endTime: null,
         guard: null,
         notes: 'Imported',
+        guardNote: 'Gate 2',
         seriesId: null,
         version: 1,
       },
@@ -125,6 +129,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '16:00',
         guard: null,
         notes: null,
+        guardNote: null,
         seriesId: null,
         version: 1,
       },
@@ -136,6 +141,7 @@ describe('GET /api/schedule/week', () => {
         endTime: '16:00',
         guard: 1,
         notes: null,
+        guardNote: null,
         seriesId: null,
         version: 1,
       },

@@ -20,7 +20,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/api/schedule/week',
     {
       preHandler: requireRole('schedule:view'),
-      schema: { querystring: ScheduleWeekQuerySchema, response: { 200: ScheduleWeekSchema } },
+      schema: {
+        tags: ['schedule'],
+        summary: 'The week board: posts by the days of an ISO week',
+        description: 'A customer sees the posts of their own requests, with those requests.',
+        querystring: ScheduleWeekQuerySchema,
+        response: { 200: ScheduleWeekSchema },
+      },
     },
     async (request, reply) => {
       const { week } = request.query;

@@ -24,7 +24,12 @@ export const shiftContactsRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/:id/contacts',
     {
       preHandler: office,
-      schema: { params: IdParamsSchema, response: { 200: ShiftContactsSchema } },
+      schema: {
+        tags: ['shift-contacts'],
+        summary: 'The calls logged for a shift, newest first',
+        params: IdParamsSchema,
+        response: { 200: ShiftContactsSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -38,6 +43,9 @@ export const shiftContactsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: office,
       schema: {
+        tags: ['shift-contacts'],
+        summary: 'Log a call to a guard',
+        description: 'An accepted call assigns the guard; 409 when the shift was already taken.',
         params: IdParamsSchema,
         body: LogContactSchema,
         response: { 200: ShiftContactsSchema },

@@ -17,6 +17,8 @@ export interface OfferedRequest {
   assignedGuardName: string | null;
   /** The guard who last called out of it, who is not offered it again. */
   calledOutGuardId: string | null;
+  /** What the guard is told (the offer text carries it when it fits); never the office's notes. */
+  guardNote: string | null;
 }
 
 /** A guard as offers need them: who, their card, their account, their mobile number. */
@@ -52,6 +54,7 @@ export function requestForOffers(
       'location.name as locationName',
       'request.assignedGuardName',
       'request.calledOutGuardId',
+      'request.guardNote',
     ])
     .where('request.id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();

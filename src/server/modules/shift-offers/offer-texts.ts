@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { formatDate } from '../../../shared/date-format.js';
 import type { DB } from '../../db/schema.js';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
+import { GSM_SEGMENT, isOneSegment } from './gsm-text.js';
 import type { OfferedRequest } from './offer-rules.js';
 
 /**
@@ -44,19 +45,27 @@ export function newCode(taken: ReadonlySet<string> = new Set()): string {
   }
 }
 
-/**
- * One text is one segment of 160 characters when it holds only GSM-7 characters: the times are
- * joined by a hyphen, not an en dash (which would make it a two-segment UCS-2 text), and a long
- * post name is shortened to fit.
- */
-const SEGMENT = 160;
-
 /** 'Sat Nov 28' (formatDate without its first comma: every character counts in a text). */
 const textDay = (date: string, today?: string) => formatDate(date, today).replace(',', '');
 
 /**
+ * The note for the guard as the text's sentence (issue #31): ' Note: park at the back gate.', on
+ * one line; empty when there is none.
+ */
+function noteSentence(guardNote: string | null): string {
+  const note = (guardNote ?? '').replace(/\s+/g, ' ').trim();
+  if (!note) return '';
+  return ` Note: ${note}${/[.!?]$/.test(note) ? '' : '.'}`;
+}
+
+/**
  * The offer's text: short and complete, with how to answer ('CoverDesk: open shift Sat Nov 28
- * 06:00-14:00 at Bayview Plaza. Reply YES 4821 to take it or NO 4821 to pass.').
+ * 06:00-14:00 at Bayview Plaza. Reply YES 4821 to take it or NO 4821 to pass.'), one segment of
+ * 160 where it can be (gsm-text.ts): the times are joined by a hyphen, not an en dash (which would
+ * make it a two-segment UCS-2 text), and a long post name is shortened to fit. The note for the
+ * guard goes before the answer when the whole text, post name uncut, is still one GSM-7 segment
+ * ('… at Bayview Plaza. Note: park at the back gate. Reply YES …'); else it is left out, never
+ * cut (the guard reads it on My Shifts and in their calendar). The office's own notes never go.
  */
 export function offerText(
   companyName: string,
@@ -66,8 +75,12 @@ export function offerText(
 ): string {
   const times = `${(request.startTime ?? '').slice(0, 5)}-${(request.endTime ?? '').slice(0, 5)}`;
   const head = `${companyName}: open shift ${textDay(request.date, today)} ${times} at `;
-  const tail = `. Reply YES ${code} to take it or NO ${code} to pass.`;
-  const room = Math.max(20, SEGMENT - head.length - tail.length);
+  const answer = ` Reply YES ${code} to take it or NO ${code} to pass.`;
+  const note = noteSentence(request.guardNote);
+  const withNote = `${head}${request.locationName}.${note}${answer}`;
+  if (note && isOneSegment(withNote)) return withNote;
+  const tail = `.${answer}`;
+  const room = Math.max(20, GSM_SEGMENT - head.length - tail.length);
   const post =
     request.locationName.length <= room
       ? request.locationName

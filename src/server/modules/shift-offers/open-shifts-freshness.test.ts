@@ -93,6 +93,7 @@ describe('the kept open-shifts board', () => {
           locationName: 'Harbor',
           deptCode: 'H1',
           notes: null,
+          guardNote: null,
           openedAt: null,
           calledOutGuardName: null,
           callOutReason: null,

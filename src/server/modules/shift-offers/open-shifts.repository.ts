@@ -73,6 +73,7 @@ export function openShiftsRepository(db: Kysely<DB>) {
           'location.name as locationName',
           'location.deptCode',
           'request.notes',
+          'request.guardNote',
           'request.openedAt',
           'request.calledOutGuardName',
           'request.callOutReason',

@@ -31,16 +31,24 @@ export interface OfferRecipient {
 export const GUARD_PAGE = '/my-shifts';
 export const OFFICE_PAGE = '/open-shifts';
 
+/** An offered shift: what a message names, and the office's note for the guard (issue #31). */
+export interface OfferedShift extends MessageShift {
+  guardNote: string | null;
+}
+
 /**
  * The one place an offer's messages to one guard are made: by Web Push to their devices and
- * by e-mail (when SMTP is set) if they have an account, whose link leads to My Shifts.
+ * by e-mail (when SMTP is set) if they have an account, whose link leads to My Shifts. The
+ * e-mail carries the note for the guard; the push stays the shift alone, a glance on a lock
+ * screen. The office's own notes are in neither.
  */
 export function offerMessages(
   reach: Reach,
-  shift: MessageShift,
+  shift: OfferedShift,
   guard: OfferRecipient,
 ): OutboxMessage[] {
   const what = describeShift(shift);
+  const note = shift.guardNote ? `Note from the office: ${shift.guardNote}\n\n` : '';
   const { offerId } = guard;
   const messages: OutboxMessage[] = [];
   if (guard.accountId) {
@@ -63,6 +71,7 @@ export function offerMessages(
           subject: `Shift offered: ${what}`,
           text:
             `You have been offered a shift: ${what}.\n\n` +
+            note +
             `The first guard to accept gets it. Open CoverDesk to accept or decline:\n` +
             `${reach.publicUrl}${GUARD_PAGE}\n`,
         },

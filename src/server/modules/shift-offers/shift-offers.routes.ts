@@ -24,6 +24,7 @@ import { boardExpiresAt, openShiftsRepository, startOfWeek } from './open-shifts
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
 import type { TextSettings } from './text-reach.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -57,7 +58,12 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/open',
     {
       preHandler: office,
-      schema: { querystring: OpenShiftsQuerySchema, response: { 200: OpenShiftsSchema } },
+      schema: {
+        tags: ['shift-offers'],
+        summary: 'Open shifts in a range of dates, soonest first',
+        querystring: OpenShiftsQuerySchema,
+        response: { 200: OpenShiftsSchema },
+      },
     },
     async (request, reply) => {
       const { query } = request;
@@ -77,7 +83,12 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     '/api/coverage/:id/offers',
     {
       preHandler: office,
-      schema: { params: IdParamsSchema, response: { 200: ShiftOffersSchema } },
+      schema: {
+        tags: ['shift-offers'],
+        summary: 'The offers sent for a shift',
+        params: IdParamsSchema,
+        response: { 200: ShiftOffersSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -97,6 +108,8 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: office,
       schema: {
+        tags: ['shift-offers'],
+        summary: 'Find cover: the best guards for a shift, and why others cannot take it',
         params: IdParamsSchema,
         querystring: CandidatesQuerySchema,
         response: { 200: CandidatesSchema },
@@ -119,6 +132,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: office,
       schema: {
+        tags: ['shift-offers'],
+        summary: 'Offer a shift to guards',
+        description: '400 naming who cannot take it, and nothing is sent.',
         params: IdParamsSchema,
         body: SendOffersSchema,
         response: { 200: ShiftOffersSchema },
@@ -135,7 +151,15 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/offers/:id',
-    { preHandler: office, schema: { params: IdParamsSchema } },
+    {
+      preHandler: office,
+      schema: {
+        tags: ['shift-offers'],
+        summary: 'Withdraw a pending offer',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const withdrawn = await withdrawOffer(database, requireUser(request), request.params.id);
       events.withdrawn(withdrawn.request, withdrawn.guardAccountId);
@@ -145,7 +169,16 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/offers/:id/accept',
-    { preHandler: guardOnly, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
+    {
+      preHandler: guardOnly,
+      schema: {
+        tags: ['shift-offers'],
+        summary: 'Accept an offer',
+        description: 'The guard it was offered to only. 409 when the shift was already taken.',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const guard = await guardOfAccount(database.db, user);
@@ -157,7 +190,16 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/offers/:id/decline',
-    { preHandler: guardOnly, schema: { params: IdParamsSchema, response: { 200: OkSchema } } },
+    {
+      preHandler: guardOnly,
+      schema: {
+        tags: ['shift-offers'],
+        summary: 'Decline an offer',
+        description: 'The guard it was offered to only.',
+        params: IdParamsSchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const guard = await guardOfAccount(database.db, user);

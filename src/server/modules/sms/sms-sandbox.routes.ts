@@ -38,7 +38,15 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/sms/sandbox/conversations',
-    { preHandler: admin, schema: { response: { 200: SandboxConversationsSchema } } },
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['sms'],
+        summary: "The demo sandbox's conversations, one per number",
+        description: 'Served with SMS_PROVIDER=sandbox only (demos).',
+        response: { 200: SandboxConversationsSchema },
+      },
+    },
     async () => {
       const { phones, messages, guards } = await sandbox.conversations();
       if (phones.length === 0) return { conversations: [] };
@@ -62,7 +70,13 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
     '/api/sms/sandbox/messages',
     {
       preHandler: admin,
-      schema: { querystring: SandboxMessagesQuerySchema, response: { 200: SandboxMessagesSchema } },
+      schema: {
+        tags: ['sms'],
+        summary: "One number's texts in the demo sandbox",
+        description: 'Served with SMS_PROVIDER=sandbox only (demos).',
+        querystring: SandboxMessagesQuerySchema,
+        response: { 200: SandboxMessagesSchema },
+      },
     },
     async (request) => {
       const { phone } = request.query;
@@ -74,7 +88,15 @@ export const smsSandboxRoutes: FastifyPluginAsyncZod<{
     '/api/sms/sandbox/messages',
     {
       preHandler: admin,
-      schema: { body: SandboxAnswerSchema, response: { 200: SandboxAnsweredSchema } },
+      schema: {
+        tags: ['sms'],
+        summary: 'Answer as the guard in the demo sandbox',
+        description:
+          'Handled as a text from that number would be. Served with SMS_PROVIDER=sandbox only ' +
+          '(demos).',
+        body: SandboxAnswerSchema,
+        response: { 200: SandboxAnsweredSchema },
+      },
     },
     async (request) => {
       const { phone, body } = request.body;

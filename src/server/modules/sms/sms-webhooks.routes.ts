@@ -10,6 +10,8 @@ import type { TwilioConfig } from '../../notifications/sms-config.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { recordDelivery } from './delivery-reports.js';
 import type { Handled, InboundTexts } from './inbound-texts.js';
+import { TWILIO_SECURITY } from '../../http/api-docs/openapi-parts.js';
+import { fileResponse, NoContentSchema } from '../../http/response-schemas.js';
 
 /** Twilio's form fields the handlers read (it sends many more, all covered by the signature). */
 const InboundSchema = z.object({
@@ -74,7 +76,20 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     SMS_INBOUND_PATH,
-    { preValidation: signedByTwilio, schema: { body: InboundSchema } },
+    {
+      preValidation: signedByTwilio,
+      schema: {
+        tags: ['sms'],
+        summary: "A text a guard sent (Twilio's webhook)",
+        description:
+          'Twilio calls it with the text as a form, signed. A reply such as YES 4821 answers ' +
+          'an offer; the answer is empty TwiML, as replies go out through the outbox.',
+        consumes: ['application/x-www-form-urlencoded'],
+        security: TWILIO_SECURITY,
+        body: InboundSchema,
+        response: { 200: fileResponse('text/xml', 'Empty TwiML: `<Response/>`') },
+      },
+    },
     async (request, reply) => {
       const { MessageSid, From, Body } = request.body;
       const handled = await texts.handle({ messageSid: MessageSid, from: From, body: Body });
@@ -86,7 +101,18 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     SMS_STATUS_PATH,
-    { preValidation: signedByTwilio, schema: { body: StatusSchema } },
+    {
+      preValidation: signedByTwilio,
+      schema: {
+        tags: ['sms'],
+        summary: "What became of a text we sent (Twilio's webhook)",
+        description: "Twilio calls it with the text's status as a form, signed.",
+        consumes: ['application/x-www-form-urlencoded'],
+        security: TWILIO_SECURITY,
+        body: StatusSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       const { MessageSid, MessageStatus, ErrorCode } = request.body;
       await recordDelivery(database.db, MessageSid, MessageStatus, ErrorCode ?? null);

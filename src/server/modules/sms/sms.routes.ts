@@ -29,13 +29,27 @@ export const smsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/sms/settings',
-    { preHandler: office, schema: { response: { 200: SmsSettingsSchema } } },
+    {
+      preHandler: office,
+      schema: {
+        tags: ['sms'],
+        summary: 'How texts are sent: the provider, the region, the company name',
+        response: { 200: SmsSettingsSchema },
+      },
+    },
     () => ({ provider: sms.provider, phoneRegion: sms.phoneRegion, companyName: sms.companyName }),
   );
 
   app.get(
     '/api/sms/numbers',
-    { preHandler: office, schema: { response: { 200: GuardNumbersSchema } } },
+    {
+      preHandler: office,
+      schema: {
+        tags: ['sms'],
+        summary: "Guards' numbers to fix, and the guards who opted out of texts",
+        response: { 200: GuardNumbersSchema },
+      },
+    },
     () => guardNumbers(database.db, sms.phoneRegion),
   );
 

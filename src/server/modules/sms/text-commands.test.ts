@@ -53,6 +53,7 @@ describe('the offer text', () => {
     locationName: 'Bayview Plaza',
     assignedGuardName: null,
     calledOutGuardId: null,
+    guardNote: null,
   };
 
   it('is short and complete: post, date, times, and how to answer', () => {

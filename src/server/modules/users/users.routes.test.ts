@@ -58,8 +58,12 @@ describe('/api/users', () => {
   });
 
   it('lists every account newest first, without a secret', async () => {
+    // Accounts made in one millisecond have no order: each is made a few milliseconds apart.
+    const apart = () => new Promise((resolve) => setTimeout(resolve, 5));
     const older = await t.createUser({ role: 'customer' });
+    await apart();
     const middle = await t.createUser({ role: null });
+    await apart();
     const newest = await t.createUser({ role: 'supervisor', firstName: 'Ada', lastName: 'Stone' });
     const response = await t.as('admin', 'GET', '/api/users');
     expect(response.statusCode).toBe(200);

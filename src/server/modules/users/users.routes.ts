@@ -15,6 +15,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import { usersRepository } from './users.repository.js';
+import { NoContentSchema } from '../../http/response-schemas.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -32,7 +33,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/users',
-    { preHandler: adminOnly, schema: { response: { 200: z.array(ManagedUserSchema) } } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Every account, with its role',
+        response: { 200: z.array(ManagedUserSchema) },
+      },
+    },
     () => users.list(),
   );
 
@@ -40,7 +48,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/api/users',
     {
       preHandler: adminOnly,
-      schema: { body: CreateUserSchema, response: { 201: ManagedUserSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account',
+        description: 'It has role `user`, waiting, until an admin gives it a role.',
+        body: CreateUserSchema,
+        response: { 201: ManagedUserSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await users.create(request.body, requireUser(request))),
@@ -51,6 +65,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: adminOnly,
       schema: {
+        tags: ['users'],
+        summary: "Change an account's role",
+        description:
+          'Send the `version` the change was based on: 409 STALE when another save came first.',
         params: IdParamsSchema,
         body: UpdateRoleSchema,
         response: { 200: ManagedUserSchema },
@@ -70,7 +88,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/api/users/:id/password',
     {
       preHandler: adminOnly,
-      schema: { params: IdParamsSchema, body: ResetPasswordSchema, response: { 200: OkSchema } },
+      schema: {
+        tags: ['users'],
+        summary: "Set an account's password",
+        description:
+          "Ends the account's sessions (an admin resetting their own keeps the one sending this).",
+        params: IdParamsSchema,
+        body: ResetPasswordSchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -86,7 +112,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/users/:id',
-    { preHandler: adminOnly, schema: { params: IdParamsSchema } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an account',
+        params: IdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await users.remove(request.params.id, requireUser(request)))) {
         throw notFound(USER_MESSAGES.notFound);
