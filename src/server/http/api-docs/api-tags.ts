@@ -29,6 +29,10 @@ export const API_TAGS = [
   { name: 'users', description: 'Accounts and roles (Manage Users)' },
   { name: 'audit', description: 'The audit trail' },
   { name: 'deliveries', description: 'Notifications that were not delivered' },
+  {
+    name: 'settings',
+    description: "The company's rules: overtime, rest between shifts, the week's first day",
+  },
   { name: 'health', description: 'For load balancers and monitors' },
   { name: 'api-docs', description: 'This reference' },
 ] as const;
