@@ -4,7 +4,6 @@ import {
   fresh,
   makeFixtures,
   targetUser,
-  type MatrixFixtures,
 } from './authorization-matrix-fixtures.js';
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
@@ -16,7 +15,7 @@ import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
-import { TEST_PASSWORD, type Who } from './test-app.js';
+import { TEST_PASSWORD } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
 export type { Access, MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
