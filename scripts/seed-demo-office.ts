@@ -1,5 +1,5 @@
 import { addDays, dayNumber, minutesOf } from '../src/shared/calendar.js';
-import { CALL_OUT_REASONS } from './seed-demo-data.js';
+import { CALL_OUT_REASONS } from './seed-demo-people.js';
 import { shiftTraits } from './seed-demo-demand.js';
 import {
   instant,

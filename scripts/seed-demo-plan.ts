@@ -3,16 +3,13 @@ import type { GuardValues } from '../src/shared/guards.js';
 import type { LocationInput } from '../src/shared/locations.js';
 import { monthRange, shiftMonth } from '../src/shared/month.js';
 import {
-  AREA_CODES,
   COMMON_NOTES,
   CUSTOMER_POSTS,
-  EMAIL_DOMAINS,
-  FIRST_NAMES,
-  LAST_NAMES,
   POST_KINDS,
   POSTS,
   type PostKind,
 } from './seed-demo-data.js';
+import { AREA_CODES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-demo-people.js';
 import { createRandom, type Random } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
 import { planMoreAccounts, planOfficeStories } from './seed-demo-office.js';

@@ -37,8 +37,6 @@ import { coverageExportRoutes } from './modules/coverage-requests/coverage-expor
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
-import { coverageSeriesRoutes } from './modules/coverage-requests/coverage-series.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
@@ -53,21 +51,12 @@ import type { Notifications } from './notifications/notifications.js';
 import { startOutbox, type Outbox } from './outbox/outbox.js';
 import type { WorkerTiming } from './outbox/outbox-worker.js';
 import { createRealtime } from './realtime/realtime-server.js';
-import { shiftEvents } from './modules/shift-offers/shift-events.js';
-import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
-import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
-import { callOutsRoutes } from './modules/call-outs/call-outs.routes.js';
-import { shiftContactsRoutes } from './modules/shift-contacts/contacts.routes.js';
-import { invitesRoutes } from './modules/invites/invites.routes.js';
-import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
+import { registerShiftRoutes } from './shift-routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { coverageHistoryRoutes } from './modules/coverage-requests/coverage-history.routes.js';
 import { loggedRequest } from './http/log-redaction.js';
 import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
-import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
-import { smsRoutes } from './modules/sms/sms.routes.js';
-import { inviteByTextRoutes } from './modules/invites/invite-by-text.routes.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -252,47 +241,7 @@ export async function buildApp(
     notifier,
     phoneRegion: config.sms.phoneRegion,
   });
-  // Open shifts and offers reach people in the app, and through the outbox on their phones, by
-  // e-mail and by text (issues #21, #30).
-  const events = shiftEvents({ notifier, outbox });
-  const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
-  await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
-  await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
-  await app.register(shiftOffersRoutes, {
-    database,
-    events,
-    reach: outbox.reach,
-    texts: config.sms,
-  });
-  await app.register(myShiftsRoutes, {
-    database,
-    events,
-    callOut: { noticeHours: config.callOutNoticeHours, officePhone: config.sms.officePhone },
-  });
-  await app.register(callOutsRoutes, { database, events });
-  await app.register(shiftContactsRoutes, { database, events });
-  // Offers answered by text, and the settings and numbers the screens show (issue #30).
-  const queued = () => outbox.wake();
-  await app.register(smsRoutes, {
-    database,
-    events,
-    sms: config.sms,
-    publicUrl: config.publicUrl,
-    queued,
-  });
-  await app.register(invitesRoutes, { database, auth, outbox });
-  await app.register(inviteByTextRoutes, {
-    database,
-    sms: config.sms,
-    publicUrl: config.publicUrl,
-    queued,
-  });
-  await app.register(calendarFeedsRoutes, {
-    database,
-    authSecret: config.authSecret,
-    publicUrl: config.publicUrl,
-    timeZone: config.timeZone,
-  });
+  await registerShiftRoutes(app, { config, database, auth, notifier, outbox });
   await app.register(scheduleRoutes, { database });
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });

@@ -11,7 +11,7 @@ import { nextPhone, smsSupport, type SmsSupport } from './test/sms.js';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from './test/test-app.js';
 import { startTwilioServer, type TwilioServer } from './test/twilio-server.js';
 
-/** Routes a guard's session may call: any session's, and those of a permission guards hold. */
+/** Routes a guard's session may call, that is every session's and those of a permission guards hold. */
 const forGuards = (access: Access) =>
   access === 'signed-in' || (access !== 'public' && can('guard', access));
 

@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
    * are under way as the queue has room for, is refused here, before better-auth sees it: a
    * flood's excess costs next to nothing. Only a device that signed in
    * to this very account before (its signed cookie, then one indexed read) goes on to the
-   * priority lane: any account's holder has a signed device cookie, and a flood carrying one
+   * priority lane, since every account's holder has a signed device cookie, and a flood carrying one
    * would otherwise cost better-auth's routing and five queries of the guard's per refusal.
    */
   const refusedAsBusy = async (request: FastifyRequest, path: string, body?: Buffer) => {

@@ -1,4 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  ConversationDeletionTable,
+  ConversationParticipantTable,
+  ConversationTable,
+  MessageTable,
+  PresenceServerTable,
+  PresenceSocketTable,
+} from './schema-messenger.js';
+import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 
 /**
@@ -139,53 +148,6 @@ export interface CoverageCountEpochTable {
   epoch: number;
 }
 
-export interface ConversationTable {
-  id: string;
-  /** 1 when started as a group (it stays one with two people left), else 0. */
-  isGroup: Generated<number>;
-  /** A one-to-one's two user ids, sorted and joined by ':' (unique); null for a group. */
-  directKey: string | null;
-  /** The latest instant handed out to a message or a deletion marker (migration 0003). */
-  stampedAt: string | null;
-  createdAt: string;
-  /** The newest message's created_at, or the creation time. */
-  updatedAt: string;
-}
-
-export interface ConversationParticipantTable {
-  conversationId: string;
-  userId: string;
-  lastReadAt: string | null;
-}
-
-export interface MessageTable {
-  id: string;
-  conversationId: string;
-  senderId: string | null;
-  content: string;
-  createdAt: string;
-}
-
-export interface ConversationDeletionTable {
-  conversationId: string;
-  userId: string;
-  deletedAt: string;
-}
-
-/** A live app process and its last heartbeat (realtime presence, migration 0004). */
-export interface PresenceServerTable {
-  serverId: string;
-  heartbeatAt: string;
-}
-
-/** A connected Socket.IO socket: its user is online while its process is alive. */
-export interface PresenceSocketTable {
-  socketId: string;
-  userId: string;
-  serverId: string;
-  connectedAt: string;
-}
-
 /** The audit trail (migration 0007): append-only, before/after as JSON text. */
 export interface AuditLogTable {
   id: string;
@@ -304,37 +266,6 @@ export interface ShiftContactTable {
   contactedBy: string | null;
   contactedByName: string;
   contactedAt: string;
-}
-
-/** A text the sandbox provider 'sent' (out), or a guard's answer typed by an admin (in). */
-export interface SmsSandboxMessageTable {
-  id: string;
-  direction: 'out' | 'in';
-  /** The guard's number, E.164. */
-  phone: string;
-  body: string;
-  createdAt: string;
-}
-
-/** A notification to deliver, written with the change that caused it (migration 0017). */
-export interface OutboxTable {
-  id: string;
-  channel: 'push' | 'mail' | 'sms';
-  /** The message as JSON (outbox/outbox-messages.ts says what each channel's holds). */
-  payload: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: Generated<number>;
-  nextAttemptAt: string;
-  /** While a worker sends it: past this instant another may take it again (it crashed). */
-  lockedUntil: string | null;
-  lastError: string | null;
-  offerId: string | null;
-  providerId: string | null;
-  delivery: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  /** When the last attempt began (migration 0018); null before the first. */
-  attemptedAt: string | null;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

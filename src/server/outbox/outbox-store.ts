@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/database.js';
-import type { DB, OutboxTable } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
+import type { OutboxTable } from '../db/schema-outbox.js';
 import { nowIso } from '../db/timestamps.js';
 import type { Delivered } from './outbox-delivery.js';
 

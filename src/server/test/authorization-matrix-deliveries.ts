@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { enqueue } from '../outbox/outbox-messages.js';
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 /**
  * The Deliveries routes of the matrix (issue #30), admins only. A caller allowed to retry gets a

@@ -1,4 +1,4 @@
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 const get = (url: string) => () => Promise.resolve<MatrixCall>({ method: 'GET', url });
 

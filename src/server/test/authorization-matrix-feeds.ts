@@ -1,6 +1,6 @@
 import { calendarFeedsRepository } from '../modules/calendar-feeds/calendar-feeds.repository.js';
 import { feedFileName } from '../modules/calendar-feeds/feed-tokens.js';
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 const resolved = (call: MatrixCall) => Promise.resolve(call);
 

@@ -1,5 +1,6 @@
 import { addDays, localIsoDate } from '../../shared/calendar.js';
-import type { MatrixCall, MatrixFixtures, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixFixtures } from './authorization-matrix-fixtures.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 import { createCoverageRequest, createGuard } from './builders.js';
 
 /** The day after tomorrow: a shift that has not started, whatever the time of the test. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 import { browserKeys } from './push-service.js';
 
 const resolved = (call: MatrixCall) => Promise.resolve(call);

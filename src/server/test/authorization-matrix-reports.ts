@@ -1,5 +1,5 @@
 import { REPORT_NAMES } from '../../shared/reports.js';
-import type { MatrixRoute } from './authorization-matrix.js';
+import type { MatrixRoute } from './authorization-matrix-types.js';
 
 /** The reports of /reports (issue #22): one route per chart, admin and supervisor. */
 export const REPORT_ROUTES: Record<string, MatrixRoute> = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 /** The week board's routes of the matrix (issue #22). */
 export const SCHEDULE_ROUTES = {

@@ -1,5 +1,5 @@
 import { fresh } from './authorization-matrix-fixtures.js';
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 const shift = (locationId: string) => ({
   date: '2026-11-20',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from '../http/provider-webhooks.js';
 import type { MatrixFixtures } from './authorization-matrix-fixtures.js';
-import type { MatrixCall, MatrixRoute } from './authorization-matrix.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 import { createGuard } from './builders.js';
 import { TEST_ORIGIN } from './test-app.js';
 import { inboundForm, messageSid, signedWebhook } from './twilio-webhooks.js';

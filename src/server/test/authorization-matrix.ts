@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Permission } from '../../shared/permissions.js';
 import {
   conversationOf,
   fresh,
   makeFixtures,
   targetUser,
-  type MatrixFixtures,
 } from './authorization-matrix-fixtures.js';
 import { SHIFT_ROUTES } from './authorization-matrix-shifts.js';
 import { PUSH_ROUTES } from './authorization-matrix-push.js';
@@ -18,32 +16,12 @@ import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
-import { TEST_PASSWORD, type Who } from './test-app.js';
+import { TEST_PASSWORD } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
-
-/** Who may call a route: a permission of permissions.ts, any session, or anyone. */
-export type Access = Permission | 'signed-in' | 'public';
-
-export interface MatrixCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: string;
-  /** JSON, or an encoded body with its content type in `headers` (a webhook's form). */
-  payload?: object | string;
-  headers?: Record<string, string>;
-  /** A session of the call's own (else the shared account of the caller's role). */
-  cookie?: string;
-}
-
-export interface MatrixRoute {
-  access: Access;
-  /** What an allowed caller gets when it is not a 2xx (a redirect); by default any 2xx. */
-  allowedStatus?: number;
-  /** A call `who` would make; where it changes or removes something, on something of its own. */
-  call(who: Who, fixtures: MatrixFixtures): Promise<MatrixCall>;
-}
-
-export const routeKey = (method: string, url: string) => `${method} ${url}`;
+export type { Access, MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
+export { routeKey } from './authorization-matrix-types.js';
+import type { MatrixCall, MatrixRoute } from './authorization-matrix-types.js';
 
 const MONTH = '2026-11';
 const requestBody = (locationId: string) => ({

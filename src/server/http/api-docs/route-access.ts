@@ -20,6 +20,6 @@ export function routeAccess(route: Pick<RouteOptions, 'preHandler'>): RouteAcces
 /** The reference's line on who may call an operation. */
 export function whoMayCall(access: RouteAccess): string {
   if (access === 'public') return 'Who may call: anyone, without a session.';
-  if (access === 'signed-in') return 'Who may call: any signed-in account.';
+  if (access === 'signed-in') return 'Who may call: every signed-in account.';
   return `Who may call: ${PERMISSIONS[access].join(', ')} (permission \`${access}\`).`;
 }

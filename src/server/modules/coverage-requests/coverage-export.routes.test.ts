@@ -125,50 +125,6 @@ describe('/api/coverage/export', () => {
     expect(await found('   ')).toHaveLength(10);
   });
 
-  it('writes the note for the guard last, after the spec’s eight columns (issue #31)', async () => {
-    const db = t.app.database.db;
-    const post = await createLocation(db, { name: 'Pier', deptCode: 'PR-9' });
-    await createCoverageRequest(db, {
-      locationId: post.id,
-      date: '2044-06-01',
-      notes: 'Call-out: guard sick',
-      guardNote: 'Back gate, "B" door\nask for Sam',
-    });
-    await createCoverageRequest(db, { locationId: post.id, date: '2044-05-31' });
-    const file = (await csv({ locationIds: [post.id] })).body.slice(BOM.length);
-    const [header, ...rows] = Papa.parse<string[]>(file, { newline: '\r\n' }).data;
-    expect(header).toEqual([
-      'Date',
-      'Start Time',
-      'End Time',
-      'Assigned Guard Name',
-      'Assigned Guard ID',
-      'Dept Code',
-      'Location Name',
-      'Notes',
-      'Note for the guard',
-    ]);
-    expect(rows.slice(0, 2)).toEqual([
-      [
-        '2044-06-01',
-        '08:00',
-        '16:00',
-        '',
-        '',
-        'PR-9',
-        'Pier',
-        'Call-out: guard sick',
-        'Back gate, "B" door\nask for Sam',
-      ],
-      ['2044-05-31', '08:00', '16:00', '', '', 'PR-9', 'Pier', '', ''],
-    ]);
-    const shown = await preview({ locationIds: [post.id] });
-    expect(shown.rows[0]).toMatchObject({
-      notes: 'Call-out: guard sick',
-      guardNote: 'Back gate, "B" door\nask for Sam',
-    });
-  });
-
   it('combines dates, locations and search', async () => {
     const db = t.app.database.db;
     const [kept, other] = [await createLocation(db), await createLocation(db)];

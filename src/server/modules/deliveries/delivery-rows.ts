@@ -25,7 +25,7 @@ const SUMMARY_MAX = 120;
 const cut = (text: string) =>
   text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 
-/** What a row's payload says (outbox/outbox-messages.ts), read leniently: any field may lack. */
+/** What a row's payload says (outbox/outbox-messages.ts), read leniently, as every field may lack. */
 interface LoosePayload {
   userIds?: unknown;
   to?: unknown;
