@@ -9,6 +9,16 @@ import type {
 } from './schema-messenger.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
+import type {
+  AssignmentConfirmationTable,
+  CompanySettingsTable,
+  GuardQualificationTable,
+  GuardUnavailabilityTable,
+  LocationRequirementTable,
+  QualificationTable,
+  RulesVersionTable,
+  TimeOffTable,
+} from './schema-rules.js';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -252,6 +262,13 @@ export interface DB {
   smsOptOuts: SmsOptOutTable;
   smsInbound: SmsInboundTable;
   companySettings: CompanySettingsTable;
+  qualifications: QualificationTable;
+  guardQualifications: GuardQualificationTable;
+  locationRequirements: LocationRequirementTable;
+  guardUnavailability: GuardUnavailabilityTable;
+  timeOff: TimeOffTable;
+  rulesVersion: RulesVersionTable;
+  assignmentConfirmations: AssignmentConfirmationTable;
 }
 
 /** A call the office logged from Find cover (migration 0023). */
@@ -276,13 +293,3 @@ export interface ShiftCreationCountTable {
 }
 
 export type UserRow = Selectable<UserTable>;
-
-/** The company's rules (migration 0024): one row, id 1, or none for the defaults. */
-export interface CompanySettingsTable {
-  id: number;
-  weeklyOvertimeMinutes: number;
-  /** Null: no daily overtime. */
-  dailyOvertimeMinutes: number | null;
-  minRestMinutes: number;
-  weekStartsOn: number;
-}
