@@ -67,12 +67,13 @@ function clientBoundaries() {
 const SERVER_MODULE_IMPORTS = {
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
-  'coverage-requests': ['audit', 'shift-offers'],
+  'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],
   guards: ['users'],
   invites: ['shift-offers', 'users'],
   'my-shifts': ['call-outs', 'shift-offers'],
   schedule: ['coverage-requests'],
-  'shift-contacts': ['shift-offers'],
+  'shift-contacts': ['assignment-rules', 'shift-offers'],
+  'shift-offers': ['assignment-rules'],
   sms: ['shift-offers'],
   users: ['profile'],
 };

@@ -50,3 +50,33 @@ export function byRule<T extends Finding>(findings: readonly T[]): T[] {
     .sort((a, b) => order(a.finding) - order(b.finding) || a.index - b.index)
     .map(({ finding }) => finding);
 }
+
+/** The code of a 409 refusing an assignment a blocker stops (the message is the blocker's). */
+export const ASSIGNMENT_BLOCKED = 'ASSIGNMENT_BLOCKED';
+
+/**
+ * The code of a 409 asking the office to confirm warnings first: sent again with
+ * `confirmWarnings: true`, the same assignment is made and the confirmation kept (audit log,
+ * reports). The answer's `warnings` lists them per guard.
+ */
+export const CONFIRM_WARNINGS = 'CONFIRM_WARNINGS';
+
+/** What a body adds to confirm an assignment's warnings (issue #32). */
+export const ConfirmWarningsSchema = z.object({ confirmWarnings: z.boolean().optional() });
+
+/** What a CONFIRM_WARNINGS answer lists: each guard's warnings. */
+export const GuardWarningsSchema = z.object({
+  guardId: z.string(),
+  guardName: z.string(),
+  warnings: z.array(WarningSchema),
+});
+export type GuardWarnings = z.infer<typeof GuardWarningsSchema>;
+
+/** The question a CONFIRM_WARNINGS answer asks: 'Smith, Ann: Adds 6 h overtime'. */
+export function confirmQuestion(guards: readonly GuardWarnings[]): string {
+  const said = (one: GuardWarnings) => one.warnings.map((warning) => warning.message).join('; ');
+  const only = guards.length === 1 ? guards[0] : undefined;
+  return only
+    ? `${only.guardName}: ${said(only)}`
+    : guards.map((one) => `${one.guardName}: ${said(one)}`).join(' · ');
+}

@@ -179,6 +179,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     outcome: 'Outcome',
     // Issue #30: an answer that came by text message.
     via: 'Answered by',
+    // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
+    confirmed: 'Confirmed',
   },
   location: { name: 'Name', deptCode: 'Dept code' },
   guard: {

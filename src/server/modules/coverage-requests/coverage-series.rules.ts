@@ -23,6 +23,11 @@ import {
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
 import {
+  checkStoredAssignments,
+  recordConfirmations,
+} from '../assignment-rules/assignment-check.js';
+import { ASSIGNMENT_FIELDS, assignedShifts, confirmedAudits } from './coverage-assignment.js';
+import {
   missing,
   openingChange,
   requestAudit,
@@ -59,6 +64,7 @@ export async function createSeries(
   user: SessionUser,
   { repeat, ...values }: CoverageSeriesValues,
   shiftLimit: DailyShiftLimit,
+  confirmWarnings = false,
 ): Promise<SavedSeries> {
   const rule = { firstDate: values.date, until: repeat.until, weekdays: repeat.weekdays };
   const problem = seriesProblem(rule);
@@ -85,7 +91,17 @@ export async function createSeries(
     await shiftLimit.take(trx, user, rows.length);
     await coverageSeriesRepository(trx).create(seriesId, seriesRuleText(rule), user.id);
     await insertInBatches(trx, 'coverageRequests', rows);
-    await recordAudits(trx, user, audits(created.map((after) => [null, after])));
+    const confirmations = await checkStoredAssignments(
+      trx,
+      assignedShifts(created),
+      confirmWarnings,
+    );
+    await recordConfirmations(trx, user, confirmations);
+    await recordAudits(
+      trx,
+      user,
+      confirmedAudits(audits(created.map((after) => [null, after])), confirmations),
+    );
   });
   return {
     answer: {
@@ -149,6 +165,7 @@ export async function updateFollowing(
   user: SessionUser,
   id: string,
   { version, ...values }: CoverageEdit,
+  confirmWarnings = false,
 ): Promise<SeriesRequestChange[]> {
   const lock = dialect === 'postgres';
   return db.transaction().execute(async (trx) => {
@@ -167,7 +184,24 @@ export async function updateFollowing(
         changes.push(await saveOne(trx, user, later, laterRow, pickLocation(laterLocation)));
       }
     }
-    await recordAudits(trx, user, audits(changes.map((change) => [change.before, change.after])));
+    // The rules (issue #32) for each shift given a guard, or moved with one, now all are stored.
+    const reassigned = changes.flatMap(({ before, after }) =>
+      after && before && !unchanged(before, after, ASSIGNMENT_FIELDS) ? [after] : [],
+    );
+    const confirmations = await checkStoredAssignments(
+      trx,
+      assignedShifts(reassigned),
+      confirmWarnings,
+    );
+    await recordConfirmations(trx, user, confirmations);
+    await recordAudits(
+      trx,
+      user,
+      confirmedAudits(
+        audits(changes.map((change) => [change.before, change.after])),
+        confirmations,
+      ),
+    );
     return changes;
   });
 }

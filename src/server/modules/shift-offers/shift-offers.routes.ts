@@ -142,8 +142,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const { guardIds } = request.body;
-      const sent = await sendOffers(database, reach, user, request.params.id, guardIds, texts);
+      const sent = await sendOffers(database, reach, user, request.params.id, request.body, texts);
       events.offered(sent.request, sent.offeredNow);
       return { offers: sent.offers };
     },
