@@ -14,6 +14,7 @@ import {
 import type { OfferChannel, TextReach } from '../../../shared/offer-channels.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { EPOCH } from '../../db/month-versions.js';
+import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { bookingsOn, requestForOffers } from './offer-rules.js';
@@ -71,20 +72,30 @@ function channelsOf(
  * count row), and the guards (0014's guard list version); and count rows removed change the
  * epoch. How an offer reaches each guard (issue #30) also reads the numbers that replied STOP and
  * the devices that take Web Push: their counts and latest instants (a STOP again moves its
- * instant; a START or a device removed lowers the count).
+ * instant; a START or a device removed lowers the count). The assignment rules (issue #32) read
+ * every guard's shifts within ten days of it (all posts' count rows of those months) and what
+ * `rules_version` (migration 0028) counts: the company's rules, qualifications, requirements,
+ * availability and time off.
  */
-export function candidatesVersion(db: Kysely<DB>) {
+export function candidatesVersion(db: Kysely<DB>, dialect: DialectName) {
+  // The months of the guards' shifts the rules read: a week and three days either side
+  // (work-week.ts assessmentDates) lie within ten days of the shift's date.
+  const month = (days: number) =>
+    dialect === 'sqlite'
+      ? sql`substr(date(r.date, ${sql.lit(`${String(days)} days`)}), 1, 7)`
+      : sql`substr(cast(cast(r.date as date) + ${sql.lit(days)} as text), 1, 7)`;
   const read = compileOnce(db, 1, (requestId: string) =>
     db.selectNoFrom(
       sql<string | null>`(
         select ${EPOCH} || ' ' ||
           (select count(*) || ' ' || coalesce(sum(c.version), 0) from coverage_month_counts c
-            where c.month = substr(r.date, 1, 7)) || ' ' ||
+            where c.month >= ${month(-10)} and c.month <= ${month(10)}) || ' ' ||
           (select coalesce(sum(c.version), 0) from coverage_month_counts c
             where c.location_id = r.location_id
               and c.month >= (cast(substr(r.date, 1, 4) as integer) - 1) || substr(r.date, 5, 3)
               and c.month <= substr(r.date, 1, 7)) || ' ' ||
           (select version from guard_list_version where id = 1) || ' ' ||
+          (select version from rules_version where id = 1) || ' ' ||
           (select count(*) || ' ' || coalesce(max(opted_out_at), '') from sms_opt_outs) || ' ' ||
           (select count(*) || ' ' || coalesce(max(created_at), '') from push_subscriptions)
         from coverage_requests r where r.id = ${requestId})`.as('version'),

@@ -102,7 +102,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   // changes; a typed name is ranked afresh.
   const rankings = responseCache({ maxEntries: 500 });
   const guardsOf = guardsForRanking(database.db);
-  const rankingVersion = candidatesVersion(database.db);
+  const rankingVersion = candidatesVersion(database.db, database.dialect);
   app.get(
     '/api/coverage/:id/candidates',
     {
