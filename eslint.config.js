@@ -70,7 +70,7 @@ const SERVER_MODULE_IMPORTS = {
   'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],
   guards: ['users'],
   invites: ['shift-offers', 'users'],
-  'my-shifts': ['call-outs', 'shift-offers'],
+  'my-shifts': ['assignment-rules', 'call-outs', 'shift-offers'],
   schedule: ['coverage-requests'],
   'shift-contacts': ['assignment-rules', 'shift-offers'],
   'shift-offers': ['assignment-rules'],

@@ -62,7 +62,7 @@ export function RequestForm({ request, defaultLocationId, defaultDate, onDone }:
   const { roomClass, onListOpenChange } = useRevealRoom();
   const shift = committedShift(values, new Date());
   const edit = useEditVersion(request, CoverageRequestSchema);
-  const { handleSubmit, overwrite, pending } = useRequestSubmit({
+  const { handleSubmit, overwrite, pending, confirmDialog } = useRequestSubmit({
     request,
     values,
     guardUnresolved: canAssign && guardUnresolved,
@@ -227,6 +227,7 @@ export function RequestForm({ request, defaultLocationId, defaultDate, onDone }:
           pending={pending}
         />
       </form>
+      {confirmDialog}
     </ListOpenProvider>
   );
 }

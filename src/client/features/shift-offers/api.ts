@@ -118,10 +118,17 @@ export function useInvalidateShifts() {
 export function useSendOffers() {
   const invalidate = useInvalidateShifts();
   return useMutation({
-    mutationFn: ({ requestId, guardIds }: { requestId: string; guardIds: string[] }) =>
+    mutationFn: ({
+      requestId,
+      ...body
+    }: {
+      requestId: string;
+      guardIds: string[];
+      confirmWarnings?: boolean;
+    }) =>
       api<ShiftOffers>(`${requestPath(requestId)}/offers`, {
         method: 'POST',
-        body: { guardIds },
+        body,
       }),
     onSettled: invalidate,
   });

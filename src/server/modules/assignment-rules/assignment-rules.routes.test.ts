@@ -169,6 +169,12 @@ describe('the assignment rules on every path', () => {
       .where('guardId', '=', ann.guardId)
       .where('qualificationId', '=', armed)
       .execute();
+    // Her page no longer offers it: it says why instead (the server refuses an accept anyway).
+    const page = await t.request({ method: 'GET', url: '/api/my/shifts', cookie: ann.cookie });
+    const offered = page
+      .json<{ offers: { requestId: string; blocker: string | null }[] }>()
+      .offers.find((offer) => offer.requestId === request.id);
+    expect(offered?.blocker).toMatch(/^Needs Armed/);
     const accepted = await s.answer(ann, await s.offerId(request.id, ann), 'accept');
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().error).toMatch(/^You cannot take this shift: Needs Armed/);
