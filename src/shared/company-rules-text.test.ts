@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanges, describeChange } from './audit.js';
+import { fieldChanges } from './audit.js';
+import { describeChange } from './audit-lines.js';
 import { DEFAULT_COMPANY_RULES } from './company-rules.js';
 import { companyRulesWords, weekdayName, WEEK_START_CHOICES } from './company-rules-text.js';
 

@@ -72,7 +72,7 @@ export function CandidateList({ requestId, candidates, chosen, onToggle }: Candi
             <Checkbox
               id={id}
               className="mt-0.5"
-              checked={chosen.has(candidate.guardId)}
+              checked={offerable && chosen.has(candidate.guardId)}
               disabled={!offerable}
               aria-describedby={`${id}-fit`}
               onCheckedChange={(on) => onToggle(candidate.guardId, on === true)}
