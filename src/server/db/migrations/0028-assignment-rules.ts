@@ -42,12 +42,23 @@ export function assignmentRules(dialect: DialectName): Migration {
           }
         }
       } else {
+        // Statement triggers fire for statements that change no row too (a cascade from a guard
+        // without qualifications): bump only when one changed, as migration 0014 does.
         await sql`create function rules_version_bump() returns trigger language plpgsql as $$
-          begin ${bump} return null; end $$`.execute(db);
+          begin
+            if exists (select 1 from changed_rows) then ${bump} end if;
+            return null;
+          end $$`.execute(db);
         for (const table of RULE_TABLES) {
-          await sql`create trigger ${sql.raw(`${table}_rules_version`)}
-            after insert or update or delete on ${sql.raw(table)}
-            for each statement execute function rules_version_bump()`.execute(db);
+          for (const [operation, rows] of [
+            ['insert', 'new table as changed_rows'],
+            ['update', 'new table as changed_rows'],
+            ['delete', 'old table as changed_rows'],
+          ] as const) {
+            await sql`create trigger ${sql.raw(`${table}_rules_${operation}`)}
+              after ${sql.raw(operation)} on ${sql.raw(table)} referencing ${sql.raw(rows)}
+              for each statement execute function rules_version_bump()`.execute(db);
+          }
         }
       }
 
