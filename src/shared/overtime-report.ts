@@ -69,6 +69,7 @@ export function weekHours(
  * both inclusive, in order; none when `to` comes first.
  */
 export function workWeeksInRange(from: string, to: string, weekStartsOn: Day): string[] {
+  if (to < from) return [];
   const first = workWeekStart(from, weekStartsOn);
   const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
   return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
