@@ -151,7 +151,7 @@ export function ConfirmedWarningsReportCard({
       options: categoryChart(
         weeks.map((week) => weekLabel(week.week)),
         [{ label: 'Confirmed', color: CHART_COLORS.primary, kind: 'bars' }],
-        { xLabel: 'Week of' },
+        { xLabel: 'Week of', wholeCounts: true },
       ),
       data: [indexes(weeks.length), weeks.map((week) => week.confirmations)] as uPlot.AlignedData,
     };
