@@ -17,7 +17,8 @@ export interface ScheduleScope {
 
 /**
  * The week board (issue #22) in two queries, whatever the number of posts: the posts shown as
- * rows, and the week's requests (the `(date, location_id)` index), put together here.
+ * rows, and the week's requests (the `(date, location_id)` index), put together here; the
+ * office's board reads the company's rules too (one primary-key read), for the guards' hours.
  */
 export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
   function posts(createdBy: string | undefined) {
