@@ -242,13 +242,13 @@ export async function buildApp(
     phoneRegion: config.sms.phoneRegion,
   });
   await registerShiftRoutes(app, { config, database, auth, notifier, outbox });
-  await app.register(scheduleRoutes, { database });
+  await app.register(scheduleRoutes, { database, timeZone: config.timeZone });
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database });
-  await app.register(coverageExportRoutes, { database });
-  await app.register(reportsRoutes, { database });
+  await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
+  await app.register(reportsRoutes, { database, timeZone: config.timeZone });
   await app.register(messengerRoutes, { database, notifier });
   await app.register(pushRoutes, { database, config: config.notifications });
   await app.register(apiDocsRoutes, { logo: appLogo() });
