@@ -74,6 +74,7 @@ const SERVER_MODULE_IMPORTS = {
   schedule: ['coverage-requests'],
   'shift-contacts': ['shift-offers'],
   sms: ['shift-offers'],
+  'time-off': [],
   users: ['profile'],
 };
 
