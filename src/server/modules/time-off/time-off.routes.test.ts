@@ -212,7 +212,7 @@ describe("the office's side of time off (issue #32)", () => {
       }),
     ];
     expect(calls.map((response) => response.statusCode)).toEqual([404, 404, 404, 404]);
-    expect(calls.map((response) => response.json().error)).toEqual([
+    expect(calls.map((response) => response.json<{ error: string }>().error)).toEqual([
       'Time off request not found',
       'Guard not found',
       'Guard not found',
