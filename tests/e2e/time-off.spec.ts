@@ -74,4 +74,61 @@ test.describe('Availability and time off', () => {
       await expect(request.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
     });
   });
+
+  test('the office records time off and hours for a guard without an account, on a phone @phone', async ({
+    browser,
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await inScene(browser, async ({ world }) => {
+      const ana = await world.guard('Ana', 'Ruiz', { account: false });
+      const name = `Ana ${ana.lastName}`;
+      const day = localDate(20);
+      const dates = dateRangeText(day, day, localDate(0));
+
+      await signInAs('supervisor', { firstName: 'Sam' });
+      await page.goto('/time-off');
+      await expect(pageHeading(page, 'Time off')).toBeVisible();
+
+      // Time off agreed by phone: approved at once, as the dialog says.
+      await page.getByRole('button', { name: 'Record time off' }).click();
+      const record = page.getByRole('dialog', { name: 'Record time off' });
+      await expect(record).toContainText('it is approved at once');
+      await record.getByRole('button', { name: 'Record time off' }).click();
+      await expect(record.getByText('Pick a guard')).toBeVisible();
+      await record.getByRole('combobox', { name: 'Guard' }).fill(ana.lastName);
+      await record.getByRole('option', { name }).click();
+      await record.getByLabel('First day').fill(day);
+      await record.getByLabel('Reason (optional)').fill('Agreed by phone');
+      await checkA11y();
+      await record.getByRole('button', { name: 'Record time off' }).click();
+      await expect(toast(page, `Time off recorded for ${name}`)).toBeVisible();
+      await expect(record).toBeHidden();
+      const approved = page.getByRole('region', { name: /^Approved/ });
+      const row = approved.getByRole('listitem', { name: `${name}, ${dates}` });
+      await expect(row).toContainText('Agreed by phone');
+      await expect(row).toContainText('Recorded by Sam');
+
+      // The hours of the week they told the office they cannot work.
+      await page.getByRole('button', { name: 'Unavailable hours' }).click();
+      const hours = page.getByRole('dialog', { name: 'Unavailable hours' });
+      await hours.getByRole('combobox', { name: 'Guard' }).fill(ana.lastName);
+      await hours.getByRole('option', { name }).click();
+      await expect(hours.getByText('None: Ana can work any time.')).toBeVisible();
+      const add = hours.getByRole('form', { name: 'Add a time' });
+      await add.getByLabel('Day').selectOption({ label: 'Sunday' });
+      await add.getByLabel('From').fill('08:00');
+      await add.getByLabel('To').fill('08:00');
+      await add.getByRole('button', { name: 'Add time' }).click();
+      await expect(add.getByRole('alert')).toHaveText('The end must differ from the start');
+      await add.getByLabel('To').fill('12:00');
+      await add.getByRole('button', { name: 'Add time' }).click();
+      await expect(toast(page, `Hours saved for ${name}`)).toBeVisible();
+      const list = hours.getByRole('list', { name: 'Unavailable hours' });
+      await expect(list.getByRole('listitem')).toHaveText(['Sun 08:00\u201312:00Remove']);
+      await list.getByRole('button', { name: 'Remove Sun 08:00\u201312:00' }).click();
+      await expect(hours.getByText('None: Ana can work any time.')).toBeVisible();
+    });
+  });
 });

@@ -23,11 +23,13 @@ export function RecordTimeOffDialog({
   const [guardError, setGuardError] = useState<string>();
   const record = useRecordTimeOff();
 
+  const checkGuard = () => {
+    if (!guard) setGuardError('Pick a guard');
+    return guard !== null;
+  };
+
   const handleSubmit = async (body: TimeOffBody) => {
-    if (!guard) {
-      setGuardError('Pick a guard');
-      return new Error('Pick a guard');
-    }
+    if (!guard) return null;
     try {
       await record.mutateAsync({ guardId: guard.id, ...body });
       toast.success(`Time off recorded for ${guard.firstName} ${guard.lastName}`);
@@ -60,6 +62,7 @@ export function RecordTimeOffDialog({
         <TimeOffForm
           id="record-time-off"
           onSubmit={handleSubmit}
+          onCheck={checkGuard}
           reasonHint="The guard sees it with their time off."
         >
           <DialogFormFooter submitLabel="Record time off" pending={record.isPending} />

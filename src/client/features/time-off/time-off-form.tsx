@@ -12,6 +12,8 @@ interface TimeOffFormProps {
   id: string;
   /** Sends the request; resolves with the server's refusal, or null once it is saved. */
   onSubmit: (body: TimeOffBody) => Promise<Error | null>;
+  /** Checks the fields around the form (the guard picked) with its own; true when they are fine. */
+  onCheck?: () => boolean;
   /** Under the reason: who reads it. */
   reasonHint: string;
   /** The submit button (and any other), rendered at the foot of the form. */
@@ -22,7 +24,7 @@ interface TimeOffFormProps {
  * Dates off and a reason (issue #32): the first and last day, both counted, and an optional line
  * why. Checked as the server checks it (at most 366 days, not over already) before it is sent.
  */
-export function TimeOffForm({ id, onSubmit, reasonHint, children }: TimeOffFormProps) {
+export function TimeOffForm({ id, onSubmit, onCheck, reasonHint, children }: TimeOffFormProps) {
   const [values, setValues] = useState({ from: '', to: '', reason: '' });
   const [errors, setErrors] = useState<FieldErrors<TimeOffField>>({});
   const today = localIsoDate(new Date());
@@ -39,6 +41,7 @@ export function TimeOffForm({ id, onSubmit, reasonHint, children }: TimeOffFormP
 
   const handleSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
+    const othersFine = onCheck?.() ?? true;
     const parsed = timeOffBodySchema().safeParse(values);
     if (!parsed.success) {
       const missing = {
@@ -49,6 +52,7 @@ export function TimeOffForm({ id, onSubmit, reasonHint, children }: TimeOffFormP
       return;
     }
     setErrors({});
+    if (!othersFine) return;
     const refused = await onSubmit(values);
     if (refused) setErrors(serverFieldErrors(refused, FIELDS));
     else setValues({ from: '', to: '', reason: '' });

@@ -116,7 +116,7 @@ export function TimeOffPage() {
         }
       />
       <div className="flex items-center gap-3">
-        <Label htmlFor="time-off-status">Show</Label>
+        <Label htmlFor="time-off-status">Status</Label>
         <select
           id="time-off-status"
           className="h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
