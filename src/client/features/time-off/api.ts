@@ -114,7 +114,6 @@ export function useSaveGuardAvailability(guardId: string) {
         `/api/guards/${encodeURIComponent(guardId)}/availability`,
         json('PUT', availability),
       ),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(timeOffKeys.guardAvailability(guardId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(timeOffKeys.guardAvailability(guardId), saved),
   });
 }
