@@ -75,6 +75,7 @@ const SERVER_MODULE_IMPORTS = {
   'shift-contacts': ['assignment-rules', 'shift-offers'],
   'shift-offers': ['assignment-rules'],
   sms: ['shift-offers'],
+  'time-off': [],
   users: ['profile'],
 };
 

@@ -14,6 +14,10 @@ export const AUDIT_ENTITIES = [
   'user',
   // The company rules of the Settings page (issue #32): one item, no id.
   'company_settings',
+  // Issue #32: a time off request (asked, recorded, answered, cancelled), and a guard's weekly
+  // hours they cannot work (one item per guard, its id the guard's).
+  'time_off',
+  'availability',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -34,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'call',
   'accept-call',
   'record-call-out',
+  // The office's answer to a time off request (issue #32).
+  'approve',
+  'decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -133,6 +140,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   guard: 'Guard',
   user: 'User',
   company_settings: 'Settings',
+  time_off: 'Time off',
+  availability: 'Availability',
 };
 
 /** The kinds as the audit log's filter lists them. */
@@ -142,6 +151,8 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
   guard: 'Guards',
   user: 'Users',
   company_settings: 'Settings',
+  time_off: 'Time off',
+  availability: 'Availability',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -159,6 +170,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   call: 'Call logged',
   'accept-call': 'Accepted on a call',
   'record-call-out': 'Call-out recorded',
+  approve: 'Approved',
+  decline: 'Declined',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -192,6 +205,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
   company_settings: COMPANY_RULE_LABELS,
+  time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
+  availability: { hours: 'Unavailable hours' },
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */

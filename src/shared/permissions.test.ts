@@ -37,6 +37,11 @@ describe('permissions', () => {
     ['call-outs:record', ['admin', 'supervisor', 'dispatch']],
     ['push:subscribe', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
     ['api-docs:view', ['admin']],
+    ['availability:own', ['guard']],
+    ['time-off:own', ['guard']],
+    ['time-off:view', ['admin', 'supervisor', 'dispatch']],
+    ['time-off:decide', ['admin', 'supervisor']],
+    ['time-off:record', ['admin', 'supervisor']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {
       expect(can(role, permission), `${role} / ${permission}`).toBe(

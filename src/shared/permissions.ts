@@ -64,6 +64,17 @@ export const PERMISSIONS = {
    */
   'settings:view': OFFICE,
   'settings:manage': ['admin'],
+  /**
+   * Availability and time off (issue #32): a guard sets the weekly hours they cannot work and asks
+   * for time off (their own only); the office sees every request (dispatch too, to know who is
+   * away); admins and supervisors answer them, and record time off and weekly hours for any guard,
+   * with or without an account, on the Time off page.
+   */
+  'availability:own': ['guard'],
+  'time-off:own': ['guard'],
+  'time-off:view': OFFICE,
+  'time-off:decide': MANAGERS,
+  'time-off:record': MANAGERS,
   /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
   'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */

@@ -28,6 +28,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     dropdown: [
       'Profile',
       'Export',
+      'Time off',
       'Manage Users',
       'Audit Log',
       'Deliveries',
@@ -41,6 +42,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Locations',
       'Guards',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',
@@ -52,7 +54,8 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   },
   supervisor: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    dropdown: ['Profile', 'Export', 'Logout'],
+    // Time off (issue #32): those who answer requests, after Export.
+    dropdown: ['Profile', 'Export', 'Time off', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
@@ -60,6 +63,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Locations',
       'Guards',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',

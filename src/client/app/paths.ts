@@ -22,6 +22,10 @@ export const paths = {
   schedule: '/schedule',
   /** A guard's home: their shifts and offers (issue #21). */
   myShifts: '/my-shifts',
+  /** A guard's weekly hours they cannot work, and their time off (issue #32). */
+  myAvailability: '/my/availability',
+  /** Time off requests and what the office records, for admins and supervisors (issue #32). */
+  timeOff: '/time-off',
   /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
   reports: '/reports',
   /** The demo's text message sandbox, for admins (issue #30). */
@@ -55,6 +59,8 @@ export type CurrentPage =
   | 'open-shifts'
   | 'schedule'
   | 'my-shifts'
+  | 'my-availability'
+  | 'time-off'
   | 'reports'
   | 'text-messages';
 
@@ -72,6 +78,8 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.openShifts]: 'open-shifts',
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',
+  [paths.myAvailability]: 'my-availability',
+  [paths.timeOff]: 'time-off',
   [paths.reports]: 'reports',
   [paths.textMessages]: 'text-messages',
 };

@@ -148,7 +148,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                     element: (
                       <RequirePermission
                         permission="shifts:own"
-                        message="Access denied. My Shifts is for guards."
+                        message="Access denied. This page is for guards."
                       />
                     ),
                     children: [
@@ -157,6 +157,30 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         lazy: lazyPage(
                           () => import('../features/shift-offers/my-shifts-page'),
                           (m) => m.MyShiftsPage,
+                        ),
+                      },
+                      {
+                        path: paths.myAvailability,
+                        lazy: lazyPage(
+                          () => import('../features/time-off/my-availability-page'),
+                          (m) => m.MyAvailabilityPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
+                        permission="time-off:decide"
+                        message="Access denied. Time off is for admin and supervisor roles."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.timeOff,
+                        lazy: lazyPage(
+                          () => import('../features/time-off/time-off-page'),
+                          (m) => m.TimeOffPage,
                         ),
                       },
                     ],

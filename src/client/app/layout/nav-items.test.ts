@@ -39,8 +39,13 @@ describe('header items (spec section 2)', () => {
   });
 
   it('a guard (issue #21) has My Shifts in place of Coverage, and the messenger', () => {
-    expect(labels(desktopBarItems('guard'))).toEqual(['My Shifts', 'Messenger']);
-    expect(labels(mobilePanelItems('guard'))).toEqual(['My Shifts', 'Messenger', 'Profile']);
+    expect(labels(desktopBarItems('guard'))).toEqual(['My Shifts', 'Availability', 'Messenger']);
+    expect(labels(mobilePanelItems('guard'))).toEqual([
+      'My Shifts',
+      'Availability',
+      'Messenger',
+      'Profile',
+    ]);
     expect(labels(accountMenuItems('guard', false))).toEqual(['Profile']);
   });
 
@@ -48,18 +53,27 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
+      'Time off',
       'Manage Users',
       'Audit Log',
       'Deliveries',
       'Settings',
     ]);
-    expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false))).toEqual([
+      'Profile',
+      'Export',
+      'Time off',
+    ]);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
 
   it('Text messages for admins while the demo sandbox is on (issue #30)', () => {
     expect(labels(accountMenuItems('admin', true, true)).at(-1)).toBe('Text messages');
-    expect(labels(accountMenuItems('supervisor', false, true))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false, true))).toEqual([
+      'Profile',
+      'Export',
+      'Time off',
+    ]);
     expect(labels(mobileBottomItems(true, true))).toEqual([
       'Manage Users',
       'Audit Log',
@@ -79,6 +93,7 @@ describe('header items (spec section 2)', () => {
       'Locations',
       'Guards',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',
@@ -108,6 +123,8 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/open-shifts')).toBe('open-shifts');
     expect(currentPageFor('/my-shifts')).toBe('my-shifts');
     expect(currentPageFor('/schedule')).toBe('schedule');
+    expect(currentPageFor('/my/availability')).toBe('my-availability');
+    expect(currentPageFor('/time-off')).toBe('time-off');
     expect(currentPageFor('/new-users')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarClock,
+  CalendarOff,
   CalendarRange,
   ClipboardList,
   FileDown,
@@ -60,6 +61,10 @@ const OPEN_SHIFTS = item('open-shifts', 'Open Shifts', paths.openShifts, Calenda
 /** Beyond the spec (issue #22): the week board, for the office and customers. */
 const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
+/** Issue #32: a guard's weekly hours and time off, after My Shifts. */
+const MY_AVAILABILITY = item('my-availability', 'Availability', paths.myAvailability, CalendarOff);
+/** Issue #32: time off requests, for managers after Export. */
+const TIME_OFF = item('time-off', 'Time off', paths.timeOff, CalendarOff);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 /** Beyond the spec (issue #30): notifications not delivered, for admins after the audit log. */
@@ -79,7 +84,7 @@ const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ?
  * guard's My Shifts in their place.
  */
 function homeItems(role: MaybeRole): NavItem[] {
-  if (can(role, 'shifts:own')) return [MY_SHIFTS];
+  if (can(role, 'shifts:own')) return [MY_SHIFTS, MY_AVAILABILITY];
   return [
     COVERAGE,
     ...(can(role, 'offers:manage') ? [OPEN_SHIFTS] : []),
@@ -102,12 +107,16 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   ];
 }
 
+/** Time off, for those who answer it. */
+const timeOffItems = (role: MaybeRole): NavItem[] =>
+  can(role, 'time-off:decide') ? [TIME_OFF] : [];
+
 /** Text messages, for admins while the sandbox is on. */
 const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
   isAdmin && textMessages ? [TEXT_MESSAGES] : [];
 
 /**
- * Account dropdown: Profile, Export for managers, Manage Users, Audit Log, Deliveries and
+ * Account dropdown: Profile, Export and Time off for managers, Manage Users, Audit Log, Deliveries and
  * Settings for admins, and Text messages while the sandbox is on (Logout follows).
  */
 export function accountMenuItems(
@@ -118,17 +127,22 @@ export function accountMenuItems(
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
+    ...timeOffItems(role),
     ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES, SETTINGS] : []),
     ...sandboxItems(isAdmin, textMessages),
   ];
 }
 
-/** Mobile panel, main section: Coverage, Locations, Guards, Export, Reports, Messenger, Profile. */
+/**
+ * Mobile panel, main section: Coverage, Locations, Guards, Export, Time off, Reports, Messenger,
+ * Profile.
+ */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
   return [
     ...homeItems(role),
     ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...timeOffItems(role),
     ...reportItems(role),
     MESSENGER,
     PROFILE,

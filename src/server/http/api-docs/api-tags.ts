@@ -33,6 +33,10 @@ export const API_TAGS = [
     name: 'settings',
     description: "The company's rules: overtime, rest between shifts, the week's first day",
   },
+  {
+    name: 'time-off',
+    description: "Guards' weekly hours they cannot work, and time off: asked, recorded, answered",
+  },
   { name: 'health', description: 'For load balancers and monitors' },
   { name: 'api-docs', description: 'This reference' },
 ] as const;
