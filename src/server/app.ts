@@ -37,6 +37,7 @@ import { coverageExportRoutes } from './modules/coverage-requests/coverage-expor
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database });
+  await app.register(qualificationsRoutes, { database });
   await app.register(coverageExportRoutes, { database });
   await app.register(reportsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });

@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'user',
   // The company rules of the Settings page (issue #32): one item, no id.
   'company_settings',
+  // The list of licences and skills (issue #32).
+  'qualification',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -134,6 +136,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   guard: 'Guard',
   user: 'User',
   company_settings: 'Settings',
+  qualification: 'Qualification',
 };
 
 /** The kinds as the audit log's filter lists them. */
@@ -143,6 +146,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
   guard: 'Guards',
   user: 'Users',
   company_settings: 'Settings',
+  qualification: 'Qualifications',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -180,7 +184,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     // Issue #30: an answer that came by text message.
     via: 'Answered by',
   },
-  location: { name: 'Name', deptCode: 'Dept code' },
+  // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
+  location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
   guard: {
     firstName: 'First name',
     lastName: 'Last name',
@@ -188,9 +193,11 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     email: 'Email',
     guardCard: 'Guard card',
     expDate: 'Expiration date',
+    qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
   company_settings: COMPANY_RULE_LABELS,
+  qualification: { name: 'Name' },
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */

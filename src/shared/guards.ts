@@ -3,6 +3,7 @@ import { isIsoDate, isSupportedDate, DATE_RANGE_MESSAGE } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
 import { IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
+import { GuardQualificationSchema } from './qualifications.js';
 import { optionalLine, optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
@@ -51,6 +52,12 @@ export const GuardSchema = z.object({
   version: VersionSchema,
 });
 export type Guard = z.infer<typeof GuardSchema>;
+
+/** A guard as GET /api/guards lists them: with the qualifications they hold, by name (issue #32). */
+export const GuardListItemSchema = GuardSchema.extend({
+  qualifications: z.array(GuardQualificationSchema),
+});
+export type GuardListItem = z.infer<typeof GuardListItemSchema>;
 
 const ImportNamesSchema = z
   .array(z.object({ firstName, lastName }), 'No guards to import')

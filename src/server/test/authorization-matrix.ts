@@ -15,6 +15,7 @@ import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
+import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
 import { TEST_PASSWORD } from './test-app.js';
 
@@ -278,6 +279,7 @@ export const ACCESS_MATRIX = {
     ...DELIVERY_ROUTES,
     ...OFFICE_ROUTES,
     ...SETTINGS_ROUTES,
+    ...QUALIFICATION_ROUTES,
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
   } satisfies Record<string, MatrixRoute>,

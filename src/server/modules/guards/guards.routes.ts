@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { guardSchemasFor } from '../../../shared/guard-numbers.js';
-import { GuardImportCheckSchema, GuardImportSchema, GuardSchema } from '../../../shared/guards.js';
+import {
+  GuardImportCheckSchema,
+  GuardImportSchema,
+  GuardListItemSchema,
+  GuardSchema,
+} from '../../../shared/guards.js';
 import type { CountryCode } from '../../../shared/phone.js';
 import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema } from '../../../shared/text.js';
@@ -35,8 +40,8 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('guards:view'),
       schema: {
         tags: ['guards'],
-        summary: 'Every guard, with contact details',
-        response: { 200: z.array(GuardSchema) },
+        summary: 'Every guard, with contact details and qualifications',
+        response: { 200: z.array(GuardListItemSchema) },
       },
     },
     () => guards.list(),
