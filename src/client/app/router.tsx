@@ -202,6 +202,23 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     element: (
                       <RequirePermission
+                        permission="qualifications:manage"
+                        message="Access denied. This page is only for admin and supervisor roles."
+                      />
+                    ),
+                    children: [
+                      {
+                        path: paths.qualifications,
+                        lazy: lazyPage(
+                          () => import('../features/qualifications/qualifications-page'),
+                          (m) => m.QualificationsPage,
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: (
+                      <RequirePermission
                         permission="reports:view"
                         message="Access denied. Reports are for admin and supervisor roles."
                       />

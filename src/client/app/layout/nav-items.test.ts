@@ -10,13 +10,14 @@ import {
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('header items (spec section 2)', () => {
-  it('desktop bar: Coverage and Messenger for all, Locations, Guards and Reports for managers', () => {
+  it('desktop bar: Coverage and Messenger for all, Locations, Guards, Qualifications and Reports for managers', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      'Qualifications',
       'Reports',
       'Messenger',
     ]);
@@ -26,6 +27,7 @@ describe('header items (spec section 2)', () => {
       'Schedule',
       'Locations',
       'Guards',
+      'Qualifications',
       'Reports',
       'Messenger',
     ]);
@@ -71,13 +73,14 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/text-messages')).toBe('text-messages');
   });
 
-  it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
+  it('mobile panel: Coverage, Locations, Guards, Qualifications, Export, Messenger, Profile', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      'Qualifications',
       'Export',
       'Reports',
       'Messenger',

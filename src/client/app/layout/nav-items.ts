@@ -1,4 +1,5 @@
 import {
+  Award,
   BarChart3,
   CalendarClock,
   CalendarRange,
@@ -51,6 +52,8 @@ const item = (page: CurrentPage, label: string, to: string, icon: LucideIcon): N
 const COVERAGE = item('coverage', 'Coverage', paths.coverage, LayoutDashboard);
 const LOCATIONS = item('locations', 'Locations', paths.locations, MapPin);
 const GUARDS = item('guards', 'Guards', paths.guards, ShieldCheck);
+/** Issue #32: the list of licences and skills, after Guards for those who keep it. */
+const QUALIFICATIONS = item('qualifications', 'Qualifications', paths.qualifications, Award);
 const EXPORT = item('export', 'Export', paths.export, FileDown);
 const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
 const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
@@ -71,6 +74,10 @@ const TEXT_MESSAGES = item('text-messages', 'Text messages', paths.textMessages,
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
 
+/** Qualifications, after Guards, for those who keep the list. */
+const qualificationItems = (role: MaybeRole): NavItem[] =>
+  can(role, 'qualifications:manage') ? [QUALIFICATIONS] : [];
+
 /** The items after Guards for those who may see the reports. */
 const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ? [REPORTS] : []);
 
@@ -89,7 +96,7 @@ function homeItems(role: MaybeRole): NavItem[] {
 
 /**
  * Desktop bar: Coverage and Messenger for everyone (Open Shifts for the office, Schedule for the
- * office and customers); Locations, Guards and Reports for managers; guards have My Shifts
+ * office and customers); Locations, Guards, Qualifications and Reports for managers; guards have My Shifts
  * instead of Coverage.
  */
 export function desktopBarItems(role: MaybeRole): NavItem[] {
@@ -97,6 +104,7 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   return [
     ...homeItems(role),
     ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...qualificationItems(role),
     ...reportItems(role),
     MESSENGER,
   ];
@@ -123,12 +131,17 @@ export function accountMenuItems(
   ];
 }
 
-/** Mobile panel, main section: Coverage, Locations, Guards, Export, Reports, Messenger, Profile. */
+/**
+ * Mobile panel, main section: Coverage, Locations, Guards, Qualifications, Export, Reports,
+ * Messenger, Profile.
+ */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
   return [
     ...homeItems(role),
-    ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...qualificationItems(role),
+    ...(managers ? [EXPORT] : []),
     ...reportItems(role),
     MESSENGER,
     PROFILE,

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localIsoDate } from '../../../shared/calendar';
 import { cardStatus } from '../../../shared/guard-card';
-import type { Guard } from '../../../shared/guards';
+import type { Guard, GuardListItem } from '../../../shared/guards';
 import { can } from '../../../shared/permissions';
 import { formatPhone, type CountryCode } from '../../../shared/phone';
 import { LoadError } from '../../components/list-states';
@@ -50,7 +50,7 @@ export function GuardsPage() {
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
   const numbersToFix = searchParams.get(NUMBERS_PARAM) === NUMBERS_TO_FIX;
   const [query, setQuery] = useState('');
-  const editor = useDialogState<Guard>();
+  const editor = useDialogState<GuardListItem>();
   const deleting = useDialogState<Guard>();
   const [importing, setImporting] = useState(false);
   // Calendar dates are the browser's local dates (DECISIONS.md).

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Guard, GuardEdit, GuardImport, GuardValues } from '../../../shared/guards';
+import type {
+  Guard,
+  GuardEdit,
+  GuardImport,
+  GuardListItem,
+  GuardValues,
+} from '../../../shared/guards';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../api-client';
 import { announce } from '../data-changes';
@@ -16,7 +22,7 @@ export const guardKeys = {
 
 export const guardsQueryOptions = queryOptions({
   queryKey: guardKeys.list(),
-  queryFn: ({ signal }) => api<Guard[]>('/api/guards', { signal }),
+  queryFn: ({ signal }) => api<GuardListItem[]>('/api/guards', { signal }),
   staleTime: GUARDS_STALE_MS,
   gcTime: GUARDS_GC_MS,
 });
