@@ -22,7 +22,16 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   // Open Shifts (issue #21) follows Coverage for the office; Schedule (issue #22) comes next, for
   // customers too.
   admin: {
-    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
+    bar: [
+      'Coverage',
+      'Open Shifts',
+      'Schedule',
+      'Locations',
+      'Guards',
+      'Qualifications',
+      'Reports',
+      'Messenger',
+    ],
     // Audit Log (issue #9), Deliveries (issue #30) and Settings (issue #32) are beyond the spec:
     // admins only, after Manage Users.
     dropdown: [
@@ -40,6 +49,8 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
       'Reports',
       'Messenger',
@@ -51,7 +62,16 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
+    bar: [
+      'Coverage',
+      'Open Shifts',
+      'Schedule',
+      'Locations',
+      'Guards',
+      'Qualifications',
+      'Reports',
+      'Messenger',
+    ],
     dropdown: ['Profile', 'Export', 'Logout'],
     panel: [
       'Coverage',
@@ -59,6 +79,8 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
       'Reports',
       'Messenger',
