@@ -22,21 +22,13 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   // Open Shifts (issue #21) follows Coverage for the office; Schedule (issue #22) comes next, for
   // customers too.
   admin: {
-    bar: [
-      'Coverage',
-      'Open Shifts',
-      'Schedule',
-      'Locations',
-      'Guards',
-      'Qualifications',
-      'Reports',
-      'Messenger',
-    ],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
     // Audit Log (issue #9), Deliveries (issue #30) and Settings (issue #32) are beyond the spec:
     // admins only, after Manage Users.
     dropdown: [
       'Profile',
       'Export',
+      'Qualifications',
       'Manage Users',
       'Audit Log',
       'Deliveries',
@@ -62,17 +54,8 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     ],
   },
   supervisor: {
-    bar: [
-      'Coverage',
-      'Open Shifts',
-      'Schedule',
-      'Locations',
-      'Guards',
-      'Qualifications',
-      'Reports',
-      'Messenger',
-    ],
-    dropdown: ['Profile', 'Export', 'Logout'],
+    bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
+    dropdown: ['Profile', 'Export', 'Qualifications', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',

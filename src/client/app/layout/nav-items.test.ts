@@ -10,14 +10,13 @@ import {
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('header items (spec section 2)', () => {
-  it('desktop bar: Coverage and Messenger for all, Locations, Guards, Qualifications and Reports for managers', () => {
+  it('desktop bar: Coverage and Messenger for all, Locations, Guards and Reports for managers', () => {
     expect(labels(desktopBarItems('admin'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
-      'Qualifications',
       'Reports',
       'Messenger',
     ]);
@@ -27,7 +26,6 @@ describe('header items (spec section 2)', () => {
       'Schedule',
       'Locations',
       'Guards',
-      'Qualifications',
       'Reports',
       'Messenger',
     ]);
@@ -50,18 +48,27 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
+      'Qualifications',
       'Manage Users',
       'Audit Log',
       'Deliveries',
       'Settings',
     ]);
-    expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false))).toEqual([
+      'Profile',
+      'Export',
+      'Qualifications',
+    ]);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
 
   it('Text messages for admins while the demo sandbox is on (issue #30)', () => {
     expect(labels(accountMenuItems('admin', true, true)).at(-1)).toBe('Text messages');
-    expect(labels(accountMenuItems('supervisor', false, true))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false, true))).toEqual([
+      'Profile',
+      'Export',
+      'Qualifications',
+    ]);
     expect(labels(mobileBottomItems(true, true))).toEqual([
       'Manage Users',
       'Audit Log',
