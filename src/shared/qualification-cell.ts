@@ -31,12 +31,15 @@ export type CellReading =
  * Reads a Qualifications cell: parts separated by ';', each trimmed, empty parts ignored (a
  * trailing ';' is fine). A part is a name, or a name and `(exp yyyy-MM-dd)`. The problem names
  * the part in quotes: a date that is not a real one, a name missing or too long, a name twice.
- * Whether the names are on the company's list is for `matchQualifications` to say.
+ * Whether the names are on the company's list is for `matchQualifications` to say. A leading
+ * quote before a formula character, as the export writes it, is dropped.
  */
 export function readQualificationsCell(cell: string): CellReading {
   const qualifications: NamedQualification[] = [];
   const seen = new Set<string>();
-  for (const raw of cell.split(NAME_SEPARATOR)) {
+  // The export quotes a cell that starts like a formula ('=…); reading it back drops the quote.
+  const text = /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
+  for (const raw of text.split(NAME_SEPARATOR)) {
     const part = raw.trim();
     if (!part) continue;
     const match = WITH_EXPIRY.exec(part);

@@ -85,6 +85,15 @@ export const GuardQualificationsSchema = z.object({
   qualifications: z.array(GuardQualificationSchema),
 });
 
+/**
+ * A qualification named in a guard import (the CSV's Qualifications cell): its name as written,
+ * matched against the list by the server, and its expiry date or null.
+ */
+export const NamedQualificationSchema = z.object({
+  name: z.string().trim().min(1).max(QUALIFICATION_NAME_MAX),
+  expiresOn: dateSchema(EXPIRY_MESSAGE).nullable(),
+});
+
 /** Body of PUT /api/locations/:id/requirements: the post's whole set of requirements. */
 export const LocationRequirementsInputSchema = z.object({
   qualificationIds: z
