@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { field, guardDialog, guardRow, searchGuards } from './helpers/guards';
+import { excelCsv } from './helpers/csv-files';
+import { field, guardDialog, guardRow, openImport, searchGuards } from './helpers/guards';
 import {
   createGuard,
   createLocation,
@@ -7,7 +9,7 @@ import {
   scrollsSideways,
   test,
 } from './helpers/reference-data';
-import { chooseInHeaderMenu, expectPage, mainNav, onPhone, toast } from './helpers/ui';
+import { chooseInHeaderMenu, expectPage, gotoPage, mainNav, onPhone, toast } from './helpers/ui';
 import { expect } from './support/fixtures';
 import { ORIGIN_HEADERS } from './support/server';
 
@@ -70,8 +72,12 @@ test.describe('Qualifications', () => {
       await page.getByRole('button', { name: `Edit ${guardName}` }).click();
       const edit = guardDialog(page, 'Edit Guard');
       await expect(edit.getByText('None held.')).toBeVisible();
-      await edit.getByRole('combobox', { name: 'Add a qualification' }).click();
-      await page.getByRole('option', { name: armed }).click();
+      // From the keyboard: on a phone the picker sits just above the dialog's sticky buttons.
+      await edit.getByRole('combobox', { name: 'Add a qualification' }).focus();
+      await page.keyboard.press('Enter');
+      const option = page.getByRole('option', { name: armed });
+      await expect(option).toBeVisible();
+      await option.press('Enter');
       await edit.getByLabel(`${armed} expires on`).fill(localDate(10));
       await checkA11y({ withoutToasts: true });
       await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -106,6 +112,73 @@ test.describe('Qualifications', () => {
       await openFromHeader(page, 'Locations', '/locations');
       await expect(post).toBeVisible();
       await expect(post).not.toContainText('Requires:');
+    } finally {
+      await removeQualifications(page, tag);
+    }
+  });
+
+  test('the guard CSV carries qualifications: unknown names are named by row, then imported and exported @desktop', async ({
+    page,
+    signInToManage,
+    checkA11y,
+  }) => {
+    const tag = await signInToManage('supervisor');
+    const cpr = `CPR ${tag}`;
+    const added = await page.request.post('/api/qualifications', {
+      data: { name: cpr },
+      headers: ORIGIN_HEADERS,
+    });
+    expect(added.status()).toBe(201);
+    await createGuard(page, { firstName: 'Ana', lastName: `Held${tag}` });
+    try {
+      await gotoPage(page, '/guards');
+      const dialog = await openImport(page);
+      const file = dialog.getByLabel('CSV file');
+      await file.setInputFiles(
+        excelCsv([
+          'First Name,Last Name,Qualifications',
+          `Ana,Held${tag},${cpr} (exp 2030-01-31)`,
+          `Bo,New${tag},Armd`,
+        ]),
+      );
+      await expect(dialog.getByRole('alert')).toContainText('Row 3: unknown qualification "Armd"');
+      await expect(dialog.getByRole('button', { name: 'Import 1 guard' })).toBeDisabled();
+      await checkA11y();
+
+      await file.setInputFiles(
+        excelCsv([
+          'First Name,Last Name,Qualifications',
+          `Ana,Held${tag},${cpr} (exp 2030-01-31)`,
+          `Bo,New${tag},${cpr.toLowerCase()}`,
+        ]),
+      );
+      await expect(dialog.getByRole('status')).toHaveText('1 guard ready to import');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      const preview = dialog.getByRole('region', { name: 'Guards to import' });
+      await expect(preview.getByRole('row').nth(1)).toContainText(`${cpr} (exp 2030-01-31)`);
+      await dialog.getByRole('button', { name: 'Import 1 guard' }).click();
+      await expect(
+        toast(
+          page,
+          'Successfully imported 1 guard(s)',
+          '1 already existed and was skipped; qualifications set for 1 of them',
+        ),
+      ).toBeVisible();
+      await searchGuards(page, tag);
+      await expect(guardRow(page, `Ana Held${tag}`).getByText(cpr, { exact: true })).toBeVisible();
+      await expect(guardRow(page, `Bo New${tag}`).getByText(cpr, { exact: true })).toBeVisible();
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^guards_\d{4}-\d{2}-\d{2}\.csv$/);
+      await expect(toast(page, 'CSV exported successfully')).toBeVisible();
+      const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFFirst Name,Last Name,Contact Number,Email,Guard Card,Expiration Date,Qualifications',
+      );
+      expect(lines).toContain(`Ana,Held${tag},,,,,${cpr} (exp 2030-01-31)`);
+      expect(lines).toContain(`Bo,New${tag},,,,,${cpr}`);
     } finally {
       await removeQualifications(page, tag);
     }

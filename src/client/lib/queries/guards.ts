@@ -3,10 +3,11 @@ import type {
   Guard,
   GuardEdit,
   GuardImport,
+  GuardImportCheckResult,
+  GuardImportResult,
   GuardListItem,
   GuardValues,
 } from '../../../shared/guards';
-import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
 import { api } from '../api-client';
 import { announce } from '../data-changes';
 import { isStale } from '../edit-conflict';
@@ -77,19 +78,25 @@ export function useDeleteGuard() {
 }
 
 /**
- * POST /api/guards/import: names only, all saved in one transaction or none; names already stored
- * are skipped unless `includeExisting`.
+ * POST /api/guards/import: names and qualifications, all saved in one transaction or none; names
+ * already stored are skipped unless `includeExisting` (their row's qualifications replace theirs).
  */
 export function useImportGuards() {
   const invalidate = useInvalidateGuards();
   return useMutation({
     mutationFn: (body: GuardImport) =>
-      api<ImportResult>('/api/guards/import', { method: 'POST', body }),
+      api<GuardImportResult>('/api/guards/import', { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
 
-/** POST /api/guards/import/check: the indexes of the names already stored. */
-export function checkGuardImport(guards: GuardImport['guards']): Promise<ImportCheck> {
-  return api<ImportCheck>('/api/guards/import/check', { method: 'POST', body: { guards } });
+/**
+ * POST /api/guards/import/check: the indexes of the names already stored, and the rows the import
+ * would refuse.
+ */
+export function checkGuardImport(guards: GuardImport['guards']): Promise<GuardImportCheckResult> {
+  return api<GuardImportCheckResult>('/api/guards/import/check', {
+    method: 'POST',
+    body: { guards },
+  });
 }
