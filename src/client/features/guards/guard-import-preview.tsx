@@ -75,7 +75,9 @@ export function GuardImportPreview({
             <TableRow>
               <TableHead>First Name</TableHead>
               <TableHead>Last Name</TableHead>
-              {withQualifications ? <TableHead>Qualifications</TableHead> : null}
+              {withQualifications ? (
+                <TableHead className="hidden sm:table-cell">Qualifications</TableHead>
+              ) : null}
               {existing?.size ? (
                 <TableHead className="hidden sm:table-cell">Status</TableHead>
               ) : null}
@@ -90,7 +92,13 @@ export function GuardImportPreview({
                 <TableCell className="break-words">{guard.firstName}</TableCell>
                 <TableCell className="break-words">
                   {guard.lastName}
-                  {/* Phones: the mark goes under the name, the table stays within the screen. */}
+                  {/* Phones: qualifications and the mark go under the name, the table stays
+                      within the screen. */}
+                  {guard.qualifications?.length ? (
+                    <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                      {qualificationsText(guard.qualifications)}
+                    </span>
+                  ) : null}
                   {existing?.has(index) ? (
                     <span className="mt-1 block sm:hidden">
                       <ExistingBadge />
@@ -98,7 +106,7 @@ export function GuardImportPreview({
                   ) : null}
                 </TableCell>
                 {withQualifications ? (
-                  <TableCell className="break-words">
+                  <TableCell className="hidden break-words sm:table-cell">
                     {qualificationsText(guard.qualifications ?? [])}
                   </TableCell>
                 ) : null}

@@ -40,6 +40,10 @@ export function ImportGuardsDialog({ open, onOpenChange }: ImportGuardsDialogPro
   );
 }
 
+/** Problems in the order of their rows ('Row 3: …' before 'Row 4: …'). */
+const rowNumber = (problem: string) => Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
+const byRow = (a: string, b: string) => rowNumber(a) - rowNumber(b);
+
 /** The success toast's note on stored guards whose qualifications the file set (issue #32). */
 function updatedNote(updated: number): string | undefined {
   if (updated === 0) return undefined;
@@ -89,7 +93,7 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     const found = await checkGuardImport(parsed.guards).catch(() => null);
     if (attempt !== latest.current) return;
     setExisting(found ? new Set(found.existing) : null);
-    setProblems([...parsed.problems, ...(found?.problems ?? [])]);
+    setProblems([...parsed.problems, ...(found?.problems ?? [])].sort(byRow));
     setResult(parsed);
   };
 
