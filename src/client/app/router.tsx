@@ -191,27 +191,18 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         ),
                       },
                       {
-                        path: paths.export,
-                        lazy: lazyPage(
-                          () => import('../features/export/export-page'),
-                          (m) => m.ExportPage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="qualifications:manage"
-                        message="Access denied. This page is only for admin and supervisor roles."
-                      />
-                    ),
-                    children: [
-                      {
+                        // Kept by 'qualifications:manage': the same managers (permissions.ts).
                         path: paths.qualifications,
                         lazy: lazyPage(
                           () => import('../features/qualifications/qualifications-page'),
                           (m) => m.QualificationsPage,
+                        ),
+                      },
+                      {
+                        path: paths.export,
+                        lazy: lazyPage(
+                          () => import('../features/export/export-page'),
+                          (m) => m.ExportPage,
                         ),
                       },
                     ],
