@@ -68,7 +68,7 @@ const SERVER_MODULE_IMPORTS = {
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
   'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],
-  guards: ['users'],
+  guards: ['qualifications', 'users'],
   invites: ['shift-offers', 'users'],
   'my-shifts': ['assignment-rules', 'call-outs', 'shift-offers'],
   schedule: ['coverage-requests'],

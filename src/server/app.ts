@@ -38,6 +38,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { registerTimeOffRoutes } from './modules/time-off/register-time-off.js';
+import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
@@ -251,6 +252,7 @@ export async function buildApp(
   await registerTimeOffRoutes(app, { database, notifier, outbox });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });
+  await app.register(qualificationsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
   await app.register(pushRoutes, { database, config: config.notifications });
   await app.register(apiDocsRoutes, { logo: appLogo() });

@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   // hours they cannot work (one item per guard, its id the guard's).
   'time_off',
   'availability',
+  // The list of licences and skills (issue #32).
+  'qualification',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -142,6 +144,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   company_settings: 'Settings',
   time_off: 'Time off',
   availability: 'Availability',
+  qualification: 'Qualification',
 };
 
 /** The kinds as the audit log's filter lists them. */
@@ -153,6 +156,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
   company_settings: 'Settings',
   time_off: 'Time off',
   availability: 'Availability',
+  qualification: 'Qualifications',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -194,7 +198,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
     confirmed: 'Confirmed',
   },
-  location: { name: 'Name', deptCode: 'Dept code' },
+  // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
+  location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
   guard: {
     firstName: 'First name',
     lastName: 'Last name',
@@ -202,11 +207,13 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     email: 'Email',
     guardCard: 'Guard card',
     expDate: 'Expiration date',
+    qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
   company_settings: COMPANY_RULE_LABELS,
   time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
   availability: { hours: 'Unavailable hours' },
+  qualification: { name: 'Name' },
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */

@@ -75,6 +75,12 @@ export const PERMISSIONS = {
   'time-off:view': OFFICE,
   'time-off:decide': MANAGERS,
   'time-off:record': MANAGERS,
+  /**
+   * The list of licences and skills (issue #32): the office reads it (Find cover names what a post
+   * requires); admins and supervisors add, rename and delete them, and give them to guards and posts.
+   */
+  'qualifications:view': OFFICE,
+  'qualifications:manage': MANAGERS,
   /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
   'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */

@@ -28,6 +28,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
     dropdown: [
       'Profile',
       'Export',
+      'Qualifications',
       'Time off',
       'Manage Users',
       'Audit Log',
@@ -41,6 +42,8 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
       'Time off',
       'Reports',
@@ -54,14 +57,16 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   },
   supervisor: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    // Time off (issue #32): those who answer requests, after Export.
-    dropdown: ['Profile', 'Export', 'Time off', 'Logout'],
+    // Qualifications and Time off (issue #32): for those who keep the list and answer requests.
+    dropdown: ['Profile', 'Export', 'Qualifications', 'Time off', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
       'Time off',
       'Reports',

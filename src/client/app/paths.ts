@@ -5,6 +5,8 @@ export const paths = {
   coverage: '/',
   locations: '/locations',
   guards: '/guards',
+  /** The list of licences and skills, for admins and supervisors (issue #32). */
+  qualifications: '/qualifications',
   export: '/export',
   manageUsers: '/manage-users',
   audit: '/audit',
@@ -49,6 +51,7 @@ export type CurrentPage =
   | 'coverage'
   | 'locations'
   | 'guards'
+  | 'qualifications'
   | 'export'
   | 'messenger'
   | 'profile'
@@ -68,6 +71,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
   [paths.locations]: 'locations',
   [paths.guards]: 'guards',
+  [paths.qualifications]: 'qualifications',
   [paths.export]: 'export',
   [paths.messenger]: 'messenger',
   [paths.profile]: 'profile',

@@ -215,6 +215,14 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         ),
                       },
                       {
+                        // Kept by 'qualifications:manage': the same managers (permissions.ts).
+                        path: paths.qualifications,
+                        lazy: lazyPage(
+                          () => import('../features/qualifications/qualifications-page'),
+                          (m) => m.QualificationsPage,
+                        ),
+                      },
+                      {
                         path: paths.export,
                         lazy: lazyPage(
                           () => import('../features/export/export-page'),

@@ -16,6 +16,7 @@ import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
 import { TIME_OFF_ROUTES } from './authorization-matrix-time-off.js';
+import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
 import { TEST_PASSWORD } from './test-app.js';
 
@@ -280,6 +281,7 @@ export const ACCESS_MATRIX = {
     ...OFFICE_ROUTES,
     ...SETTINGS_ROUTES,
     ...TIME_OFF_ROUTES,
+    ...QUALIFICATION_ROUTES,
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
   } satisfies Record<string, MatrixRoute>,

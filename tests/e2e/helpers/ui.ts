@@ -21,6 +21,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/': 'Coverage',
   '/locations': 'Locations',
   '/guards': 'Guards',
+  '/qualifications': 'Qualifications',
   '/export': 'Export',
   '/manage-users': 'Manage Users',
   '/audit': 'Audit Log',

@@ -53,6 +53,7 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
+      'Qualifications',
       'Time off',
       'Manage Users',
       'Audit Log',
@@ -62,6 +63,7 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('supervisor', false))).toEqual([
       'Profile',
       'Export',
+      'Qualifications',
       'Time off',
     ]);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
@@ -72,6 +74,7 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('supervisor', false, true))).toEqual([
       'Profile',
       'Export',
+      'Qualifications',
       'Time off',
     ]);
     expect(labels(mobileBottomItems(true, true))).toEqual([
@@ -85,13 +88,14 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/text-messages')).toBe('text-messages');
   });
 
-  it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
+  it('mobile panel: Coverage, Locations, Guards, Qualifications, Export, Messenger, Profile', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      'Qualifications',
       'Export',
       'Time off',
       'Reports',

@@ -1,4 +1,5 @@
 import {
+  Award,
   BarChart3,
   CalendarClock,
   CalendarOff,
@@ -52,6 +53,12 @@ const item = (page: CurrentPage, label: string, to: string, icon: LucideIcon): N
 const COVERAGE = item('coverage', 'Coverage', paths.coverage, LayoutDashboard);
 const LOCATIONS = item('locations', 'Locations', paths.locations, MapPin);
 const GUARDS = item('guards', 'Guards', paths.guards, ShieldCheck);
+/**
+ * Issue #32: the list of licences and skills, for those who keep it: after Guards in the phone's
+ * panel, after Export in the account dropdown (the desktop bar has no room for an eighth item
+ * between 1024 and 1280 px).
+ */
+const QUALIFICATIONS = item('qualifications', 'Qualifications', paths.qualifications, Award);
 const EXPORT = item('export', 'Export', paths.export, FileDown);
 const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
 const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
@@ -75,6 +82,10 @@ const SETTINGS = item('settings', 'Settings', paths.settings, Settings);
 const TEXT_MESSAGES = item('text-messages', 'Text messages', paths.textMessages, MessageSquareText);
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
+
+/** Qualifications, for those who keep the list. */
+const qualificationItems = (role: MaybeRole): NavItem[] =>
+  can(role, 'qualifications:manage') ? [QUALIFICATIONS] : [];
 
 /** The items after Guards for those who may see the reports. */
 const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ? [REPORTS] : []);
@@ -116,7 +127,8 @@ const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
   isAdmin && textMessages ? [TEXT_MESSAGES] : [];
 
 /**
- * Account dropdown: Profile, Export and Time off for managers, Manage Users, Audit Log, Deliveries and
+ * Account dropdown: Profile, Export, Qualifications and Time off for managers, Manage Users, Audit
+ * Log, Deliveries and
  * Settings for admins, and Text messages while the sandbox is on (Logout follows).
  */
 export function accountMenuItems(
@@ -127,6 +139,7 @@ export function accountMenuItems(
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
+    ...qualificationItems(role),
     ...timeOffItems(role),
     ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES, SETTINGS] : []),
     ...sandboxItems(isAdmin, textMessages),
@@ -134,14 +147,16 @@ export function accountMenuItems(
 }
 
 /**
- * Mobile panel, main section: Coverage, Locations, Guards, Export, Time off, Reports, Messenger,
- * Profile.
+ * Mobile panel, main section: Coverage, Locations, Guards, Qualifications, Export, Time off,
+ * Reports, Messenger, Profile.
  */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
   return [
     ...homeItems(role),
-    ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...qualificationItems(role),
+    ...(managers ? [EXPORT] : []),
     ...timeOffItems(role),
     ...reportItems(role),
     MESSENGER,

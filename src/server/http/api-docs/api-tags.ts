@@ -20,6 +20,10 @@ export const API_TAGS = [
   { name: 'schedule', description: 'The week board' },
   { name: 'locations', description: 'Posts (locations) and their department codes' },
   { name: 'guards', description: 'Guards, their contact details and imports' },
+  {
+    name: 'qualifications',
+    description: 'Licences and skills: the list, what each guard holds and each post requires',
+  },
   { name: 'invites', description: 'Guard accounts: invitations and accepting them' },
   { name: 'calendar-feeds', description: 'Calendar feeds (iCalendar) of a guard or a post' },
   { name: 'reports', description: 'The numbers behind the Reports charts' },
