@@ -31,6 +31,7 @@ test.describe('Find cover by the company rules', () => {
     signInAs,
     checkA11y,
     allowConsoleErrors,
+    makeAccount,
   }) => {
     test.slow();
     // The first Send answers 409 CONFIRM_WARNINGS: the question, not a failure.
@@ -133,6 +134,23 @@ test.describe('Find cover by the company rules', () => {
           await expect(card).toContainText('You cannot take this shift: Armed');
           await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
           await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible();
+
+          // A supervisor on a phone sees the same reasons in Find cover.
+          const sue = await makeAccount({ role: 'supervisor', firstName: 'Sue', lastName: tag });
+          const suePhone = await phone(sue);
+          await suePhone.goto(`/open-shifts?from=${friday}&to=${friday}`);
+          await suePhone
+            .getByRole('listitem', { name: new RegExp(`^${post.name}, `) })
+            .getByRole('button', { name: /^Find cover for / })
+            .click();
+          const onPhone = suePhone.getByRole('dialog', { name: 'Find cover' });
+          await onPhone.getByLabel('Find a guard').fill(tag);
+          await expect(onPhone).toContainText(`Cannot be offered: Needs Armed ${tag}`);
+          await expect(onPhone).toContainText('Only 2 h rest before (8 h minimum)');
+          if (process.env.SHOTS_DIR) {
+            await suePhone.screenshot({ path: `${process.env.SHOTS_DIR}/find-cover-phone.png` });
+            await page.screenshot({ path: `${process.env.SHOTS_DIR}/find-cover-desktop.png` });
+          }
 
           // The admin's audit log keeps what Dana confirmed.
           await signInAs('admin');
