@@ -134,7 +134,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['shift-offers'],
         summary: 'Offer a shift to guards',
-        description: '400 naming who cannot take it, and nothing is sent.',
+        description:
+          '409 ASSIGNMENT_BLOCKED naming who cannot take it (and nothing is sent); 409 ' +
+          'CONFIRM_WARNINGS until the warnings are confirmed with `confirmWarnings`.',
         params: IdParamsSchema,
         body: SendOffersSchema,
         response: { 200: ShiftOffersSchema },
