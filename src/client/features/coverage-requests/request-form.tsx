@@ -12,7 +12,7 @@ import { LocationCombobox } from './location-combobox';
 import { RequestFormNotes } from './request-form-notes';
 import { RepeatFields } from './repeat-fields';
 import { REPEAT_OFF, weekdayNameOf, type RepeatErrors } from './repeat-values';
-import { ListOpenProvider, useRevealRoom } from './reveal-on-phone';
+import { ListOpenProvider, useRevealRoom } from '../../components/typeahead/reveal-on-phone';
 import { SeriesScopeField, type SeriesScope } from './series-scope';
 import { useSeriesDates, type SeriesPreview } from './use-series-dates';
 import { useRequestSubmit } from './request-form-submit';

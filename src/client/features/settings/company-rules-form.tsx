@@ -71,24 +71,14 @@ export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
       onSubmit={handleSubmit}
       className="flex flex-col gap-6"
     >
-      <Field
+      <HoursField
         id={IDS.weeklyOvertimeHours}
         label="Weekly overtime after (hours)"
         hint="Find cover warns before a shift takes a guard past this many hours in a week."
         error={errors.weeklyOvertimeHours}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            step={0.5}
-            className={HOURS_BOX}
-            value={draft.weeklyOvertimeHours}
-            onChange={(event) => change({ weeklyOvertimeHours: event.target.value })}
-          />
-        )}
-      </Field>
+        value={draft.weeklyOvertimeHours}
+        onChange={(value) => change({ weeklyOvertimeHours: value })}
+      />
 
       <Field
         id={IDS.dailyOvertimeHours}
@@ -123,24 +113,14 @@ export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
         )}
       </Field>
 
-      <Field
+      <HoursField
         id={IDS.minRestHours}
         label="Minimum rest between shifts (hours)"
         hint="Find cover will not offer a shift that leaves a guard less rest than this before or after it; exactly this much is allowed."
         error={errors.minRestHours}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            step={0.5}
-            className={HOURS_BOX}
-            value={draft.minRestHours}
-            onChange={(event) => change({ minRestHours: event.target.value })}
-          />
-        )}
-      </Field>
+        value={draft.minRestHours}
+        onChange={(value) => change({ minRestHours: value })}
+      />
 
       <Field
         id={IDS.weekStartsOn}
@@ -173,5 +153,31 @@ export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A number of hours, in half hours, with its label, hint and message. */
+function HoursField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          step={0.5}
+          className={HOURS_BOX}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,11 +1,8 @@
 import { useCombobox } from 'downshift';
-import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Guard } from '../../../shared/guards';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { TypeaheadField } from '../../components/typeahead/typeahead-field';
 import { useGuards } from '../../lib/queries/guards';
-import { cn } from '../../lib/utils';
 
 /** How many matches the list shows at once: the rest are a few more letters away. */
 const SHOWN = 50;
@@ -43,56 +40,24 @@ export function GuardCombobox({ id, guard, onChange, error }: GuardComboboxProps
     onInputValueChange: ({ inputValue }) => setText(inputValue),
     onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem),
   });
-  const { isOpen, highlightedIndex, getInputProps, getItemProps, getMenuProps } = combobox;
   const hint = guards.isPending
     ? 'Loading guards…'
     : guards.isError
       ? `Could not load guards: ${guards.error.message}`
       : 'Type part of a name.';
   return (
-    <Field id={id} label="Guard" labelProps={combobox.getLabelProps()} hint={hint} error={error}>
-      {(control) => (
-        <>
-          <div className="relative">
-            <Input
-              {...getInputProps({
-                className: 'pr-10',
-                autoComplete: 'off',
-                'aria-invalid': control['aria-invalid'],
-                'aria-describedby': control['aria-describedby'],
-              })}
-            />
-            <button
-              type="button"
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
-              {...combobox.getToggleButtonProps({ 'aria-label': 'Show guards' })}
-            >
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-          <ul
-            {...getMenuProps()}
-            className={cn(
-              'max-h-56 overflow-y-auto overscroll-contain rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md',
-              !(isOpen && matches.length > 0) && 'hidden',
-            )}
-          >
-            {isOpen &&
-              matches.map((each, index) => (
-                <li
-                  key={each.id}
-                  className={cn(
-                    'cursor-pointer rounded-sm px-3 py-2 text-sm',
-                    highlightedIndex === index && 'bg-accent text-accent-foreground',
-                  )}
-                  {...getItemProps({ item: each, index })}
-                >
-                  {nameOf(each)}
-                </li>
-              ))}
-          </ul>
-        </>
-      )}
-    </Field>
+    <TypeaheadField
+      id={id}
+      label="Guard"
+      combobox={combobox}
+      items={matches}
+      itemKey={(each) => each.id}
+      renderItem={(each) => nameOf(each)}
+      isChosen={(each) => each.id === guard?.id}
+      toggleLabel="Show guards"
+      inputProps={{ autoComplete: 'off' }}
+      hint={hint}
+      error={error}
+    />
   );
 }

@@ -91,16 +91,12 @@ export async function createSeries(
     await shiftLimit.take(trx, user, rows.length);
     await coverageSeriesRepository(trx).create(seriesId, seriesRuleText(rule), user.id);
     await insertInBatches(trx, 'coverageRequests', rows);
-    const confirmations = await checkStoredAssignments(
-      trx,
-      assignedShifts(created),
-      confirmWarnings,
-    );
-    await recordConfirmations(trx, user, confirmations);
-    await recordAudits(
+    await saveChecked(
       trx,
       user,
-      confirmedAudits(audits(created.map((after) => [null, after])), confirmations),
+      created,
+      audits(created.map((after) => [null, after])),
+      confirmWarnings,
     );
   });
   return {
@@ -112,6 +108,26 @@ export async function createSeries(
     },
     changes: created.map((after) => ({ before: null, after, offerAccounts: [] })),
   };
+}
+
+/**
+ * The rules (issue #32) for the requests just stored with a guard, then their confirmations and
+ * the entries of the change, each naming what was confirmed for its request.
+ */
+async function saveChecked(
+  trx: Kysely<DB>,
+  user: SessionUser,
+  assigned: readonly CoverageRequest[],
+  entries: AuditRecord[],
+  confirmWarnings: boolean,
+): Promise<void> {
+  const confirmations = await checkStoredAssignments(
+    trx,
+    assignedShifts(assigned),
+    confirmWarnings,
+  );
+  await recordConfirmations(trx, user, confirmations);
+  await recordAudits(trx, user, confirmedAudits(entries, confirmations));
 }
 
 function audits(pairs: [CoverageRequest | null, CoverageRequest | null][]): AuditRecord[] {
@@ -188,20 +204,8 @@ export async function updateFollowing(
     const reassigned = changes.flatMap(({ before, after }) =>
       after && before && !unchanged(before, after, ASSIGNMENT_FIELDS) ? [after] : [],
     );
-    const confirmations = await checkStoredAssignments(
-      trx,
-      assignedShifts(reassigned),
-      confirmWarnings,
-    );
-    await recordConfirmations(trx, user, confirmations);
-    await recordAudits(
-      trx,
-      user,
-      confirmedAudits(
-        audits(changes.map((change) => [change.before, change.after])),
-        confirmations,
-      ),
-    );
+    const entries = audits(changes.map((change) => [change.before, change.after]));
+    await saveChecked(trx, user, reassigned, entries, confirmWarnings);
     return changes;
   });
 }
