@@ -5,6 +5,7 @@ import { test, type CoverageData } from './helpers/coverage';
 import { combobox, editor, field } from './helpers/coverage-dialog';
 import { scrollsSideways } from './helpers/reference-data';
 import { NAVIGATION_TIMEOUT } from './helpers/ui';
+import { e2eDatabase } from './support/accounts';
 import { expect } from './support/fixtures';
 
 /**
@@ -32,13 +33,18 @@ async function seedWeek(coverage: CoverageData) {
     endTime: '23:30',
     notes: 'Evening gate',
   });
-  // Kim again, the same Monday, overlapping: a clash.
-  await coverage.request(bravo, {
+  // Kim again, the same Monday, overlapping: a clash. The work rules refuse that (issue #32), so
+  // it is written as one that was there before them (an import, a rule changed since).
+  const clash = await coverage.request(bravo, {
     day: day(0),
     startTime: '12:00',
     endTime: '20:00',
-    assignedGuardId: kim.id,
   });
+  await e2eDatabase()
+    .db.updateTable('coverageRequests')
+    .set({ assignedGuardId: kim.id, assignedGuardName: `${kim.lastName}, ${kim.firstName}` })
+    .where('id', '=', clash.id)
+    .execute();
   const night = await coverage.request(bravo, {
     day: day(2),
     startTime: '22:00',

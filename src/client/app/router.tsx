@@ -165,23 +165,6 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                     ],
                   },
                   {
-                    element: (
-                      <RequirePermission
-                        permission="time-off:decide"
-                        message="Access denied. Time off is for admin and supervisor roles."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.timeOff,
-                        lazy: lazyPage(
-                          () => import('../features/time-off/time-off-page'),
-                          (m) => m.TimeOffPage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
                     path: paths.messenger,
                     lazy: lazyPage(
                       () => import('../features/messenger/messenger-page'),
@@ -216,6 +199,14 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         lazy: lazyPage(
                           () => import('../features/qualifications/qualifications-page'),
                           (m) => m.QualificationsPage,
+                        ),
+                      },
+                      {
+                        // Kept by 'time-off:decide': the same managers (permissions.ts).
+                        path: paths.timeOff,
+                        lazy: lazyPage(
+                          () => import('../features/time-off/time-off-page'),
+                          (m) => m.TimeOffPage,
                         ),
                       },
                       {
