@@ -42,7 +42,9 @@ describe('permissions', () => {
     ['time-off:view', ['admin', 'supervisor', 'dispatch']],
     ['time-off:decide', ['admin', 'supervisor']],
     ['time-off:record', ['admin', 'supervisor']],
-    // The Time off and Qualifications pages sit in the managers' routes ('pages:management').
+    // Settings sits in the admins' routes ('users:manage'); Time off and Qualifications in the
+    // managers' ('pages:management').
+    ['settings:manage', ['admin']],
     ['qualifications:manage', ['admin', 'supervisor']],
     ['qualifications:view', ['admin', 'supervisor', 'dispatch']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {

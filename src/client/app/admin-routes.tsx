@@ -35,17 +35,8 @@ export function adminRoutes(): RouteObject[] {
             (m) => m.DeliveriesPage,
           ),
         },
-      ],
-    },
-    {
-      element: (
-        <RequirePermission
-          permission="settings:manage"
-          message="Access denied. Admin privileges required."
-        />
-      ),
-      children: [
         {
+          // Kept by 'settings:manage': admins, as 'users:manage' (permissions.ts).
           path: paths.settings,
           lazy: lazyPage(
             () => import('../features/settings/settings-page'),

@@ -151,14 +151,14 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       {
                         path: paths.myShifts,
                         lazy: lazyPage(
-                          () => import('../features/shift-offers/my-shifts-page'),
+                          () => import('./routes/guard-pages'),
                           (m) => m.MyShiftsPage,
                         ),
                       },
                       {
                         path: paths.myAvailability,
                         lazy: lazyPage(
-                          () => import('../features/time-off/my-availability-page'),
+                          () => import('./routes/guard-pages'),
                           (m) => m.MyAvailabilityPage,
                         ),
                       },
@@ -197,7 +197,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         // Kept by 'qualifications:manage': the same managers (permissions.ts).
                         path: paths.qualifications,
                         lazy: lazyPage(
-                          () => import('../features/qualifications/qualifications-page'),
+                          () => import('./routes/manager-lists'),
                           (m) => m.QualificationsPage,
                         ),
                       },
@@ -205,7 +205,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         // Kept by 'time-off:decide': the same managers (permissions.ts).
                         path: paths.timeOff,
                         lazy: lazyPage(
-                          () => import('../features/time-off/time-off-page'),
+                          () => import('./routes/manager-lists'),
                           (m) => m.TimeOffPage,
                         ),
                       },
