@@ -67,13 +67,15 @@ function clientBoundaries() {
 const SERVER_MODULE_IMPORTS = {
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
-  'coverage-requests': ['audit', 'shift-offers'],
-  guards: ['users'],
+  'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],
+  guards: ['qualifications', 'users'],
   invites: ['shift-offers', 'users'],
-  'my-shifts': ['call-outs', 'shift-offers'],
+  'my-shifts': ['assignment-rules', 'call-outs', 'shift-offers'],
   schedule: ['coverage-requests'],
-  'shift-contacts': ['shift-offers'],
+  'shift-contacts': ['assignment-rules', 'shift-offers'],
+  'shift-offers': ['assignment-rules'],
   sms: ['shift-offers'],
+  'time-off': [],
   users: ['profile'],
 };
 

@@ -8,6 +8,7 @@ import { E2E_BASE_URL } from './tests/e2e/support/server';
  */
 const SHIFT_SPECS = [
   '**/fill-the-shift.spec.ts',
+  '**/find-cover-rules.spec.ts',
   '**/office-calls.spec.ts',
   '**/text-offers.spec.ts',
 ];

@@ -36,6 +36,9 @@ import { appLogo, appVersion } from './http/api-docs/package-files.js';
 import { coverageExportRoutes } from './modules/coverage-requests/coverage-export.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { registerTimeOffRoutes } from './modules/time-off/register-time-off.js';
+import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
 import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
@@ -241,12 +244,15 @@ export async function buildApp(
     phoneRegion: config.sms.phoneRegion,
   });
   await registerShiftRoutes(app, { config, database, auth, notifier, outbox });
-  await app.register(scheduleRoutes, { database });
+  await app.register(scheduleRoutes, { database, timeZone: config.timeZone });
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
-  await app.register(coverageExportRoutes, { database });
-  await app.register(reportsRoutes, { database });
+  await app.register(settingsRoutes, { database });
+  await registerTimeOffRoutes(app, { database, notifier, outbox });
+  await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
+  await app.register(reportsRoutes, { database, timeZone: config.timeZone });
+  await app.register(qualificationsRoutes, { database });
   await app.register(messengerRoutes, { database, notifier });
   await app.register(pushRoutes, { database, config: config.notifications });
   await app.register(apiDocsRoutes, { logo: appLogo() });

@@ -152,7 +152,7 @@ function hostileQuery(valid: URLSearchParams): fc.Arbitrary<string> {
   );
 }
 
-const BODY_METHODS = new Set(['POST', 'PATCH']);
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 
 describe('hostile input to every route (as an admin, who passes every role check)', () => {
   let t: TestApp;

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  AuditQuerySchema,
-  auditCsvLine,
-  auditSnapshot,
-  describeChange,
-  entryLines,
-  fieldChanges,
-  type AuditEntry,
-} from './audit.js';
+import { AuditQuerySchema, auditSnapshot, fieldChanges, type AuditEntry } from './audit.js';
+import { auditCsvLine, describeChange, entryLines } from './audit-lines.js';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 'e1',
@@ -90,6 +83,21 @@ describe('audit trail rules', () => {
     expect(line('record-call-out', { guardName: 'Kim Soto', callOutReason: 'Sick' })).toEqual([
       'Kim Soto called out (told the office): Sick',
     ]);
+  });
+
+  it('says what the office confirmed with an assignment after what was done (issue #32)', () => {
+    const confirmed = 'Busy, Bo: Adds 4 h overtime';
+    expect(
+      entryLines(entry({ action: 'offer', after: { offeredTo: '1 guard (Bo Busy)', confirmed } })),
+    ).toEqual(['Offered to 1 guard (Bo Busy)', `Confirmed: ${confirmed}`]);
+    expect(
+      entryLines(
+        entry({
+          before: { assignedGuardName: null },
+          after: { assignedGuardName: 'Busy, Bo', confirmed },
+        }),
+      ),
+    ).toEqual(['Guard set to Busy, Bo', `Confirmed: ${confirmed}`]);
   });
 
   it('writes CSV lines with formulas neutralised and changes quoted', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvCell } from './coverage-export.js';
+import { COMPANY_RULE_LABELS } from './company-rules-text.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
@@ -7,7 +7,20 @@ import { IdSchema } from './text.js';
  * The audit trail (issue #9, beyond the spec): every change to coverage requests, locations,
  * guards and accounts, with who made it, when, and the item's fields before and after.
  */
-export const AUDIT_ENTITIES = ['coverage_request', 'location', 'guard', 'user'] as const;
+export const AUDIT_ENTITIES = [
+  'coverage_request',
+  'location',
+  'guard',
+  'user',
+  // The company rules of the Settings page (issue #32): one item, no id.
+  'company_settings',
+  // Issue #32: a time off request (asked, recorded, answered, cancelled), and a guard's weekly
+  // hours they cannot work (one item per guard, its id the guard's).
+  'time_off',
+  'availability',
+  // The list of licences and skills (issue #32).
+  'qualification',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -27,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'call',
   'accept-call',
   'record-call-out',
+  // The office's answer to a time off request (issue #32).
+  'approve',
+  'decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -125,6 +141,22 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   location: 'Location',
   guard: 'Guard',
   user: 'User',
+  company_settings: 'Settings',
+  time_off: 'Time off',
+  availability: 'Availability',
+  qualification: 'Qualification',
+};
+
+/** The kinds as the audit log's filter lists them. */
+export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
+  coverage_request: 'Coverage requests',
+  location: 'Locations',
+  guard: 'Guards',
+  user: 'Users',
+  company_settings: 'Settings',
+  time_off: 'Time off',
+  availability: 'Availability',
+  qualification: 'Qualifications',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -142,6 +174,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   call: 'Call logged',
   'accept-call': 'Accepted on a call',
   'record-call-out': 'Call-out recorded',
+  approve: 'Approved',
+  decline: 'Declined',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -161,8 +195,11 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     outcome: 'Outcome',
     // Issue #30: an answer that came by text message.
     via: 'Answered by',
+    // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
+    confirmed: 'Confirmed',
   },
-  location: { name: 'Name', deptCode: 'Dept code' },
+  // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
+  location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
   guard: {
     firstName: 'First name',
     lastName: 'Last name',
@@ -170,8 +207,13 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     email: 'Email',
     guardCard: 'Guard card',
     expDate: 'Expiration date',
+    qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
+  company_settings: COMPANY_RULE_LABELS,
+  time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
+  availability: { hours: 'Unavailable hours' },
+  qualification: { name: 'Name' },
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */
@@ -224,73 +266,4 @@ export function fieldChanges(
     changes.push({ field, label, from, to });
   }
   return changes;
-}
-
-/** 'Guard changed from Doe, Jane to Roe, Sam', 'Notes set to …', 'Notes cleared (was …)'. */
-export function describeChange({ label, from, to }: FieldChange): string {
-  if (from === null) return `${label} set to ${to ?? ''}`;
-  if (to === null) return `${label} cleared (was ${from})`;
-  return `${label} changed from ${from} to ${to}`;
-}
-
-/** The sentence of a shift action in a request's history ('Accepted by Soto, Kim'). */
-function shiftLine(entry: AuditEntry): string | null {
-  const after = entry.after ?? {};
-  const guard = after.guardName ?? '';
-  const byText = after.via === 'text' ? ' by text' : '';
-  switch (entry.action) {
-    case 'offer':
-      return `Offered to ${after.offeredTo ?? ''}`;
-    case 'withdraw-offer':
-      return `Offer to ${guard} withdrawn`;
-    case 'accept-offer':
-      return `Accepted by ${guard}${byText}`;
-    case 'decline-offer':
-      return `Declined by ${guard}${byText}`;
-    case 'call-out':
-      return `${guard} called out: ${after.callOutReason ?? ''}`;
-    case 'record-call-out':
-      return `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
-    case 'call':
-      return `Called ${guard}: ${(after.outcome ?? '').toLowerCase()}`;
-    case 'accept-call':
-      return `Accepted by ${guard} on a call`;
-    default:
-      return null;
-  }
-}
-
-/**
- * An entry's details, a line each: what an update changed; what a created or deleted item held;
- * a shift action's sentence. An import's row count is its label; a password reset has nothing
- * more to say.
- */
-export function entryLines(entry: AuditEntry): string[] {
-  const sentence = shiftLine(entry);
-  if (sentence !== null) return [sentence];
-  const changes = fieldChanges(entry);
-  if (entry.action === 'update') return changes.map(describeChange);
-  return changes.map((change) => `${change.label}: ${change.to ?? change.from ?? ''}`);
-}
-
-/** The audit CSV's columns. */
-export const AUDIT_CSV_HEADER_LINE = 'When (UTC),User,Action,Kind,Item,Changes\r\n';
-
-/** One line of the audit CSV (formula-looking cells neutralised like the coverage export). */
-export function auditCsvLine(entry: AuditEntry): string {
-  return (
-    [
-      csvCell(entry.at),
-      csvCell(entry.actorName),
-      csvCell(ACTION_LABELS[entry.action]),
-      csvCell(ENTITY_LABELS[entry.entity]),
-      csvCell(entry.label),
-      csvCell(entryLines(entry).join('; '), true),
-    ].join(',') + '\r\n'
-  );
-}
-
-/** The downloaded file's name: audit_log_{yyyy-MM-dd}.csv. */
-export function auditFileName(today: string): string {
-  return `audit_log_${today}.csv`;
 }

@@ -109,7 +109,23 @@ describe('ExportPreviewSchema', () => {
   it('returns the count and the rows, and nothing else that came with them', () => {
     expectResponseShape(
       ExportPreviewSchema,
-      fc.record({ total: fc.nat(), rows: fc.array(coverageRequest, { maxLength: 3 }) }),
+      fc.record({
+        total: fc.nat(),
+        rows: fc.array(
+          fc
+            .record({
+              request: coverageRequest,
+              hours: fc.option(
+                fc.integer({ min: 0, max: 250 }).map((tenths) => tenths / 10),
+                {
+                  nil: null,
+                },
+              ),
+            })
+            .map(({ request, hours }) => ({ ...request, hours })),
+          { maxLength: 3 },
+        ),
+      }),
     );
   });
 });

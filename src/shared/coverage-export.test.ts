@@ -71,12 +71,13 @@ describe('exportCsvLine', () => {
   it('writes the columns in header order, notes always quoted, CRLF-terminated', () => {
     expect(EXPORT_HEADER_LINE).toBe(
       'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
-        'Note for the guard\r\n',
+        'Note for the guard,Hours\r\n',
     );
-    expect(exportCsvLine(row)).toBe(
+    expect(exportCsvLine(row, 8)).toBe(
       '2026-11-22,08:00,16:00,"Reyes, Ana",guard-1,NG-01,North Gate,"Call-out",' +
-        '"Back gate, ask for Sam"\r\n',
+        '"Back gate, ask for Sam",8\r\n',
     );
+    expect(exportCsvLine(row, 7.5).endsWith(',7.5\r\n')).toBe(true);
   });
 
   it('leaves empty fields empty', () => {
@@ -89,7 +90,7 @@ describe('exportCsvLine', () => {
       notes: null,
       guardNote: null,
     };
-    expect(exportCsvLine(empty)).toBe('2026-11-22,,,,,NG-01,North Gate,"",""\r\n');
+    expect(exportCsvLine(empty, null)).toBe('2026-11-22,,,,,NG-01,North Gate,"","",\r\n');
   });
 
   it('gives back every value, neutralised, when read by a CSV parser', () => {
@@ -101,7 +102,14 @@ describe('exportCsvLine', () => {
       fc.string({ unit: 'grapheme', maxLength: 10 }),
     );
     const field = fc.option(text, { nil: null });
+    const hours = fc.option(
+      fc.integer({ min: 0, max: 250 }).map((tenths) => tenths / 10),
+      {
+        nil: null,
+      },
+    );
     const rowArbitrary = fc.record({
+      hours,
       date: text,
       startTime: field,
       endTime: field,
@@ -114,7 +122,9 @@ describe('exportCsvLine', () => {
     });
     fc.assert(
       fc.property(fc.array(rowArbitrary, { minLength: 1, maxLength: 5 }), (rows) => {
-        const file = EXPORT_HEADER_LINE + rows.map(exportCsvLine).join('');
+        const file =
+          EXPORT_HEADER_LINE +
+          rows.map((written) => exportCsvLine(written, written.hours)).join('');
         const parsed = Papa.parse<string[]>(file, { delimiter: ',', newline: '\r\n' });
         expect(parsed.errors).toEqual([]);
         const expected = rows.map((written) =>
@@ -128,6 +138,7 @@ describe('exportCsvLine', () => {
             written.locationName,
             written.notes,
             written.guardNote,
+            written.hours === null ? null : String(written.hours),
           ].map(shown),
         );
         // The file ends with CRLF, which Papa reads as one last empty line.

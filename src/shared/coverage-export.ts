@@ -55,10 +55,13 @@ export const ExportQuerySchema = z
 export type ExportQueryInput = z.input<typeof ExportQuerySchema>;
 export type ExportFilters = z.output<typeof ExportQuerySchema>;
 
-/** GET /api/coverage/export: how many rows match and the newest EXPORT_PREVIEW_ROWS of them. */
+/**
+ * GET /api/coverage/export: how many rows match and the newest EXPORT_PREVIEW_ROWS of them, each
+ * with its hours as the file writes them (export-hours.ts; null for a whole-day request).
+ */
 export const ExportPreviewSchema = z.object({
   total: z.number(),
-  rows: z.array(CoverageRequestSchema),
+  rows: z.array(CoverageRequestSchema.extend({ hours: z.number().nullable() })),
 });
 export type ExportPreview = z.infer<typeof ExportPreviewSchema>;
 
@@ -103,7 +106,7 @@ export function exportFileName(today: string): string {
 
 /**
  * The CSV header: spec section 3's coverage CSV export columns, then the note for the guard
- * (issue #31) last, so that the spec's eight keep their places.
+ * (issue #31) and the request's hours (issue #32), so that the spec's eight keep their places.
  */
 export const EXPORT_COLUMNS = [
   'Date',
@@ -115,6 +118,7 @@ export const EXPORT_COLUMNS = [
   'Location Name',
   'Notes',
   'Note for the guard',
+  'Hours',
 ] as const;
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
@@ -144,8 +148,11 @@ export type ExportRow = Pick<
   | 'guardNote'
 >;
 
-/** One line of the export file, CRLF-terminated as Excel expects; both notes always quoted. */
-export function exportCsvLine(row: ExportRow): string {
+/**
+ * One line of the export file, CRLF-terminated as Excel expects; both notes always quoted; the
+ * request's `hours` last (export-hours.ts), empty for a whole-day request.
+ */
+export function exportCsvLine(row: ExportRow, hours: number | null): string {
   return (
     [
       csvCell(row.date),
@@ -157,6 +164,7 @@ export function exportCsvLine(row: ExportRow): string {
       csvCell(row.locationName),
       csvCell(row.notes, true),
       csvCell(row.guardNote, true),
+      hours === null ? '' : String(hours),
     ].join(',') + '\r\n'
   );
 }

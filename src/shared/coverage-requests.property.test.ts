@@ -255,6 +255,15 @@ describe('response schemas', () => {
       fc.record({
         bookings: fc.array(booking, { maxLength: 3 }),
         history: fc.array(fc.record({ guardId: fc.uuid(), lastDate: realDate }), { maxLength: 3 }),
+        findings: fc.array(
+          fc.record({
+            guardId: fc.uuid(),
+            hoursBefore: fc.nat({ max: 168 }),
+            blocker: fc.option(hostileString, { nil: null }),
+            warnings: fc.array(hostileString, { maxLength: 2 }),
+          }),
+          { maxLength: 3 },
+        ),
       }),
     );
   });

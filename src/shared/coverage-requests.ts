@@ -130,10 +130,26 @@ export const GuardBookingSchema = z.object({
 });
 export type GuardBooking = z.infer<typeof GuardBookingSchema>;
 
-/** What the guard picker ranks by: bookings that day and when each guard last covered here. */
+/** What the assignment rules say of a guard for the shift (issue #32), as the picker shows it. */
+export const GuardFindingSchema = z.object({
+  guardId: z.string(),
+  /** Their hours in the shift's week without it. */
+  hoursBefore: z.number(),
+  /** Why they cannot be assigned it (the server refuses), or null. */
+  blocker: z.string().nullable(),
+  /** What assigning them asks the office to confirm. */
+  warnings: z.array(z.string()),
+});
+export type GuardFinding = z.infer<typeof GuardFindingSchema>;
+
+/**
+ * What the guard picker ranks by: bookings that day, when each guard last covered here, and the
+ * assignment rules' findings of the guards with any (hours this week, a blocker, warnings).
+ */
 export const GuardAvailabilitySchema = z.object({
   bookings: z.array(GuardBookingSchema),
   history: z.array(z.object({ guardId: z.string(), lastDate: z.string() })),
+  findings: z.array(GuardFindingSchema),
 });
 export type GuardAvailability = z.infer<typeof GuardAvailabilitySchema>;
 

@@ -265,9 +265,9 @@ describe('export: cells a spreadsheet would run as a formula', () => {
   };
 
   it('prefixes each with a single quote, and the file reads back to those values', () => {
-    const line = exportCsvLine(row);
+    const line = exportCsvLine(row, 8);
     expect(line).toBe(
-      `2026-11-22,08:00,16:00,"'=HYPERLINK(""http://example.com"",""Reyes"")",'+1-555-0100,'-NG01,'@SUM(A1:A9),"'\t=cmd|"" /C calc""!A0","'=1+1"\r\n`,
+      `2026-11-22,08:00,16:00,"'=HYPERLINK(""http://example.com"",""Reyes"")",'+1-555-0100,'-NG01,'@SUM(A1:A9),"'\t=cmd|"" /C calc""!A0","'=1+1",8\r\n`,
     );
     const { headers, rows } = parseCsv(`${EXPORT_HEADER_LINE}${line}`);
     expect(headers).toEqual([...EXPORT_COLUMNS]);
@@ -282,12 +282,13 @@ describe('export: cells a spreadsheet would run as a formula', () => {
         'Location Name': `'${row.locationName}`,
         Notes: `'${row.notes ?? ''}`,
         'Note for the guard': "'=1+1",
+        Hours: '8',
       },
     ]);
   });
 
   it('neutralises a carriage return first, and leaves formula characters alone elsewhere', () => {
-    const line = exportCsvLine({ ...row, assignedGuardName: '\r=1+1', notes: 'a=b+c-d@e' });
+    const line = exportCsvLine({ ...row, assignedGuardName: '\r=1+1', notes: 'a=b+c-d@e' }, null);
     const { rows } = parseCsv(`${EXPORT_HEADER_LINE}${line}`);
     expect(rows[0]?.['Assigned Guard Name']).toBe("'\r=1+1");
     expect(rows[0]?.Notes).toBe('a=b+c-d@e');

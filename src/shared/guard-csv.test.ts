@@ -45,6 +45,7 @@ describe('parseGuardCsv', () => {
       ],
       skipped: 0,
       error: null,
+      problems: [],
     });
   });
 
@@ -103,6 +104,7 @@ describe('parseGuardCsv and control characters (issue #29)', () => {
       guards: [],
       skipped: 0,
       error: controlCharacterInRow(3),
+      problems: [],
     });
     expect(controlCharacterInRow(3)).toBe(
       'Row 3: a name contains a line break or another control character. Fix it in the file and try again.',

@@ -88,6 +88,7 @@ describe('rankGuards', () => {
       { guardId: 'recent', lastDate: '2040-03-01' },
       { guardId: 'booked', lastDate: '2040-05-01' },
     ],
+    findings: [],
   };
 
   it('puts free guards first, valid cards before expired, recent coverage here first', () => {
@@ -125,8 +126,31 @@ describe('rankGuards', () => {
   it('still marks expired cards while availability is loading', () => {
     const options = rankGuards(guards, 'beth', shift, null);
     expect(options).toEqual([
-      { guard: guards[1], clash: null, cardExpired: true, lastCoveredHere: null },
+      { guard: guards[1], clash: null, cardExpired: true, lastCoveredHere: null, finding: null },
     ]);
+  });
+
+  it('puts guards a rule blocks after the free ones, and those with warnings after the clear', () => {
+    const finding = (guardId: string, blocker: string | null, warnings: string[] = []) => ({
+      guardId,
+      hoursBefore: 8,
+      blocker,
+      warnings,
+    });
+    const ruled = {
+      ...availability,
+      findings: [finding('recent', 'Needs Armed'), finding('older', null, ['Adds 4 h overtime'])],
+    };
+    const options = rankGuards(guards, 'tagger', shift, ruled);
+    expect(options.map((option) => option.guard.id)).toEqual([
+      'free',
+      'later',
+      'older',
+      'expired',
+      'recent',
+      'booked',
+    ]);
+    expect(options[2]?.finding?.warnings).toEqual(['Adds 4 h overtime']);
   });
 
   it('guesses nothing from 2 typed characters or fewer', () => {

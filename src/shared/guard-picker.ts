@@ -1,5 +1,10 @@
 import { minutesOf } from './calendar.js';
-import type { GuardAvailability, GuardBooking } from './coverage-requests.js';
+import type { GuardAvailability, GuardBooking, GuardFinding } from './coverage-requests.js';
+
+/** What the picker ranks by; the rules' findings (issue #32) where the server sent them. */
+export type PickerAvailability = Pick<GuardAvailability, 'bookings' | 'history'> & {
+  findings?: readonly GuardFinding[];
+};
 import { guardDisplayName } from './guards.js';
 import { cardStatus } from './guard-card.js';
 
@@ -31,6 +36,8 @@ export interface GuardOption<G extends PickerGuard = PickerGuard> {
   cardExpired: boolean;
   /** The last date the guard covered this location, or null. */
   lastCoveredHere: string | null;
+  /** What the assignment rules say of them (issue #32), or null when nothing. */
+  finding: GuardFinding | null;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -86,9 +93,10 @@ export function guardMatches(guard: PickerGuard, typed: string): boolean {
 export function rankForShift<G extends PickerGuard>(
   guards: readonly G[],
   shift: Shift | null,
-  availability: GuardAvailability | null,
+  availability: PickerAvailability | null,
 ): GuardOption<G>[] {
   const lastHere = new Map(availability?.history.map((h) => [h.guardId, h.lastDate]));
+  const findingOf = new Map(availability?.findings?.map((f) => [f.guardId, f]));
   // Each guard's bookings that day, looked up once: a busy day has hundreds, a company thousands
   // of guards.
   const bookingsOf = new Map<string, GuardBooking[]>();
@@ -105,11 +113,16 @@ export function rankForShift<G extends PickerGuard>(
         : null,
     cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
     lastCoveredHere: lastHere.get(guard.id) ?? null,
+    finding: findingOf.get(guard.id) ?? null,
   }));
+  const blocked = (option: GuardOption<G>) => option.finding?.blocker != null;
+  const warned = (option: GuardOption<G>) => (option.finding?.warnings.length ?? 0) > 0;
   return options.sort(
     (a, b) =>
       Number(a.clash !== null) - Number(b.clash !== null) ||
+      Number(blocked(a)) - Number(blocked(b)) ||
       Number(a.cardExpired) - Number(b.cardExpired) ||
+      Number(warned(a)) - Number(warned(b)) ||
       compareText(b.lastCoveredHere ?? '', a.lastCoveredHere ?? '') ||
       compareText(a.guard.firstName, b.guard.firstName) ||
       compareText(a.guard.lastName, b.guard.lastName),
@@ -121,7 +134,7 @@ export function rankGuards<G extends PickerGuard>(
   guards: readonly G[],
   typed: string,
   shift: Shift | null,
-  availability: GuardAvailability | null,
+  availability: PickerAvailability | null,
 ): GuardOption<G>[] {
   return rankForShift(
     guards.filter((guard) => guardMatches(guard, typed)),

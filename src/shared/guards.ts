@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { isIsoDate, isSupportedDate, DATE_RANGE_MESSAGE } from './calendar.js';
 import { CSV_MAX_ROWS } from './csv.js';
-import { IncludeExistingSchema } from './import-existing.js';
+import { ImportCheckSchema, ImportResultSchema, IncludeExistingSchema } from './import-existing.js';
 import { VersionSchema, withVersion } from './edit-version.js';
+import {
+  GuardQualificationSchema,
+  NamedQualificationSchema,
+  QUALIFICATIONS_PER_ITEM_MAX,
+} from './qualifications.js';
 import { optionalLine, optionalText, requiredText } from './text.js';
 
 export const GUARD_NAME_MAX = 100;
@@ -52,14 +57,32 @@ export const GuardSchema = z.object({
 });
 export type Guard = z.infer<typeof GuardSchema>;
 
+/** A guard as GET /api/guards lists them: with the qualifications they hold, by name (issue #32). */
+export const GuardListItemSchema = GuardSchema.extend({
+  qualifications: z.array(GuardQualificationSchema),
+});
+export type GuardListItem = z.infer<typeof GuardListItemSchema>;
+
+/**
+ * A guard of an import: the names, and (issue #32) when the file has a Qualifications column,
+ * its row (to name it in a problem) and the qualifications of a non-empty cell.
+ */
+const ImportGuardSchema = z.object({
+  firstName,
+  lastName,
+  row: z.number().int().min(2).max(1_000_000).optional(),
+  qualifications: z.array(NamedQualificationSchema).max(QUALIFICATIONS_PER_ITEM_MAX).optional(),
+});
+
 const ImportNamesSchema = z
-  .array(z.object({ firstName, lastName }), 'No guards to import')
+  .array(ImportGuardSchema, 'No guards to import')
   .min(1, 'No guards to import')
   .max(CSV_MAX_ROWS, `At most ${String(CSV_MAX_ROWS)} guards can be imported at once`);
 
 /**
- * Body of POST /api/guards/import: names only (spec section 5). Guards already stored under the
- * same name are skipped unless `includeExisting` (import-existing.ts).
+ * Body of POST /api/guards/import: names (spec section 5) and qualifications (issue #32). Guards
+ * already stored under the same name are skipped unless `includeExisting` (import-existing.ts);
+ * a skipped guard's qualifications, when the row names some, replace those they hold.
  */
 export const GuardImportSchema = z.object({
   guards: ImportNamesSchema,
@@ -69,6 +92,19 @@ export type GuardImport = z.input<typeof GuardImportSchema>;
 
 /** Body of POST /api/guards/import/check: the names the import would send. */
 export const GuardImportCheckSchema = z.object({ guards: ImportNamesSchema });
+
+/**
+ * Answer of POST /api/guards/import/check: the rows stored already, and the rows the import
+ * would refuse ('Row 4: unknown qualification "Armd"').
+ */
+export const GuardImportCheckResultSchema = ImportCheckSchema.extend({
+  problems: z.array(z.string()),
+});
+export type GuardImportCheckResult = z.infer<typeof GuardImportCheckResultSchema>;
+
+/** Answer of POST /api/guards/import: and how many stored guards had their qualifications set. */
+export const GuardImportResultSchema = ImportResultSchema.extend({ updated: z.number() });
+export type GuardImportResult = z.infer<typeof GuardImportResultSchema>;
 
 /** 'First Last', as sentences name a guard ('Accepted by Kim Soto'). */
 export function guardFullName(guard: { firstName: string; lastName: string }): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VersionSchema, withVersion } from './edit-version.js';
+import { RequirementsSchema } from './qualifications.js';
 import { requiredText } from './text.js';
 
 export const LOCATION_NAME_MAX = 200;
@@ -26,5 +27,9 @@ export const LocationSchema = z.object({
   version: VersionSchema,
 });
 export type Location = z.infer<typeof LocationSchema>;
+
+/** A post as GET /api/locations lists them: with what it requires of guards, by name (issue #32). */
+export const LocationListItemSchema = LocationSchema.extend({ requirements: RequirementsSchema });
+export type LocationListItem = z.infer<typeof LocationListItemSchema>;
 
 export { compareLocations, deptCodeKey } from './location-order.js';

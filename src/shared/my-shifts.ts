@@ -27,6 +27,8 @@ export const MyOfferSchema = MyShiftSchema.extend({
   status: z.enum(OFFER_STATUSES),
   offeredAt: z.string(),
   answeredAt: z.string().nullable(),
+  /** Why the guard cannot take a pending offer by now (issue #32: a rule blocks it), or null. */
+  blocker: z.string().nullable(),
 });
 export type MyOffer = z.infer<typeof MyOfferSchema>;
 

@@ -37,6 +37,16 @@ describe('permissions', () => {
     ['call-outs:record', ['admin', 'supervisor', 'dispatch']],
     ['push:subscribe', ['admin', 'supervisor', 'dispatch', 'customer', 'guard']],
     ['api-docs:view', ['admin']],
+    ['availability:own', ['guard']],
+    ['time-off:own', ['guard']],
+    ['time-off:view', ['admin', 'supervisor', 'dispatch']],
+    ['time-off:decide', ['admin', 'supervisor']],
+    ['time-off:record', ['admin', 'supervisor']],
+    // Settings sits in the admins' routes ('users:manage'); Time off and Qualifications in the
+    // managers' ('pages:management').
+    ['settings:manage', ['admin']],
+    ['qualifications:manage', ['admin', 'supervisor']],
+    ['qualifications:view', ['admin', 'supervisor', 'dispatch']],
   ] as const)('%s is granted to %j only (DECISIONS.md)', (permission, allowed) => {
     for (const role of ROLES) {
       expect(can(role, permission), `${role} / ${permission}`).toBe(

@@ -58,6 +58,29 @@ export const PERMISSIONS = {
   'audit:view': ['admin'],
   /** Notifications not delivered (/deliveries) and retrying them (issue #30). */
   'deliveries:manage': ['admin'],
+  /**
+   * The company's rules (issue #32): the office reads them (Find cover and the assignment checks
+   * count by them); admins change them on the Settings page.
+   */
+  'settings:view': OFFICE,
+  'settings:manage': ['admin'],
+  /**
+   * Availability and time off (issue #32): a guard sets the weekly hours they cannot work and asks
+   * for time off (their own only); the office sees every request (dispatch too, to know who is
+   * away); admins and supervisors answer them, and record time off and weekly hours for any guard,
+   * with or without an account, on the Time off page.
+   */
+  'availability:own': ['guard'],
+  'time-off:own': ['guard'],
+  'time-off:view': OFFICE,
+  'time-off:decide': MANAGERS,
+  'time-off:record': MANAGERS,
+  /**
+   * The list of licences and skills (issue #32): the office reads it (Find cover names what a post
+   * requires); admins and supervisors add, rename and delete them, and give them to guards and posts.
+   */
+  'qualifications:view': OFFICE,
+  'qualifications:manage': MANAGERS,
   /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
   'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */

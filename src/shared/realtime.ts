@@ -25,6 +25,27 @@ export interface ShiftEvent {
   shift: string;
 }
 
+/** What happened to time off or a guard's weekly hours (issue #32). */
+export const TIME_OFF_EVENT_KINDS = [
+  /** A guard asked for time off, or cancelled a request: the office's list refetches. */
+  'requested',
+  'cancelled',
+  /** The office answered: the guard is told ('Your time off Nov 28–Nov 30 was approved'). */
+  'approved',
+  'declined',
+  /** The office recorded time off or changed a guard's weekly hours: lists refetch, no toast. */
+  'changed',
+] as const;
+export type TimeOffEventKind = (typeof TIME_OFF_EVENT_KINDS)[number];
+
+/** Time off changed: the office's list and the guard's own refetch; `text` is for a toast. */
+export interface TimeOffEvent {
+  timeOffId: string | null;
+  kind: TimeOffEventKind;
+  /** The guard's notice for an answer; null otherwise. */
+  text: string | null;
+}
+
 /**
  * The realtime channel's events (Socket.IO). A socket belongs to one signed-in user and joins the
  * room `user:<id>`; every event reaches only the users it concerns (DECISIONS.md, Messenger).
@@ -41,6 +62,8 @@ export interface ServerToClientEvents {
   presence: (payload: { online: string[] }) => void;
   /** An open shift or an offer changed (to the office, and to the guards it concerns). */
   'shifts:changed': (payload: ShiftEvent) => void;
+  /** Time off or weekly hours changed (to the office, and to the guard they are about). */
+  'time-off:changed': (payload: TimeOffEvent) => void;
 }
 
 /** Nothing is sent over the socket by clients: writes go through the HTTP API. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { daysInRange } from './calendar.js';
 import { dateSchema } from './date-schemas.js';
+import {
+  ConfirmedWarningsReportSchema,
+  OvertimeReportSchema,
+  type ConfirmedWarningsReport,
+  type OvertimeReport,
+} from './hours-reports.js';
 import { idListSchema } from './text.js';
 
 /** The longest range one report covers: two years of weeks. */
@@ -15,6 +21,8 @@ export const REPORT_NAMES = [
   'call-outs-by-post',
   'call-outs-by-hour',
   'guard-hours',
+  'overtime',
+  'confirmed-warnings',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -121,6 +129,8 @@ export const REPORT_SCHEMAS = {
   'call-outs-by-post': CallOutsByPostReportSchema,
   'call-outs-by-hour': CallOutsByHourReportSchema,
   'guard-hours': GuardHoursReportSchema,
+  overtime: OvertimeReportSchema,
+  'confirmed-warnings': ConfirmedWarningsReportSchema,
 } as const satisfies Record<ReportName, z.ZodType>;
 
 /** What each report answers. */
@@ -130,4 +140,6 @@ export interface Reports {
   'call-outs-by-post': CallOutsByPostReport;
   'call-outs-by-hour': CallOutsByHourReport;
   'guard-hours': GuardHoursReport;
+  overtime: OvertimeReport;
+  'confirmed-warnings': ConfirmedWarningsReport;
 }

@@ -43,10 +43,11 @@ const week = (shifts: ScheduleShift[]): ScheduleWeek => ({
     { id: 'p2', name: 'Mall East', deptCode: 'ME-2' },
   ],
   guards: [
-    { id: 'g1', name: 'Soto, Kim' },
-    { id: null, name: 'Ng, Al' },
+    { id: 'g1', name: 'Soto, Kim', hours: null },
+    { id: null, name: 'Ng, Al', hours: null },
   ],
   shifts,
+  rules: null,
 });
 
 describe("the week board's rules", () => {

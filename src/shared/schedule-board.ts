@@ -1,3 +1,4 @@
+import { boardRowHours, type BoardRowHours } from './board-hours.js';
 import { minutesOf } from './calendar.js';
 import type { ScheduleShift, ScheduleWeek } from './schedule.js';
 
@@ -26,6 +27,8 @@ export interface BoardRow {
   postId: string | null;
   /** Seven cells, Monday first, each with its requests in the order of the answer. */
   cells: BoardChip[][];
+  /** A guard's hours of the week (issue #32): none on a post's row or a customer's board. */
+  hours: BoardRowHours | null;
 }
 
 export type BoardView = 'posts' | 'guards';
@@ -113,6 +116,7 @@ export function postRows(week: ScheduleWeek, filter: string): BoardRow[] {
           subtitle: post.deptCode,
           postId: post.id,
           cells: emptyCells(),
+          hours: null,
         }
       : null,
   );
@@ -154,6 +158,7 @@ export function guardRows(week: ScheduleWeek, filter: string): BoardRow[] {
         subtitle: null,
         postId: null,
         cells: emptyCells(),
+        hours: boardRowHours(week, shift.guard),
       };
       rows.set(shift.guard, row);
     }

@@ -17,7 +17,24 @@ export type SchedulePost = z.infer<typeof SchedulePostSchema>;
  * A guard booked in the week, as the requests store them: the id (null once the guard was
  * deleted: the request kept the name) and the name 'Last, First'.
  */
-export const ScheduleGuardSchema = z.object({ id: z.string().nullable(), name: z.string() });
+export const ScheduleGuardSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  /**
+   * Their hours of the board's week (issue #32), every post counted; null on a customer's board
+   * (it holds only the customer's own requests, and a guard's hours are the office's business).
+   */
+  hours: z
+    .object({
+      /** Whole minutes of the week's shifts, each counted to its end on the date it starts. */
+      minutes: z.number().int().min(0),
+      /** Minutes of overtime: the larger of the weekly and the daily count (overtime-report.ts). */
+      overtimeMinutes: z.number().int().min(0),
+      /** The days (0 is Monday) whose shifts pass the daily overtime limit. */
+      overtimeDays: z.array(z.number().int().min(0).max(6)),
+    })
+    .nullable(),
+});
 export type ScheduleGuard = z.infer<typeof ScheduleGuardSchema>;
 
 /**
@@ -51,5 +68,17 @@ export const ScheduleWeekSchema = z.object({
   posts: z.array(SchedulePostSchema),
   guards: z.array(ScheduleGuardSchema),
   shifts: z.array(ScheduleShiftSchema),
+  /**
+   * The overtime rules the guards' hours were counted by (null on a customer's board). The board
+   * counts its own Monday-to-Sunday week; `weekStartsOn` says when the company's week starts, as
+   * the board tells the office when the two differ (docs/work-rules.md).
+   */
+  rules: z
+    .object({
+      weeklyOvertimeHours: z.number(),
+      dailyOvertimeHours: z.number().nullable(),
+      weekStartsOn: z.number().int().min(0).max(6),
+    })
+    .nullable(),
 });
 export type ScheduleWeek = z.infer<typeof ScheduleWeekSchema>;

@@ -25,6 +25,8 @@ export const LogContactSchema = z.object({
   guardId: IdSchema,
   channel: z.enum(CONTACT_CHANNELS, "The channel must be 'call'"),
   outcome: z.enum(CALL_OUTCOMES, 'Choose what came of the call'),
+  /** For 'accepted': the office confirms the guard's warnings (issue #32's CONFIRM_WARNINGS). */
+  confirmWarnings: z.boolean().optional(),
 });
 export type LogContact = z.infer<typeof LogContactSchema>;
 

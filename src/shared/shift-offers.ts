@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CandidateAssessmentSchema } from './candidate-assessment.js';
 import { daysInRange } from './calendar.js';
 import { CoverageRequestSchema, GuardBookingSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
@@ -58,6 +59,8 @@ export const SendOffersSchema = z.object({
     .array(IdSchema, 'Choose at least one guard')
     .min(1, 'Choose at least one guard')
     .max(OFFER_BATCH_MAX, `At most ${String(OFFER_BATCH_MAX)} guards at once`),
+  /** The office confirms the guards' warnings (overtime…): issue #32's CONFIRM_WARNINGS. */
+  confirmWarnings: z.boolean().optional(),
 });
 export type SendOffers = z.infer<typeof SendOffersSchema>;
 
@@ -259,6 +262,8 @@ export const CandidateSchema = z.object({
   text: z.enum(TEXT_REACH),
   /** Why they cannot be offered the shift, or null when they can. */
   blocker: z.string().nullable(),
+  /** What the assignment rules say of them for this shift (issue #32). */
+  assessment: CandidateAssessmentSchema,
   /** Their offer for this shift, if they have one. */
   offerStatus: z.enum(OFFER_STATUSES).nullable(),
 });

@@ -10,7 +10,7 @@ import { formatDate } from '../../src/shared/date-format';
 
 const CSV_HEADER =
   'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
-  'Note for the guard';
+  'Note for the guard,Hours';
 const BACKWARDS = 'The start date must be on or before the end date';
 
 const startDate = (page: Page) => page.getByLabel('Start Date');
@@ -152,6 +152,7 @@ test.describe('Export', () => {
     for (const text of [
       shownDate(newest.date),
       '22:00 – 23:30',
+      '1.5',
       `Doe${coverage.tag}, Jane`,
       south.name,
       south.deptCode,
@@ -162,7 +163,15 @@ test.describe('Export', () => {
     await expect(rows.nth(1)).toContainText('Open');
     if (!onPhone()) {
       const headers = page.getByRole('table', { name: 'Preview' }).getByRole('columnheader');
-      await expect(headers).toHaveText(['Date', 'Time', 'Guard', 'Location', 'Dept Code', 'Notes']);
+      await expect(headers).toHaveText([
+        'Date',
+        'Time',
+        'Hours',
+        'Guard',
+        'Location',
+        'Dept Code',
+        'Notes',
+      ]);
     }
     await checkA11y();
 
@@ -205,7 +214,7 @@ test.describe('Export', () => {
     }
     await coverage.request(post, { day: 12, notes: 'Said "hello", then left' });
     await coverage.request(post, { day: 13, notes: '=SUM(A1:A2)' });
-    await coverage.request(post, { day: 14, startTime: '06:30', endTime: '14:30' });
+    await coverage.request(post, { day: 14, startTime: '06:30', endTime: '14:00' });
     // Not chosen, so not in the file. (Ticking every location would mean 'Show All Locations'.)
     const other = await coverage.location('Other Post', 'OP');
     await coverage.request(other, { day: 5, notes: 'Elsewhere' });
@@ -229,12 +238,13 @@ test.describe('Export', () => {
     const at = `${post.deptCode},${post.name}`;
     expect(lines).toEqual([
       CSV_HEADER,
-      `${coverage.date(14)},06:30,14:30,,,${at},"",""`,
-      `${coverage.date(13)},08:00,16:00,,,${at},"'=SUM(A1:A2)",""`,
-      `${coverage.date(12)},08:00,16:00,,,${at},"Said ""hello"", then left",""`,
+      // Each request's hours last (issue #32).
+      `${coverage.date(14)},06:30,14:00,,,${at},"","",7.5`,
+      `${coverage.date(13)},08:00,16:00,,,${at},"'=SUM(A1:A2)","",8`,
+      `${coverage.date(12)},08:00,16:00,,,${at},"Said ""hello"", then left","",8`,
       ...[...plain].reverse().map((request) => {
         const assigned = request.assignedGuardId ? `"${guardName}",${guard.id}` : ',';
-        return `${request.date},08:00,16:00,${assigned},${at},"${request.notes ?? ''}",""`;
+        return `${request.date},08:00,16:00,${assigned},${at},"${request.notes ?? ''}","",8`;
       }),
       '',
     ]);

@@ -242,10 +242,16 @@ test.describe('Fill the shift', () => {
       await expect(guard.getByText('No shifts coming up')).toBeVisible();
       await expectAccessible(guard);
 
-      // A guard's menu: their shifts, the messenger and their profile; the office's pages stay shut.
+      // A guard's menu: their shifts, their availability (issue #32), the messenger and their
+      // profile; the office's pages stay shut.
       await guard.getByRole('button', { name: 'Open menu' }).click();
       const menu = guard.getByRole('navigation', { name: 'Mobile' });
-      await expect(menu.getByRole('link')).toHaveText(['My Shifts', 'Messenger', 'Profile']);
+      await expect(menu.getByRole('link')).toHaveText([
+        'My Shifts',
+        'Availability',
+        'Messenger',
+        'Profile',
+      ]);
       await guard.keyboard.press('Escape');
       await guard.goto('/');
       await expect(guard).toHaveURL('/my-shifts');

@@ -23,34 +23,52 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   // customers too.
   admin: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    // Audit Log (issue #9) and Deliveries (issue #30) are beyond the spec: admins only, after
-    // Manage Users.
-    dropdown: ['Profile', 'Export', 'Manage Users', 'Audit Log', 'Deliveries', 'Logout'],
+    // Audit Log (issue #9), Deliveries (issue #30) and Settings (issue #32) are beyond the spec:
+    // admins only, after Manage Users.
+    dropdown: [
+      'Profile',
+      'Export',
+      'Qualifications',
+      'Time off',
+      'Manage Users',
+      'Audit Log',
+      'Deliveries',
+      'Settings',
+      'Logout',
+    ],
     panel: [
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',
       'Manage Users',
       'Audit Log',
       'Deliveries',
+      'Settings',
     ],
   },
   supervisor: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    dropdown: ['Profile', 'Export', 'Logout'],
+    // Qualifications and Time off (issue #32): for those who keep the list and answer requests.
+    dropdown: ['Profile', 'Export', 'Qualifications', 'Time off', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      // Qualifications (issue #32): the list of licences and skills, for those who keep it.
+      'Qualifications',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',
@@ -70,7 +88,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
 
 /** The admins' items sit at the bottom of the phone panel, outside its Mobile navigation. */
 const mobileNavItems = (panel: string[]) =>
-  panel.filter((item) => !['Manage Users', 'Audit Log', 'Deliveries'].includes(item));
+  panel.filter((item) => !['Manage Users', 'Audit Log', 'Deliveries', 'Settings'].includes(item));
 
 /** The item is marked as the current page, and it is the only one in the container. */
 async function expectOnlyCurrent(container: Locator, role: 'link' | 'menuitem', name: string) {

@@ -5,11 +5,15 @@ export const paths = {
   coverage: '/',
   locations: '/locations',
   guards: '/guards',
+  /** The list of licences and skills, for admins and supervisors (issue #32). */
+  qualifications: '/qualifications',
   export: '/export',
   manageUsers: '/manage-users',
   audit: '/audit',
   /** Notifications not delivered, for admins (issue #30). */
   deliveries: '/deliveries',
+  /** The company's rules, for admins (issue #32). */
+  settings: '/settings',
   newUsers: '/new-users',
   profile: '/profile',
   messenger: '/messenger',
@@ -20,6 +24,10 @@ export const paths = {
   schedule: '/schedule',
   /** A guard's home: their shifts and offers (issue #21). */
   myShifts: '/my-shifts',
+  /** A guard's weekly hours they cannot work, and their time off (issue #32). */
+  myAvailability: '/my/availability',
+  /** Time off requests and what the office records, for admins and supervisors (issue #32). */
+  timeOff: '/time-off',
   /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
   reports: '/reports',
   /** The demo's text message sandbox, for admins (issue #30). */
@@ -43,15 +51,19 @@ export type CurrentPage =
   | 'coverage'
   | 'locations'
   | 'guards'
+  | 'qualifications'
   | 'export'
   | 'messenger'
   | 'profile'
   | 'manage-users'
   | 'audit'
   | 'deliveries'
+  | 'settings'
   | 'open-shifts'
   | 'schedule'
   | 'my-shifts'
+  | 'my-availability'
+  | 'time-off'
   | 'reports'
   | 'text-messages';
 
@@ -59,15 +71,19 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.coverage]: 'coverage',
   [paths.locations]: 'locations',
   [paths.guards]: 'guards',
+  [paths.qualifications]: 'qualifications',
   [paths.export]: 'export',
   [paths.messenger]: 'messenger',
   [paths.profile]: 'profile',
   [paths.manageUsers]: 'manage-users',
   [paths.audit]: 'audit',
   [paths.deliveries]: 'deliveries',
+  [paths.settings]: 'settings',
   [paths.openShifts]: 'open-shifts',
   [paths.schedule]: 'schedule',
   [paths.myShifts]: 'my-shifts',
+  [paths.myAvailability]: 'my-availability',
+  [paths.timeOff]: 'time-off',
   [paths.reports]: 'reports',
   [paths.textMessages]: 'text-messages',
 };

@@ -1,5 +1,4 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -19,11 +18,8 @@ import {
 } from './guards/route-guards';
 import { paths } from './paths';
 import { SessionSync } from './session-sync';
-
-/** A route whose page component loads from its module when first visited. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return () => load().then((module) => ({ Component: pick(module) }));
-}
+import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
 
 function Root() {
   return (
@@ -148,15 +144,22 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                     element: (
                       <RequirePermission
                         permission="shifts:own"
-                        message="Access denied. My Shifts is for guards."
+                        message="Access denied. This page is for guards."
                       />
                     ),
                     children: [
                       {
                         path: paths.myShifts,
                         lazy: lazyPage(
-                          () => import('../features/shift-offers/my-shifts-page'),
+                          () => import('./routes/guard-pages'),
                           (m) => m.MyShiftsPage,
+                        ),
+                      },
+                      {
+                        path: paths.myAvailability,
+                        lazy: lazyPage(
+                          () => import('./routes/guard-pages'),
+                          (m) => m.MyAvailabilityPage,
                         ),
                       },
                     ],
@@ -191,6 +194,22 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         ),
                       },
                       {
+                        // Kept by 'qualifications:manage': the same managers (permissions.ts).
+                        path: paths.qualifications,
+                        lazy: lazyPage(
+                          () => import('./routes/manager-lists'),
+                          (m) => m.QualificationsPage,
+                        ),
+                      },
+                      {
+                        // Kept by 'time-off:decide': the same managers (permissions.ts).
+                        path: paths.timeOff,
+                        lazy: lazyPage(
+                          () => import('./routes/manager-lists'),
+                          (m) => m.TimeOffPage,
+                        ),
+                      },
+                      {
                         path: paths.export,
                         lazy: lazyPage(
                           () => import('../features/export/export-page'),
@@ -217,54 +236,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       },
                     ],
                   },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="users:manage"
-                        message="Access denied. Admin privileges required."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.manageUsers,
-                        lazy: lazyPage(
-                          () => import('../features/users/manage-users-page'),
-                          (m) => m.ManageUsersPage,
-                        ),
-                      },
-                      {
-                        path: paths.audit,
-                        lazy: lazyPage(
-                          () => import('../features/audit/audit-page'),
-                          (m) => m.AuditPage,
-                        ),
-                      },
-                      {
-                        path: paths.deliveries,
-                        lazy: lazyPage(
-                          () => import('../features/deliveries/deliveries-page'),
-                          (m) => m.DeliveriesPage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="sms:sandbox"
-                        message="Access denied. Admin privileges required."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.textMessages,
-                        lazy: lazyPage(
-                          () => import('../features/text-messages/text-messages-page'),
-                          (m) => m.TextMessagesPage,
-                        ),
-                      },
-                    ],
-                  },
+                  ...adminRoutes(),
                 ],
               },
             ],

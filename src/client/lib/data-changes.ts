@@ -19,7 +19,9 @@ export type DataChange =
   /** A post's name or code: every list that joins it. */
   | 'locations'
   /** A guard's fields, their account or invitation. */
-  | 'guards';
+  | 'guards'
+  /** The list of qualifications, what a guard holds or a post requires (issue #32). */
+  | 'qualifications';
 
 declare module '@tanstack/react-query' {
   interface Register {

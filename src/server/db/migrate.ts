@@ -25,6 +25,10 @@ import { callOutReasons } from './migrations/0022-call-out-reasons.js';
 import { shiftContacts } from './migrations/0023-shift-contacts.js';
 import { textMessages } from './migrations/0020-text-messages.js';
 import { guardNotes } from './migrations/0024-guard-notes.js';
+import { companySettings } from './migrations/0025-company-settings.js';
+import { qualifications } from './migrations/0026-qualifications.js';
+import { availabilityTimeOff } from './migrations/0027-availability-time-off.js';
+import { assignmentRules } from './migrations/0028-assignment-rules.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -62,6 +66,10 @@ function appMigrations(
     '0023-shift-contacts': shiftContacts,
     '0020-text-messages': textMessages(settings.phoneRegion, log),
     '0024-guard-notes': guardNotes,
+    '0025-company-settings': companySettings,
+    '0026-qualifications': qualifications(dialect),
+    '0027-availability-time-off': availabilityTimeOff(dialect),
+    '0028-assignment-rules': assignmentRules(dialect),
   };
 }
 

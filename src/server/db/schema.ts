@@ -9,6 +9,16 @@ import type {
 } from './schema-messenger.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
+import type {
+  AssignmentConfirmationTable,
+  CompanySettingsTable,
+  GuardQualificationTable,
+  GuardUnavailabilityTable,
+  LocationRequirementTable,
+  QualificationTable,
+  RulesVersionTable,
+  TimeOffTable,
+} from './schema-rules.js';
 
 /**
  * Table types as the app sees them through Kysely's CamelCasePlugin (SQL names are snake_case).
@@ -251,6 +261,14 @@ export interface DB {
   shiftContacts: ShiftContactTable;
   smsOptOuts: SmsOptOutTable;
   smsInbound: SmsInboundTable;
+  companySettings: CompanySettingsTable;
+  qualifications: QualificationTable;
+  guardQualifications: GuardQualificationTable;
+  locationRequirements: LocationRequirementTable;
+  guardUnavailability: GuardUnavailabilityTable;
+  timeOff: TimeOffTable;
+  rulesVersion: RulesVersionTable;
+  assignmentConfirmations: AssignmentConfirmationTable;
 }
 
 /** A call the office logged from Find cover (migration 0023). */

@@ -15,6 +15,7 @@ describe('guardedNotifier', () => {
       conversationChanged: down,
       accountChanged: down,
       shiftsChanged: down,
+      timeOffChanged: down,
     };
     const notifier = guardedNotifier(failing, log);
     expect(() => {
@@ -26,11 +27,13 @@ describe('guardedNotifier', () => {
         guardName: null,
         shift: 'North Gate',
       });
+      notifier.timeOffChanged('u3', { timeOffId: 't1', kind: 'approved', text: 'Approved' });
     }).not.toThrow();
     expect(logged.map((line) => JSON.parse(line) as { event: string; msg: string })).toMatchObject([
       { event: 'conversationChanged', msg: 'realtime notification failed' },
       { event: 'accountChanged', msg: 'realtime notification failed' },
       { event: 'shiftsChanged', msg: 'realtime notification failed' },
+      { event: 'timeOffChanged', msg: 'realtime notification failed' },
     ]);
   });
 });

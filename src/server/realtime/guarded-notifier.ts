@@ -27,5 +27,7 @@ export function guardedNotifier(
     accountChanged: (userId) => attempt('accountChanged', () => notifier.accountChanged(userId)),
     shiftsChanged: (guardAccountIds, event) =>
       attempt('shiftsChanged', () => notifier.shiftsChanged(guardAccountIds, event)),
+    timeOffChanged: (guardAccountId, event) =>
+      attempt('timeOffChanged', () => notifier.timeOffChanged(guardAccountId, event)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Message } from '../../shared/messenger.js';
-import type { ShiftEvent } from '../../shared/realtime.js';
+import type { ShiftEvent, TimeOffEvent } from '../../shared/realtime.js';
 
 /**
  * What the messenger's HTTP routes tell the realtime channel, once their transaction has
@@ -21,6 +21,11 @@ export interface RealtimeNotifier {
    * dispatch), and without any guard's name to these accounts (the guards it concerns).
    */
   shiftsChanged(guardAccountIds: readonly string[], event: ShiftEvent): void;
+  /**
+   * Time off or a guard's weekly hours changed (issue #32): to every office socket, and to the
+   * account of the guard it is about (none for a guard without one).
+   */
+  timeOffChanged(guardAccountId: string | null, event: TimeOffEvent): void;
 }
 
 export const silentNotifier: RealtimeNotifier = {
@@ -28,4 +33,5 @@ export const silentNotifier: RealtimeNotifier = {
   conversationChanged: () => undefined,
   accountChanged: () => undefined,
   shiftsChanged: () => undefined,
+  timeOffChanged: () => undefined,
 };

@@ -39,5 +39,10 @@ export function socketNotifier(io: RealtimeServer, presence: Presence): Realtime
       const guards = roomsOf(guardAccountIds);
       if (guards.length > 0) io.to(guards).emit('shifts:changed', { ...event, guardName: null });
     },
+
+    timeOffChanged(guardAccountId, event) {
+      io.to(OFFICE_ROOM).emit('time-off:changed', event);
+      if (guardAccountId) io.to(userRoom(guardAccountId)).emit('time-off:changed', event);
+    },
   };
 }

@@ -8,7 +8,7 @@ import type { Who } from './test-app.js';
 export type Access = Permission | 'signed-in' | 'public';
 
 export interface MatrixCall {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   /** JSON, or an encoded body with its content type in `headers` (a webhook's form). */
   payload?: object | string;

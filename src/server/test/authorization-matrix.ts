@@ -14,6 +14,9 @@ import { SERIES_ROUTES } from './authorization-matrix-series.js';
 import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
+import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
+import { TIME_OFF_ROUTES } from './authorization-matrix-time-off.js';
+import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
 import { TEST_PASSWORD } from './test-app.js';
 
@@ -276,6 +279,9 @@ export const ACCESS_MATRIX = {
     ...REPORT_ROUTES,
     ...DELIVERY_ROUTES,
     ...OFFICE_ROUTES,
+    ...SETTINGS_ROUTES,
+    ...TIME_OFF_ROUTES,
+    ...QUALIFICATION_ROUTES,
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
   } satisfies Record<string, MatrixRoute>,

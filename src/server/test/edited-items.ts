@@ -51,6 +51,14 @@ function requestLocation(t: TestApp): Promise<string> {
   return id;
 }
 
+/**
+ * The item without a field its dialog saves apart, not under its version: a post's requirements
+ * and a guard's qualifications (issue #32) have writes of their own.
+ */
+function without(item: Versioned, field: string): Versioned {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => key !== field)) as Versioned;
+}
+
 /** Roles an account made with role dispatch can be given: each is a change. */
 const NEW_ROLES: readonly Role[] = ['supervisor', 'customer', 'user'];
 
@@ -75,7 +83,7 @@ export const EDITED_KINDS: Record<string, EditedKind> = {
     entity: 'location',
     make: (t) =>
       made(t, '/api/locations', { name: 'Post as made', deptCode: `MADE-${randomUUID()}` }),
-    read: (t, id) => listed(t, '/api/locations', id),
+    read: async (t, id) => without(await listed(t, '/api/locations', id), 'requirements'),
     path: (id) => `/api/locations/${id}`,
     edit: (_, n) =>
       Promise.resolve({ name: `Post edit ${String(n)}`, deptCode: `EDIT-${randomUUID()}` }),
@@ -83,7 +91,7 @@ export const EDITED_KINDS: Record<string, EditedKind> = {
   'a guard': {
     entity: 'guard',
     make: (t) => made(t, '/api/guards', { firstName: 'Made', lastName: 'Guard' }),
-    read: (t, id) => listed(t, '/api/guards', id),
+    read: async (t, id) => without(await listed(t, '/api/guards', id), 'qualifications'),
     path: (id) => `/api/guards/${id}`,
     edit: (_, n) =>
       Promise.resolve({ firstName: 'Edited', lastName: `Guard ${String(n)}`, guardCard: null }),

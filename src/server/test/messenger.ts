@@ -109,6 +109,7 @@ export async function messengerWithRecorder(t: TestApp) {
       calls.push({ event: 'accountChanged', userId });
     },
     shiftsChanged: () => undefined,
+    timeOffChanged: () => undefined,
   };
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   // As in the app (realtime-server.ts): failures are logged, not thrown.

@@ -25,7 +25,7 @@ export interface TestUser {
 
 /** Who sends a request: an account with that role, one with no role ('none'), or no session. */
 export type Who = Role | 'none' | 'anonymous';
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface TestApp {
   app: FastifyInstance;

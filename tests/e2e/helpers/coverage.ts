@@ -45,6 +45,8 @@ export interface RequestSpec {
   endTime?: string;
   assignedGuardId?: string | null;
   notes?: string | null;
+  /** Assign despite the rules' warnings (issue #32: overtime…), as the office confirms them. */
+  confirmWarnings?: boolean;
 }
 
 export interface CoverageData {

@@ -6,6 +6,7 @@ import { useConversations } from '../../features/messenger/api';
 import { useMessengerRealtime } from '../../features/messenger/use-realtime';
 import { OfflineBanner } from '../../features/pwa/offline-banner';
 import { useShiftEvents } from '../../features/shift-offers/use-shift-events';
+import { useTimeOffEvents } from '../../features/time-off/use-time-off-events';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useLogout, useMe } from '../../lib/session';
 import { useSmsSettings } from '../../lib/queries/sms';
@@ -26,6 +27,7 @@ export function AppLayout() {
   useRealtimeConnection(me && hasActiveRole(me.role) ? me.id : null);
   useMessengerRealtime(chats && me ? me.id : null);
   useShiftEvents(me?.role);
+  useTimeOffEvents(me?.role);
   const { data: conversations } = useConversations(chats);
   const unreadMessages = (conversations ?? []).reduce((sum, { unread }) => sum + unread, 0);
   // The demo's text message sandbox (issue #30) is in the admins' menu while it is on.

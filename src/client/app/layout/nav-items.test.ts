@@ -39,8 +39,13 @@ describe('header items (spec section 2)', () => {
   });
 
   it('a guard (issue #21) has My Shifts in place of Coverage, and the messenger', () => {
-    expect(labels(desktopBarItems('guard'))).toEqual(['My Shifts', 'Messenger']);
-    expect(labels(mobilePanelItems('guard'))).toEqual(['My Shifts', 'Messenger', 'Profile']);
+    expect(labels(desktopBarItems('guard'))).toEqual(['My Shifts', 'Availability', 'Messenger']);
+    expect(labels(mobilePanelItems('guard'))).toEqual([
+      'My Shifts',
+      'Availability',
+      'Messenger',
+      'Profile',
+    ]);
     expect(labels(accountMenuItems('guard', false))).toEqual(['Profile']);
   });
 
@@ -48,35 +53,51 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
+      'Qualifications',
+      'Time off',
       'Manage Users',
       'Audit Log',
       'Deliveries',
+      'Settings',
     ]);
-    expect(labels(accountMenuItems('supervisor', false))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false))).toEqual([
+      'Profile',
+      'Export',
+      'Qualifications',
+      'Time off',
+    ]);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
 
   it('Text messages for admins while the demo sandbox is on (issue #30)', () => {
     expect(labels(accountMenuItems('admin', true, true)).at(-1)).toBe('Text messages');
-    expect(labels(accountMenuItems('supervisor', false, true))).toEqual(['Profile', 'Export']);
+    expect(labels(accountMenuItems('supervisor', false, true))).toEqual([
+      'Profile',
+      'Export',
+      'Qualifications',
+      'Time off',
+    ]);
     expect(labels(mobileBottomItems(true, true))).toEqual([
       'Manage Users',
       'Audit Log',
       'Deliveries',
+      'Settings',
       'Text messages',
     ]);
     expect(mobileBottomItems(false, true)).toEqual([]);
     expect(currentPageFor('/text-messages')).toBe('text-messages');
   });
 
-  it('mobile panel: Coverage, Locations, Guards, Export, Messenger, Profile', () => {
+  it('mobile panel: Coverage, Locations, Guards, Qualifications, Export, Messenger, Profile', () => {
     expect(labels(mobilePanelItems('supervisor'))).toEqual([
       'Coverage',
       'Open Shifts',
       'Schedule',
       'Locations',
       'Guards',
+      'Qualifications',
       'Export',
+      'Time off',
       'Reports',
       'Messenger',
       'Profile',
@@ -87,7 +108,12 @@ describe('header items (spec section 2)', () => {
       'Messenger',
       'Profile',
     ]);
-    expect(labels(mobileBottomItems(true))).toEqual(['Manage Users', 'Audit Log', 'Deliveries']);
+    expect(labels(mobileBottomItems(true))).toEqual([
+      'Manage Users',
+      'Audit Log',
+      'Deliveries',
+      'Settings',
+    ]);
     expect(mobileBottomItems(false)).toEqual([]);
   });
 
@@ -96,10 +122,13 @@ describe('header items (spec section 2)', () => {
     expect(currentPageFor('/manage-users')).toBe('manage-users');
     expect(currentPageFor('/audit')).toBe('audit');
     expect(currentPageFor('/deliveries')).toBe('deliveries');
+    expect(currentPageFor('/settings')).toBe('settings');
     expect(currentPageFor('/profile/')).toBe('profile');
     expect(currentPageFor('/open-shifts')).toBe('open-shifts');
     expect(currentPageFor('/my-shifts')).toBe('my-shifts');
     expect(currentPageFor('/schedule')).toBe('schedule');
+    expect(currentPageFor('/my/availability')).toBe('my-availability');
+    expect(currentPageFor('/time-off')).toBe('time-off');
     expect(currentPageFor('/new-users')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import {
+  Award,
   BarChart3,
   CalendarClock,
+  CalendarOff,
   CalendarRange,
   ClipboardList,
   FileDown,
@@ -9,6 +11,7 @@ import {
   MapPin,
   MessageSquare,
   Send,
+  Settings,
   MessageSquareText,
   ShieldCheck,
   UserRound,
@@ -50,6 +53,12 @@ const item = (page: CurrentPage, label: string, to: string, icon: LucideIcon): N
 const COVERAGE = item('coverage', 'Coverage', paths.coverage, LayoutDashboard);
 const LOCATIONS = item('locations', 'Locations', paths.locations, MapPin);
 const GUARDS = item('guards', 'Guards', paths.guards, ShieldCheck);
+/**
+ * Issue #32: the list of licences and skills, for those who keep it: after Guards in the phone's
+ * panel, after Export in the account dropdown (the desktop bar has no room for an eighth item
+ * between 1024 and 1280 px).
+ */
+const QUALIFICATIONS = item('qualifications', 'Qualifications', paths.qualifications, Award);
 const EXPORT = item('export', 'Export', paths.export, FileDown);
 const MESSENGER = item('messenger', 'Messenger', paths.messenger, MessageSquare);
 const PROFILE = item('profile', 'Profile', paths.profile, UserRound);
@@ -59,14 +68,24 @@ const OPEN_SHIFTS = item('open-shifts', 'Open Shifts', paths.openShifts, Calenda
 /** Beyond the spec (issue #22): the week board, for the office and customers. */
 const SCHEDULE = item('schedule', 'Schedule', paths.schedule, CalendarRange);
 const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
+/** Issue #32: a guard's weekly hours and time off, after My Shifts. */
+const MY_AVAILABILITY = item('my-availability', 'Availability', paths.myAvailability, CalendarOff);
+/** Issue #32: time off requests, for managers after Export. */
+const TIME_OFF = item('time-off', 'Time off', paths.timeOff, CalendarOff);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 /** Beyond the spec (issue #30): notifications not delivered, for admins after the audit log. */
 const DELIVERIES = item('deliveries', 'Deliveries', paths.deliveries, Send);
+/** Issue #32: the company's rules, for admins after Deliveries. */
+const SETTINGS = item('settings', 'Settings', paths.settings, Settings);
 /** Issue #30: the demo's text message sandbox, for admins while it is on. */
 const TEXT_MESSAGES = item('text-messages', 'Text messages', paths.textMessages, MessageSquareText);
 /** Beyond the spec (issue #22): charts for managers, after Guards. */
 const REPORTS = item('reports', 'Reports', paths.reports, BarChart3);
+
+/** Qualifications, for those who keep the list. */
+const qualificationItems = (role: MaybeRole): NavItem[] =>
+  can(role, 'qualifications:manage') ? [QUALIFICATIONS] : [];
 
 /** The items after Guards for those who may see the reports. */
 const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ? [REPORTS] : []);
@@ -76,7 +95,7 @@ const reportItems = (role: MaybeRole): NavItem[] => (can(role, 'reports:view') ?
  * guard's My Shifts in their place.
  */
 function homeItems(role: MaybeRole): NavItem[] {
-  if (can(role, 'shifts:own')) return [MY_SHIFTS];
+  if (can(role, 'shifts:own')) return [MY_SHIFTS, MY_AVAILABILITY];
   return [
     COVERAGE,
     ...(can(role, 'offers:manage') ? [OPEN_SHIFTS] : []),
@@ -99,13 +118,18 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   ];
 }
 
+/** Time off, for those who answer it. */
+const timeOffItems = (role: MaybeRole): NavItem[] =>
+  can(role, 'time-off:decide') ? [TIME_OFF] : [];
+
 /** Text messages, for admins while the sandbox is on. */
 const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
   isAdmin && textMessages ? [TEXT_MESSAGES] : [];
 
 /**
- * Account dropdown: Profile, Export for managers, Manage Users, Audit Log and Deliveries for
- * admins, and Text messages while the sandbox is on (Logout follows).
+ * Account dropdown: Profile, Export, Qualifications and Time off for managers, Manage Users, Audit
+ * Log, Deliveries and
+ * Settings for admins, and Text messages while the sandbox is on (Logout follows).
  */
 export function accountMenuItems(
   role: MaybeRole,
@@ -115,17 +139,25 @@ export function accountMenuItems(
   return [
     PROFILE,
     ...(can(role, 'reports:export') ? [EXPORT] : []),
-    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : []),
+    ...qualificationItems(role),
+    ...timeOffItems(role),
+    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES, SETTINGS] : []),
     ...sandboxItems(isAdmin, textMessages),
   ];
 }
 
-/** Mobile panel, main section: Coverage, Locations, Guards, Export, Reports, Messenger, Profile. */
+/**
+ * Mobile panel, main section: Coverage, Locations, Guards, Qualifications, Export, Time off,
+ * Reports, Messenger, Profile.
+ */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');
   return [
     ...homeItems(role),
-    ...(managers ? [LOCATIONS, GUARDS, EXPORT] : []),
+    ...(managers ? [LOCATIONS, GUARDS] : []),
+    ...qualificationItems(role),
+    ...(managers ? [EXPORT] : []),
+    ...timeOffItems(role),
     ...reportItems(role),
     MESSENGER,
     PROFILE,
@@ -133,12 +165,12 @@ export function mobilePanelItems(role: MaybeRole): NavItem[] {
 }
 
 /**
- * Mobile panel, bottom section: Manage Users, Audit Log and Deliveries for admins, and Text
- * messages while the sandbox is on (Logout follows).
+ * Mobile panel, bottom section: Manage Users, Audit Log, Deliveries and Settings for admins, and
+ * Text messages while the sandbox is on (Logout follows).
  */
 export function mobileBottomItems(isAdmin: boolean, textMessages = false): NavItem[] {
   return [
-    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES] : []),
+    ...(isAdmin ? [MANAGE_USERS, AUDIT, DELIVERIES, SETTINGS] : []),
     ...sandboxItems(isAdmin, textMessages),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Guard } from '../../../shared/guards';
+import type { GuardListItem } from '../../../shared/guards';
 import { DialogShell } from '../dialog-shell';
 import { GuardForm } from './guard-form';
 
@@ -6,7 +6,7 @@ interface GuardDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The guard being edited, or null to add one. */
-  guard: Guard | null;
+  guard: GuardListItem | null;
 }
 
 /** Add or edit a guard: names required, contact details and guard card optional. */

@@ -8,7 +8,9 @@ import {
   GUARD_NAME_MAX,
   GuardSchema,
   type Guard,
+  type GuardListItem,
 } from '../../../shared/guards';
+import { GuardQualificationsInputSchema } from '../../../shared/qualifications';
 import { formatPhone, type CountryCode } from '../../../shared/phone';
 import { DialogFormFooter } from '../dialog-form-footer';
 import { EditConflictAlert } from '../edit-conflict-alert';
@@ -18,7 +20,9 @@ import { useEditVersion } from '../../lib/edit-conflict';
 import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
+import { useSaveGuardQualifications } from '../../lib/queries/qualifications';
 import { useSmsSettings } from '../../lib/queries/sms';
+import { heldBody, heldChanged, heldDrafts, HeldQualifications } from './held-qualifications';
 
 type FieldName = 'firstName' | 'lastName' | 'contactNumber' | 'email' | 'guardCard' | 'expDate';
 type Values = Record<FieldName, string>;
@@ -54,14 +58,21 @@ function initialValues(guard: Guard | null, region: CountryCode): Values {
   };
 }
 
-/** The guard dialog's form; empty optional fields are saved as null. */
-export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () => void }) {
+/**
+ * The guard dialog's form; empty optional fields are saved as null. The guard's qualifications
+ * (issue #32) are saved after the guard, and only when they changed.
+ */
+export function GuardForm({ guard, onDone }: { guard: GuardListItem | null; onDone: () => void }) {
   const settings = useSmsSettings();
   const region = (settings.data?.phoneRegion ?? DEFAULT_REGION) as CountryCode;
   const [values, setValues] = useState(() => initialValues(guard, region));
   const [errors, setErrors] = useState<Errors>({});
+  const [initialHeld] = useState(() => heldDrafts(guard?.qualifications ?? []));
+  const [held, setHeld] = useState(initialHeld);
+  const [heldError, setHeldError] = useState<string | undefined>();
   const create = useCreateGuard();
   const update = useUpdateGuard();
+  const saveHeld = useSaveGuardQualifications();
   const edit = useEditVersion(guard, GuardSchema);
 
   /** Checks and saves the form; an edit is based on `version`. */
@@ -75,22 +86,44 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
       toast.error(Object.values(next)[0] ?? 'Please check the form');
       return;
     }
+    const heldParsed = GuardQualificationsInputSchema.safeParse(heldBody(held));
+    if (!heldParsed.success) {
+      const message = heldParsed.error.issues[0]?.message ?? 'Please check the qualifications';
+      setHeldError(message);
+      toast.error(message);
+      return;
+    }
     setErrors({});
+    setHeldError(undefined);
     const failed = (failure: Error) => setErrors(serverFieldErrors(failure, FIELD_NAMES));
-    if (guard) {
-      update.mutate(
-        { id: guard.id, input: { ...parsed.data, version } },
-        withToasts('Guard updated successfully', 'Failed to update guard', {
+    const changed = heldChanged(held, initialHeld);
+    /** The guard is saved: their qualifications next, when they changed. */
+    const then = (success: string) => (saved: Guard) => {
+      if (!changed) {
+        toast.success(success);
+        onDone();
+        return;
+      }
+      saveHeld.mutate(
+        { guardId: saved.id, held: heldParsed.data },
+        withToasts(success, 'Failed to save qualifications', {
           done: onDone,
-          failed,
-          shown: edit.caught,
+          failed: (failure) => setHeldError(failure.message),
         }),
       );
-    } else {
-      create.mutate(
-        parsed.data,
-        withToasts('Guard added successfully', 'Failed to add guard', { done: onDone, failed }),
+    };
+    if (guard) {
+      const handlers = withToasts('', 'Failed to update guard', { failed, shown: edit.caught });
+      update.mutate(
+        { id: guard.id, input: { ...parsed.data, version } },
+        { onSuccess: then('Guard updated successfully'), onError: handlers.onError },
       );
+    } else {
+      const handlers = withToasts('', 'Failed to add guard', { failed });
+      create.mutate(parsed.data, {
+        onSuccess: then('Guard added successfully'),
+        onError: handlers.onError,
+      });
     }
   };
 
@@ -133,6 +166,7 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
           </Field>
         ))}
       </div>
+      <HeldQualifications value={held} onChange={setHeld} error={heldError} />
       {edit.conflict ? (
         <EditConflictAlert
           kind="guard"
@@ -144,7 +178,7 @@ export function GuardForm({ guard, onDone }: { guard: Guard | null; onDone: () =
       ) : null}
       <DialogFormFooter
         submitLabel={guard ? 'Save Changes' : 'Add Guard'}
-        pending={create.isPending || update.isPending}
+        pending={create.isPending || update.isPending || saveHeld.isPending}
       />
     </form>
   );

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
-import { entryLines, type AuditAction, type CoverageHistory } from '../../../shared/audit';
+import { type AuditAction, type CoverageHistory } from '../../../shared/audit';
+import { entryLines } from '../../../shared/audit-lines';
 import { minutesBetween } from '../../../shared/shift-offers';
 import { durationText } from '../../../shared/shift-texts';
 import { formatDateTime } from '../../../shared/date-format';

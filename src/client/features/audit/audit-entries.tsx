@@ -1,4 +1,5 @@
-import { ACTION_LABELS, ENTITY_LABELS, entryLines, type AuditEntry } from '../../../shared/audit';
+import { ACTION_LABELS, ENTITY_LABELS, type AuditEntry } from '../../../shared/audit';
+import { entryLines } from '../../../shared/audit-lines';
 import { formatDateTime } from '../../../shared/date-format';
 import { DetailList, ListCard, ResponsiveList } from '../../components/responsive-list';
 import {

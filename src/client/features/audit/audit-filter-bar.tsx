@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { AUDIT_ENTITIES, ENTITY_LABELS, type AuditEntity } from '../../../shared/audit';
+import { AUDIT_ENTITIES, ENTITY_FILTER_LABELS, type AuditEntity } from '../../../shared/audit';
 import { FIRST_DATE, LAST_DATE } from '../../../shared/calendar';
 import type { ManagedUser } from '../../../shared/users';
 import { Button } from '../../components/ui/button';
@@ -72,7 +72,7 @@ export function AuditFilterBar({
               <SelectItem value={ALL}>All kinds</SelectItem>
               {AUDIT_ENTITIES.map((entity) => (
                 <SelectItem key={entity} value={entity}>
-                  {ENTITY_LABELS[entity]}s
+                  {ENTITY_FILTER_LABELS[entity]}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -102,13 +102,16 @@ function useInvalidateCoverage() {
   return () => announce(queryClient, 'coverage');
 }
 
+/** A save that may confirm the assignment's warnings (issue #32's CONFIRM_WARNINGS). */
+type Confirmable = { confirmWarnings?: boolean };
+
 const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;
 
 /** POST /api/coverage. */
 export function useCreateRequest() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
-    mutationFn: (input: CoverageValues) =>
+    mutationFn: (input: CoverageValues & Confirmable) =>
       api<CoverageRequest>('/api/coverage', { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
@@ -121,7 +124,7 @@ export function useCreateRequest() {
 export function useUpdateRequest() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CoverageEdit }) =>
+    mutationFn: ({ id, input }: { id: string; input: CoverageEdit & Confirmable }) =>
       api<CoverageRequest>(requestPath(id), { method: 'PATCH', body: input }),
     onSuccess: invalidate,
     onError: (error) => (isStale(error) ? invalidate() : undefined),
@@ -141,7 +144,7 @@ export function useDeleteRequest() {
 export function useCreateSeries() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
-    mutationFn: (input: CoverageSeriesValues) =>
+    mutationFn: (input: CoverageSeriesValues & Confirmable) =>
       api<CoverageSeriesCreated>('/api/coverage/series', { method: 'POST', body: input }),
     onSuccess: invalidate,
   });
@@ -151,7 +154,7 @@ export function useCreateSeries() {
 export function useUpdateFollowing() {
   const invalidate = useInvalidateCoverage();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CoverageEdit }) =>
+    mutationFn: ({ id, input }: { id: string; input: CoverageEdit & Confirmable }) =>
       api<SeriesChange>(`${requestPath(id)}/following`, { method: 'PATCH', body: input }),
     onSuccess: invalidate,
     onError: (error) => (isStale(error) ? invalidate() : undefined),

@@ -20,7 +20,7 @@ import {
 } from './guard-picker-items';
 import { GuardOptionContent, GuardWarning } from './guard-picker-option';
 import type { ChosenGuard } from './request-form-values';
-import { TypeaheadField } from './typeahead-field';
+import { TypeaheadField } from '../../components/typeahead/typeahead-field';
 import { typeaheadOptions } from './typeahead-options';
 
 interface GuardComboboxProps {

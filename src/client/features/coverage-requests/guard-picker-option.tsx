@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../shared/date-format';
+import { hoursText } from '../../../shared/rule-text';
 import { Badge } from '../../components/ui/badge';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
@@ -17,6 +18,21 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
         </Badge>
       ) : null}{' '}
       {option?.cardExpired ? <Badge variant="destructive">Card expired</Badge> : null}{' '}
+      {option?.finding?.blocker ? (
+        <Badge variant="destructive" className="whitespace-normal">
+          {option.finding.blocker}
+        </Badge>
+      ) : null}{' '}
+      {option?.finding?.warnings.map((warning) => (
+        <Badge key={warning} variant="warning" className="whitespace-normal">
+          {warning}
+        </Badge>
+      ))}{' '}
+      {option?.finding?.hoursBefore ? (
+        <span className="text-xs text-muted-foreground">
+          {`${hoursText(option.finding.hoursBefore * 60)} h this week`}
+        </span>
+      ) : null}{' '}
       {option?.lastCoveredHere ? (
         <span className="text-xs text-muted-foreground">
           Covered here {formatDate(option.lastCoveredHere)}
@@ -26,14 +42,20 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
   );
 }
 
-/** Under the field: why the chosen guard may not suit the shift (saving stays allowed). */
+/**
+ * Under the field: why the chosen guard may not suit the shift. A rule's blocker (issue #32) is
+ * refused by the server on save; its warnings are confirmed then.
+ */
 export function GuardWarning({ item }: { item: GuardItem }) {
   const option = item.option;
-  if (!option || (!option.clash && !option.cardExpired)) return null;
+  const finding = option?.finding;
   const problems = [
-    option.clash ? bookingText(option.clash) : null,
-    option.cardExpired ? 'Card expired' : null,
+    option?.clash ? bookingText(option.clash) : null,
+    option?.cardExpired ? 'Card expired' : null,
+    finding?.blocker ? `Cannot be assigned: ${finding.blocker}` : null,
+    ...(finding?.warnings ?? []),
   ].filter(Boolean);
+  if (problems.length === 0) return null;
   return (
     <span className="flex items-start gap-1.5 text-sm text-foreground">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />

@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useState } from 'react';
 import type { Location } from '../../../shared/locations';
 import { useLocations } from '../../lib/queries/locations';
-import { TypeaheadField } from './typeahead-field';
+import { TypeaheadField } from '../../components/typeahead/typeahead-field';
 import { typeaheadOptions } from './typeahead-options';
 
 /** The longest location list shown at once; typing narrows it. */

@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { toast } from '../../lib/toast';
+import { useConfirmWarnings } from '../../components/confirm-warnings';
 import type { CoverageRequest, CoverageValues } from '../../../shared/coverage-requests';
 import type { EditVersion } from '../../lib/edit-conflict';
 import { serverFieldErrors } from '../../lib/form-errors';
@@ -56,7 +57,20 @@ export function useRequestSubmit(options: SubmitOptions) {
   const createSeries = useCreateSeries();
   const updateFollowing = useUpdateFollowing();
 
-  const addSeries = (input: CoverageValues, failed: (error: Error) => void) => {
+  const pendingAny =
+    create.isPending || update.isPending || createSeries.isPending || updateFollowing.isPending;
+  // A guard with warnings (overtime, unavailable…) is assigned once the office confirms (issue #32).
+  const confirm = useConfirmWarnings({
+    title: 'Assign despite these warnings?',
+    confirmLabel: 'Assign anyway',
+    pending: pendingAny,
+  });
+
+  const addSeries = (
+    input: CoverageValues,
+    failed: (error: Error) => void,
+    confirmWarnings: boolean,
+  ) => {
     const checked = checkRepeat(input, repeat, new Date());
     if (!checked.ok) {
       setRepeatErrors(checked.errors);
@@ -65,20 +79,24 @@ export function useRequestSubmit(options: SubmitOptions) {
       return;
     }
     setRepeatErrors({});
-    createSeries.mutate(checked.input, {
-      onSuccess: ({ created }) => {
-        toast.success(`${plural(created, 'coverage request', 'coverage requests')} added`);
-        onDone();
+    createSeries.mutate(
+      { ...checked.input, confirmWarnings },
+      {
+        onSuccess: ({ created }) => {
+          toast.success(`${plural(created, 'coverage request', 'coverage requests')} added`);
+          onDone();
+        },
+        onError: (error) => {
+          if (confirm.ask(error, () => addSeries(input, failed, true))) return;
+          failed(error);
+          setRepeatErrors(serverFieldErrors(error, REPEAT_SERVER_FIELDS));
+          toast.error('Failed to add coverage requests', { description: error.message });
+        },
       },
-      onError: (error) => {
-        failed(error);
-        setRepeatErrors(serverFieldErrors(error, REPEAT_SERVER_FIELDS));
-        toast.error('Failed to add coverage requests', { description: error.message });
-      },
-    });
+    );
   };
 
-  const save = (version: number) => {
+  const save = (version: number, confirmWarnings = false) => {
     const result = checkRequest(values, guardUnresolved, new Date());
     if (!result.ok) {
       setErrors(result.errors);
@@ -89,16 +107,18 @@ export function useRequestSubmit(options: SubmitOptions) {
     }
     setErrors({});
     const failed = (failure: Error) => setErrors(serverFieldErrors(failure, SERVER_FIELDS));
+    const asked = (error: Error) =>
+      edit.caught(error) || confirm.ask(error, () => save(version, true));
     if (request && scope === 'following') {
       updateFollowing.mutate(
-        { id: request.id, input: { ...result.input, version } },
+        { id: request.id, input: { ...result.input, version, confirmWarnings } },
         {
           onSuccess: ({ count }) => {
             toast.success(`${plural(count, 'shift', 'shifts')} updated`);
             onDone();
           },
           onError: (error) => {
-            if (edit.caught(error)) return;
+            if (asked(error)) return;
             failed(error);
             toast.error('Failed to update shifts', { description: error.message });
           },
@@ -106,21 +126,22 @@ export function useRequestSubmit(options: SubmitOptions) {
       );
     } else if (request) {
       update.mutate(
-        { id: request.id, input: { ...result.input, version } },
+        { id: request.id, input: { ...result.input, version, confirmWarnings } },
         withToasts('Request updated successfully', 'Failed to update request', {
           done: onDone,
           failed,
-          shown: edit.caught,
+          shown: asked,
         }),
       );
     } else if (repeat.on) {
-      addSeries(result.input, failed);
+      addSeries(result.input, failed, confirmWarnings);
     } else {
       create.mutate(
-        result.input,
+        { ...result.input, confirmWarnings },
         withToasts('Coverage request added successfully', 'Failed to add coverage request', {
           done: onDone,
           failed,
+          shown: asked,
         }),
       );
     }
@@ -134,7 +155,8 @@ export function useRequestSubmit(options: SubmitOptions) {
   return {
     handleSubmit,
     overwrite: () => save(edit.overwrite()),
-    pending:
-      create.isPending || update.isPending || createSeries.isPending || updateFollowing.isPending,
+    pending: pendingAny,
+    /** The question a guard's warnings ask before the save: render it once. */
+    confirmDialog: confirm.dialog,
   };
 }

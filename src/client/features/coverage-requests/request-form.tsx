@@ -12,7 +12,7 @@ import { LocationCombobox } from './location-combobox';
 import { RequestFormNotes } from './request-form-notes';
 import { RepeatFields } from './repeat-fields';
 import { REPEAT_OFF, weekdayNameOf, type RepeatErrors } from './repeat-values';
-import { ListOpenProvider, useRevealRoom } from './reveal-on-phone';
+import { ListOpenProvider, useRevealRoom } from '../../components/typeahead/reveal-on-phone';
 import { SeriesScopeField, type SeriesScope } from './series-scope';
 import { useSeriesDates, type SeriesPreview } from './use-series-dates';
 import { useRequestSubmit } from './request-form-submit';
@@ -62,7 +62,7 @@ export function RequestForm({ request, defaultLocationId, defaultDate, onDone }:
   const { roomClass, onListOpenChange } = useRevealRoom();
   const shift = committedShift(values, new Date());
   const edit = useEditVersion(request, CoverageRequestSchema);
-  const { handleSubmit, overwrite, pending } = useRequestSubmit({
+  const { handleSubmit, overwrite, pending, confirmDialog } = useRequestSubmit({
     request,
     values,
     guardUnresolved: canAssign && guardUnresolved,
@@ -227,6 +227,7 @@ export function RequestForm({ request, defaultLocationId, defaultDate, onDone }:
           pending={pending}
         />
       </form>
+      {confirmDialog}
     </ListOpenProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { Download, SearchX } from 'lucide-react';
 import { EXPORT_PREVIEW_ROWS, type ExportPreview } from '../../../shared/coverage-export';
-import type { CoverageRequest } from '../../../shared/coverage-requests';
 import {
   RequestDate,
   RequestGuard,
@@ -20,6 +19,11 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+
+type PreviewRow = ExportPreview['rows'][number];
+
+/** '8', '7.5', or '–' for a whole-day request (the file leaves the cell empty). */
+const hoursCell = (hours: number | null) => (hours === null ? '–' : String(hours));
 
 interface ExportPreviewCardProps {
   preview: ExportPreview | undefined;
@@ -95,13 +99,14 @@ export function ExportPreviewCard(props: ExportPreviewCardProps) {
   );
 }
 
-function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
+function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
     <Table aria-label="Preview">
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
           <TableHead>Time</TableHead>
+          <TableHead>Hours</TableHead>
           <TableHead>Guard</TableHead>
           <TableHead>Location</TableHead>
           <TableHead>Dept Code</TableHead>
@@ -117,6 +122,7 @@ function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
             <TableCell>
               <RequestTime request={row} />
             </TableCell>
+            <TableCell className="tabular-nums">{hoursCell(row.hours)}</TableCell>
             <TableCell className="min-w-32">
               <RequestGuard request={row} />
             </TableCell>
@@ -132,7 +138,7 @@ function PreviewTable({ rows }: { rows: CoverageRequest[] }) {
   );
 }
 
-function PreviewCard({ row }: { row: CoverageRequest }) {
+function PreviewCard({ row }: { row: PreviewRow }) {
   return (
     <ListCard>
       <p>
@@ -141,6 +147,7 @@ function PreviewCard({ row }: { row: CoverageRequest }) {
       <DetailList
         items={[
           ['Time', <RequestTime key="time" request={row} />],
+          ['Hours', hoursCell(row.hours)],
           ['Guard', <RequestGuard key="guard" request={row} />],
           [
             'Location',

@@ -1,9 +1,10 @@
-import { Plus, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localIsoDate } from '../../../shared/calendar';
 import { cardStatus } from '../../../shared/guard-card';
-import type { Guard } from '../../../shared/guards';
+import { guardExportCsv, guardExportFileName } from '../../../shared/guard-export';
+import type { Guard, GuardListItem } from '../../../shared/guards';
 import { can } from '../../../shared/permissions';
 import { formatPhone, type CountryCode } from '../../../shared/phone';
 import { LoadError } from '../../components/list-states';
@@ -14,6 +15,8 @@ import { Card } from '../../components/ui/card';
 import { useMe } from '../../lib/session';
 import { useGuards } from '../../lib/queries/guards';
 import { useSmsSettings } from '../../lib/queries/sms';
+import { saveFile } from '../../lib/save-file';
+import { toast } from '../../lib/toast';
 import { useDialogState } from '../../lib/use-dialog-state';
 import { DeleteGuardDialog } from './delete-guard-dialog';
 import {
@@ -50,7 +53,7 @@ export function GuardsPage() {
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
   const numbersToFix = searchParams.get(NUMBERS_PARAM) === NUMBERS_TO_FIX;
   const [query, setQuery] = useState('');
-  const editor = useDialogState<Guard>();
+  const editor = useDialogState<GuardListItem>();
   const deleting = useDialogState<Guard>();
   const [importing, setImporting] = useState(false);
   // Calendar dates are the browser's local dates (DECISIONS.md).
@@ -71,6 +74,16 @@ export function GuardsPage() {
       !note?.toFix &&
       !note?.optedOutSince
     );
+  };
+  /** Every guard, with their qualifications, as a CSV the import reads back (issue #32). */
+  const handleExport = () => {
+    const csv = guardExportCsv(all, (e164) => formatPhone(e164, region));
+    // The byte-order mark makes Excel read accented names as UTF-8.
+    saveFile(
+      new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }),
+      guardExportFileName(today),
+    );
+    toast.success('CSV exported successfully');
   };
   const toFixCount = [...(numbers.data?.values() ?? [])].filter((note) => note.toFix).length;
 
@@ -114,6 +127,10 @@ export function GuardsPage() {
                 <Button variant="outline" onClick={() => setImporting(true)}>
                   <Upload aria-hidden="true" />
                   Import CSV
+                </Button>
+                <Button variant="outline" disabled={all.length === 0} onClick={handleExport}>
+                  <Download aria-hidden="true" />
+                  Export CSV
                 </Button>
                 <Button onClick={() => editor.show(null)}>
                   <Plus aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { MessageSquareShare, UserPlus } from 'lucide-react';
 import { cardStatus } from '../../../shared/guard-card';
-import type { Guard } from '../../../shared/guards';
+import type { Guard, GuardListItem } from '../../../shared/guards';
 import type { GuardAccount } from '../../../shared/invites';
 import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
 import { Badge } from '../../components/ui/badge';
@@ -13,16 +13,16 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { CardStatusBadge } from './card-status-badge';
+import { CardStatusBadge, QualificationBadges } from './card-status-badge';
 import { guardFullName } from './guard-filters';
 import { NumberBadges, NumberProblem } from './number-badges';
 import type { NumberNote } from './numbers-api';
 
 interface GuardsTableProps {
-  guards: Guard[];
+  guards: GuardListItem[];
   /** The browser's local date (yyyy-MM-dd) the card badges are computed against. */
   today: string;
-  onEdit?: ((guard: Guard) => void) | undefined;
+  onEdit?: ((guard: GuardListItem) => void) | undefined;
   onDelete?: ((guard: Guard) => void) | undefined;
   /** Who is on CoverDesk or invited (issue #21), by guard id; absent for roles that may not invite. */
   accounts?: ReadonlyMap<string, GuardAccount> | undefined;
@@ -46,7 +46,10 @@ function AccountBadge({ account }: { account: GuardAccount | undefined }) {
   );
 }
 
-/** The guards by name, each with its card-expiry badge and edit and delete buttons. */
+/**
+ * The guards by name, each with its card-expiry badge, its qualifications and edit and delete
+ * buttons.
+ */
 export function GuardsTable(props: GuardsTableProps) {
   const { guards, today, onEdit, onDelete, accounts, onInvite, numbers } = props;
   const { onTextInvite, canTextInvite } = props;
@@ -76,6 +79,7 @@ export function GuardsTable(props: GuardsTableProps) {
                   <AccountBadge account={account} />
                   <NumberBadges note={note} />
                 </div>
+                <QualificationBadges held={guard.qualifications} today={today} />
                 {props.showNumberProblems ? <NumberProblem note={note} /> : null}
               </TableCell>
               {withActions ? (

@@ -29,7 +29,10 @@ export function ImportGuardsDialog({ open, onOpenChange }: ImportGuardsDialogPro
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Import Guards from CSV</DialogTitle>
-          <DialogDescription>Only names are imported. Other columns are ignored.</DialogDescription>
+          <DialogDescription>
+            Names are imported, and qualifications when the file has a Qualifications column. Other
+            columns are ignored.
+          </DialogDescription>
         </DialogHeader>
         <ImportGuardsForm onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -37,10 +40,22 @@ export function ImportGuardsDialog({ open, onOpenChange }: ImportGuardsDialogPro
   );
 }
 
+/** Problems in the order of their rows ('Row 3: …' before 'Row 4: …'). */
+const rowNumber = (problem: string) => Number(/^Row (\d+)/.exec(problem)?.[1] ?? 0);
+const byRow = (a: string, b: string) => rowNumber(a) - rowNumber(b);
+
+/** The success toast's note on stored guards whose qualifications the file set (issue #32). */
+function updatedNote(updated: number): string | undefined {
+  if (updated === 0) return undefined;
+  return `qualifications set for ${String(updated)} of them`;
+}
+
 function ImportGuardsForm({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<GuardCsvResult | null>(null);
   const [existing, setExisting] = useState<ReadonlySet<number> | null>(null);
+  /** Rows the import would refuse: the file's own reading, then the server's (issue #32). */
+  const [problems, setProblems] = useState<string[]>([]);
   const [includeExisting, setIncludeExisting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Only the newest chosen file may set the preview.
@@ -60,6 +75,7 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     setResult(null);
     setIncludeExisting(false);
     setError(null);
+    setProblems([]);
     if (!chosen) return;
     const problem = csvFileProblem(chosen);
     if (problem) return fail(problem);
@@ -72,25 +88,26 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     }
     if (attempt !== latest.current) return;
     if (parsed.error) return fail(parsed.error);
-    // Which names are stored already (issue #20); the import skips them even if this fails.
-    const found = await checkGuardImport(parsed.guards).then(
-      ({ existing: indexes }) => new Set(indexes),
-      () => null,
-    );
+    // Which names are stored already (issue #20), and which qualifications are not on the list
+    // (issue #32); the import decides both again even if this fails.
+    const found = await checkGuardImport(parsed.guards).catch(() => null);
     if (attempt !== latest.current) return;
-    setExisting(found);
+    setExisting(found ? new Set(found.existing) : null);
+    setProblems([...parsed.problems, ...(found?.problems ?? [])].sort(byRow));
     setResult(parsed);
   };
 
   const handleImport = () => {
     if (!file) return fail('Please select a CSV file');
     if (error) return fail(error);
-    if (!result) return;
+    if (!result || problems.length > 0) return;
     importGuards.mutate(
       { guards: result.guards, includeExisting },
       {
-        onSuccess: ({ imported, skipped }) => {
-          const description = skippedNote(skipped);
+        onSuccess: ({ imported, skipped, updated }) => {
+          const description = [skippedNote(skipped), updatedNote(updated)]
+            .filter(Boolean)
+            .join('; ');
           toast.success(
             `Successfully imported ${imported} guard(s)`,
             description ? { description } : {},
@@ -109,13 +126,14 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
     <div className="flex min-w-0 flex-col gap-4">
       <CsvFileField
         id="guard-csv-file"
-        hint="Columns: First Name (or first_name, First_Name) and Last Name (or last_name, Last_Name)."
+        hint="Columns: First Name (or first_name, First_Name) and Last Name (or last_name, Last_Name); optionally Qualifications, e.g. Armed (exp 2027-03-31); CPR."
         error={error ?? undefined}
         onChange={(event) => void handleFileChange(event)}
       />
       {result ? (
         <GuardImportPreview
           result={result}
+          problems={problems}
           existing={existing}
           includeExisting={includeExisting}
           onIncludeExistingChange={setIncludeExisting}
@@ -130,7 +148,7 @@ function ImportGuardsForm({ onDone }: { onDone: () => void }) {
         <Button
           type="button"
           loading={importGuards.isPending}
-          disabled={(file !== null && !result && !error) || ready === 0}
+          disabled={(file !== null && !result && !error) || ready === 0 || problems.length > 0}
           onClick={handleImport}
         >
           {ready ? `Import ${ready} guard${ready === 1 ? '' : 's'}` : 'Import'}

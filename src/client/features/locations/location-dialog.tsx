@@ -6,6 +6,7 @@ import {
   LocationInputSchema,
   LocationSchema,
   type Location,
+  type LocationListItem,
 } from '../../../shared/locations';
 import { DialogShell } from '../../components/dialog-shell';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
@@ -15,15 +16,20 @@ import { Input } from '../../components/ui/input';
 import { useEditVersion } from '../../lib/edit-conflict';
 import { withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
+import { useSaveLocationRequirements } from '../../lib/queries/qualifications';
+import { RequirementsPicker } from './requirements-picker';
 
 interface LocationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The location being edited, or null to add one. */
-  location: Location | null;
+  location: LocationListItem | null;
 }
 
-/** Add or edit a location: Location Name and Department Code, both required. */
+/**
+ * Add or edit a location: Location Name and Department Code, both required, and the
+ * qualifications it requires (issue #32).
+ */
 export function LocationDialog({ open, onOpenChange, location }: LocationDialogProps) {
   return (
     <DialogShell
@@ -38,8 +44,17 @@ export function LocationDialog({ open, onOpenChange, location }: LocationDialogP
   );
 }
 
-function LocationForm({ location, onDone }: { location: Location | null; onDone: () => void }) {
+function LocationForm({
+  location,
+  onDone,
+}: {
+  location: LocationListItem | null;
+  onDone: () => void;
+}) {
   const [name, setName] = useState(location?.name ?? '');
+  const [initialRequired] = useState(() => location?.requirements.map((one) => one.id) ?? []);
+  const [required, setRequired] = useState(initialRequired);
+  const saveRequired = useSaveLocationRequirements();
   const [deptCode, setDeptCode] = useState(location?.deptCode ?? '');
   const [error, setError] = useState<{ field: 'name' | 'deptCode'; message: string } | null>(null);
   const create = useCreateLocation();
@@ -59,23 +74,31 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
     const input = parsed.data;
     setError(null);
     const failed = (failure: Error) => setError({ field: 'deptCode', message: failure.message });
+    const changed = [...required].sort().join() !== [...initialRequired].sort().join();
+    /** The post is saved: its requirements next, when they changed. */
+    const then = (success: string) => (saved: Location) => {
+      if (!changed) {
+        toast.success(success);
+        onDone();
+        return;
+      }
+      saveRequired.mutate(
+        { locationId: saved.id, ids: required },
+        withToasts(success, 'Failed to save required qualifications', { done: onDone }),
+      );
+    };
     if (location) {
+      const { onError } = withToasts('', 'Failed to update location', {
+        failed,
+        shown: edit.caught,
+      });
       update.mutate(
         { id: location.id, input: { ...input, version } },
-        withToasts('Location updated successfully', 'Failed to update location', {
-          done: onDone,
-          failed,
-          shown: edit.caught,
-        }),
+        { onSuccess: then('Location updated successfully'), onError },
       );
     } else {
-      create.mutate(
-        input,
-        withToasts('Location added successfully', 'Failed to add location', {
-          done: onDone,
-          failed,
-        }),
-      );
+      const { onError } = withToasts('', 'Failed to add location', { failed });
+      create.mutate(input, { onSuccess: then('Location added successfully'), onError });
     }
   };
 
@@ -124,6 +147,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           />
         )}
       </Field>
+      <RequirementsPicker value={required} onChange={setRequired} />
       {edit.conflict ? (
         <EditConflictAlert
           kind="location"
@@ -135,7 +159,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       ) : null}
       <DialogFormFooter
         submitLabel={location ? 'Save Changes' : 'Add Location'}
-        pending={create.isPending || update.isPending}
+        pending={create.isPending || update.isPending || saveRequired.isPending}
       />
     </form>
   );

@@ -1,6 +1,6 @@
 import { MapPin, Plus } from 'lucide-react';
 import { can } from '../../../shared/permissions';
-import type { Location } from '../../../shared/locations';
+import type { LocationListItem } from '../../../shared/locations';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -20,9 +20,9 @@ export function LocationsPage() {
   const shareFeeds = can(me?.role, 'feeds:manage');
   const { data, isPending, isError, error, refetch } = useLocations();
   const locations = data ?? [];
-  const editor = useDialogState<Location>();
-  const deleting = useDialogState<Location>();
-  const feed = useDialogState<Location>();
+  const editor = useDialogState<LocationListItem>();
+  const deleting = useDialogState<LocationListItem>();
+  const feed = useDialogState<LocationListItem>();
 
   let body;
   if (isPending) body = <LocationsTableSkeleton />;

@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import type { Location } from '../../../shared/locations';
+import type { LocationListItem } from '../../../shared/locations';
+import { requiresText } from '../../../shared/qualifications';
 import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,12 +13,12 @@ import {
 } from '../../components/ui/table';
 
 interface LocationsTableProps {
-  locations: Location[];
+  locations: LocationListItem[];
   /** Row actions; left out for roles that may only look. */
-  onEdit?: ((location: Location) => void) | undefined;
-  onDelete?: ((location: Location) => void) | undefined;
+  onEdit?: ((location: LocationListItem) => void) | undefined;
+  onDelete?: ((location: LocationListItem) => void) | undefined;
   /** Opens the post's calendar feed (issue #22); left out for roles that may not share it. */
-  onFeed?: ((location: Location) => void) | undefined;
+  onFeed?: ((location: LocationListItem) => void) | undefined;
 }
 
 /** Location Name and Department Code, one row per location, with edit and delete. */
@@ -42,6 +43,11 @@ export function LocationsTable({ locations, onEdit, onDelete, onFeed }: Location
                 <span className="sr-only">Department code: </span>
                 {location.deptCode}
               </span>
+              {location.requirements.length > 0 ? (
+                <span className="mt-1 block text-xs font-normal text-muted-foreground">
+                  {requiresText(location.requirements)}
+                </span>
+              ) : null}
             </TableCell>
             <TableCell className="hidden font-mono sm:table-cell">{location.deptCode}</TableCell>
             {withActions ? (

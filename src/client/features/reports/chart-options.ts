@@ -6,6 +6,9 @@ export const CHART_COLORS = { primary: '#2563eb', secondary: '#d97706', muted: '
 
 const AXIS = { stroke: '#475569', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false } };
 
+/** The steps between a count axis's marks. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000];
+
 /** Bars drawn from the x axis, 70 % of each slot wide. */
 function bars(): uPlot.Series.PathBuilder | undefined {
   return uPlotLib.paths.bars?.({ size: [0.7, 48] });
@@ -32,6 +35,7 @@ export function categoryChart(
     rotate = false,
     yRange,
     idleShows = 'last',
+    wholeCounts = false,
   }: {
     xLabel: string;
     /**
@@ -46,6 +50,8 @@ export function categoryChart(
      * ('last'), or the first of a list sorted by most ('first'). Pointing at one reads it.
      */
     idleShows?: 'first' | 'last';
+    /** Counts of things: the y axis marks whole numbers only (never '0.2' of a confirmation). */
+    wholeCounts?: boolean;
   },
 ): Omit<uPlot.Options, 'width' | 'height'> {
   const shownIndex = (idx: number | null) => idx ?? (idleShows === 'first' ? 0 : labels.length - 1);
@@ -65,7 +71,7 @@ export function categoryChart(
         size: rotate ? 100 : 40,
         values: (_u, splits) => splits.map((index) => labels[index] ?? ''),
       },
-      { ...AXIS, size: 48 },
+      { ...AXIS, size: 48, ...(wholeCounts ? { incrs: WHOLE_STEPS } : {}) },
     ],
     series: [
       { label: xLabel, value: (_u, _raw, _series, idx) => legendLabels[shownIndex(idx)] ?? '' },

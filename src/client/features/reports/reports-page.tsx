@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import type { ReportFilters } from './api';
 import { CallOutReports } from './call-out-reports';
 import { GuardHoursReport } from './guard-hours-report';
+import { ConfirmedWarningsReportCard, OvertimeReportCard } from './hours-reports';
 import { ReportFilterBar } from './report-filter-bar';
 import { RequestsReports, TimeToFillReport } from './weekly-reports';
 
@@ -31,7 +32,8 @@ function problemOf(filters: ReportFilters): string | null {
 /**
  * /reports (issue #22, admin and supervisor): for a range (the last 12 weeks by default) and
  * posts, requests per week, the share filled, time to fill, call-outs per post and by weekday
- * and hour, and hours per guard; each chart with its numbers in a table and as CSV.
+ * and hour, hours per guard, overtime and confirmed warnings (issue #32); each chart with its
+ * numbers in a table and as CSV.
  */
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
@@ -50,7 +52,7 @@ export function ReportsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Reports"
-        description="Requests, fills, call-outs and hours, by the date of each shift."
+        description="Requests, fills, call-outs, hours and overtime, by the date of each shift."
       />
       <ReportFilterBar
         filters={filters}
@@ -63,6 +65,8 @@ export function ReportsPage() {
         <TimeToFillReport filters={filters} enabled={enabled} />
         <CallOutReports filters={filters} enabled={enabled} />
         <GuardHoursReport filters={filters} enabled={enabled} />
+        <OvertimeReportCard filters={filters} enabled={enabled} />
+        <ConfirmedWarningsReportCard filters={filters} enabled={enabled} />
       </div>
     </div>
   );

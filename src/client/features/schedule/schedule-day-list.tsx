@@ -5,6 +5,7 @@ import type { BoardChip, BoardRow } from '../../../shared/schedule-board';
 import { EmptyState } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { DailyOvertimeNote, GuardHours } from './guard-hours';
 import { ShiftChip } from './shift-chip';
 
 /** '1 request', '3 requests'. */
@@ -78,14 +79,17 @@ export function ScheduleDayList(props: ScheduleDayListProps) {
               className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 [content-visibility:auto]"
             >
               <div className="flex min-w-0 items-baseline justify-between gap-2">
-                <p className="min-w-0 break-words font-medium">
-                  {row.title}{' '}
-                  {row.subtitle ? (
-                    <span className="font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
-                      {row.subtitle}
-                    </span>
-                  ) : null}
-                </p>
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="min-w-0 break-words font-medium">
+                    {row.title}{' '}
+                    {row.subtitle ? (
+                      <span className="font-mono text-xs font-normal whitespace-nowrap text-muted-foreground">
+                        {row.subtitle}
+                      </span>
+                    ) : null}
+                  </p>
+                  {row.hours ? <GuardHours hours={row.hours} /> : null}
+                </div>
                 {canAdd && row.postId ? (
                   <Button
                     variant="ghost"
@@ -98,6 +102,9 @@ export function ScheduleDayList(props: ScheduleDayListProps) {
                   </Button>
                 ) : null}
               </div>
+              {row.hours?.dailyNote && row.hours.overtimeDays.includes(day) ? (
+                <DailyOvertimeNote note={row.hours.dailyNote} />
+              ) : null}
               <div className="grid grid-cols-2 gap-2">
                 {row.cells[day]?.map((chip) => (
                   <ShiftChip

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { memo } from 'react';
 import type { BoardChip, BoardRow } from '../../../shared/schedule-board';
 import { cn } from '../../lib/utils';
+import { GuardHours } from './guard-hours';
 import { CHIP_PITCH, ShiftChip } from './shift-chip';
 
 /** The grid's columns: the row's header, then Monday to Sunday. */
@@ -65,10 +66,12 @@ export const ScheduleGridRow = memo(function ScheduleGridRow(props: GridRowProps
         {row.subtitle ? (
           <span className="truncate font-mono text-xs text-muted-foreground">{row.subtitle}</span>
         ) : null}
+        {row.hours ? <GuardHours hours={row.hours} /> : null}
       </div>
       {row.cells.map((chips, day) => {
         const date = days[day] ?? '';
         const where = `${row.title}, ${dayNames[day] ?? ''}`;
+        const dailyOvertime = row.hours?.overtimeDays.includes(day) ? row.hours.dailyNote : null;
         return (
           <div
             key={date}
@@ -76,11 +79,14 @@ export const ScheduleGridRow = memo(function ScheduleGridRow(props: GridRowProps
             data-row={index}
             data-col={day + 1}
             tabIndex={activeCol === day + 1 ? 0 : -1}
+            title={dailyOvertime ?? undefined}
             className={cn(
               'flex min-w-0 flex-col gap-1 border-l border-border p-1.5 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
               date === today && 'bg-accent/40',
+              dailyOvertime && 'bg-warning/15 shadow-[inset_0_-3px_0_var(--color-warning)]',
             )}
           >
+            {dailyOvertime ? <span className="sr-only">{dailyOvertime}</span> : null}
             {chips.map((chip) => (
               <ShiftChip
                 key={chip.shift.id}

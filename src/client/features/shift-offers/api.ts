@@ -59,7 +59,8 @@ export function candidatesQueryOptions(requestId: string, q: string) {
     staleTime: 0,
     // Typing a name keeps the last list on screen until the narrower one arrives.
     placeholderData: keepPreviousData,
-    meta: refreshOn('shifts', 'guards'),
+    // The ranking reads the rules' data too: licences (issue #32); time off comes as shift news.
+    meta: refreshOn('shifts', 'guards', 'qualifications'),
   });
 }
 
@@ -118,10 +119,17 @@ export function useInvalidateShifts() {
 export function useSendOffers() {
   const invalidate = useInvalidateShifts();
   return useMutation({
-    mutationFn: ({ requestId, guardIds }: { requestId: string; guardIds: string[] }) =>
+    mutationFn: ({
+      requestId,
+      ...body
+    }: {
+      requestId: string;
+      guardIds: string[];
+      confirmWarnings?: boolean;
+    }) =>
       api<ShiftOffers>(`${requestPath(requestId)}/offers`, {
         method: 'POST',
-        body: { guardIds },
+        body,
       }),
     onSettled: invalidate,
   });

@@ -19,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { toast } from '../../lib/toast';
+import { useConfirmWarnings } from '../../components/confirm-warnings';
 import { cn } from '../../lib/utils';
 import { useLogCall, useShiftContacts } from './office-api';
 
@@ -41,9 +42,14 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
     : undefined;
   const blocked = callBlocker(candidate.blocker);
 
-  const handleLog = (outcome: CallOutcome) =>
+  const confirm = useConfirmWarnings({
+    title: 'Give the shift despite these warnings?',
+    confirmLabel: 'Confirm, they accepted',
+    pending: log.isPending,
+  });
+  const handleLog = (outcome: CallOutcome, confirmWarnings = false) =>
     log.mutate(
-      { requestId, guardId: candidate.guardId, channel: 'call', outcome },
+      { requestId, guardId: candidate.guardId, channel: 'call', outcome, confirmWarnings },
       {
         onSuccess: () =>
           toast.success(
@@ -51,7 +57,9 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
               ? `${name} has the shift`
               : `Call to ${name} logged: ${CALL_OUTCOME_LABELS[outcome].toLowerCase()}`,
           ),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (!confirm.ask(error, () => handleLog(outcome, true))) toast.error(error.message);
+        },
       },
     );
 
@@ -65,6 +73,7 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
+      {confirm.dialog}
       {candidate.phone ? (
         <>
           {/* A phone dials the number it shows; a desk shows it with a button to copy it into

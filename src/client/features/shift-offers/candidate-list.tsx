@@ -1,3 +1,5 @@
+import { TriangleAlert } from 'lucide-react';
+import { hoursText } from '../../../shared/rule-text';
 import type { Candidate, OfferStatus } from '../../../shared/shift-offers';
 import { Badge } from '../../components/ui/badge';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -31,6 +33,16 @@ function fitText(candidate: Candidate): string {
   return `${free}, covered this post ${formatDate(candidate.lastCoveredHere)}`;
 }
 
+/** Their hours this week before and with the shift, and their rest (issue #32): '6 h → 14 h this week'. */
+export function hoursLine({ assessment }: Candidate): string {
+  const { hoursBefore, hoursAfter, restBeforeHours, restAfterHours } = assessment;
+  const parts = [`${hoursText(hoursBefore * 60)} h → ${hoursText(hoursAfter * 60)} h this week`];
+  if (restBeforeHours !== null)
+    parts.push(`${hoursText(restBeforeHours * 60, 'down')} h rest before`);
+  if (restAfterHours !== null) parts.push(`${hoursText(restAfterHours * 60, 'down')} h rest after`);
+  return parts.join(' · ');
+}
+
 interface CandidateListProps {
   requestId: string;
   candidates: Candidate[];
@@ -39,9 +51,11 @@ interface CandidateListProps {
 }
 
 /**
- * The guards ranked for the shift, with a checkbox each and the channels an offer would take.
- * Those who cannot take it (card expired, booked at the same time) or whom no offer can reach (no
- * account, and no text either) are shown, marked with why, and cannot be ticked.
+ * The guards ranked for the shift, with a checkbox each and the channels an offer would take,
+ * their hours this week and rest, and the warnings an offer asks to confirm (issue #32). Those
+ * who cannot take it (a clash, time off, a licence, too little rest, card expired) or whom no
+ * offer can reach (no account, and no text either) are shown, marked with why, and cannot be
+ * ticked.
  */
 export function CandidateList({ requestId, candidates, chosen, onToggle }: CandidateListProps) {
   return (
@@ -58,7 +72,7 @@ export function CandidateList({ requestId, candidates, chosen, onToggle }: Candi
             <Checkbox
               id={id}
               className="mt-0.5"
-              checked={chosen.has(candidate.guardId)}
+              checked={offerable && chosen.has(candidate.guardId)}
               disabled={!offerable}
               aria-describedby={`${id}-fit`}
               onCheckedChange={(on) => onToggle(candidate.guardId, on === true)}
@@ -87,6 +101,20 @@ export function CandidateList({ requestId, candidates, chosen, onToggle }: Candi
                   ? `Cannot be offered: ${fitText(candidate)}`
                   : fitText(candidate)}
               </span>
+              <span className="text-xs text-muted-foreground">{hoursLine(candidate)}</span>
+              {candidate.assessment.warnings.length > 0 ? (
+                <ul
+                  aria-label="Warnings"
+                  className="flex flex-col text-xs text-amber-800 dark:text-amber-300"
+                >
+                  {candidate.assessment.warnings.map((warning) => (
+                    <li key={warning.message} className="flex items-start gap-1">
+                      <TriangleAlert aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+                      {warning.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {/* How an offer would reach them (issue #30): app and push, or a text. */}
               {candidate.blocker ? null : <ChannelList channels={candidate.channels} />}
               <CandidateCall requestId={requestId} candidate={candidate} />

@@ -14,6 +14,7 @@ import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../lib/toast';
+import { useConfirmWarnings } from '../../components/confirm-warnings';
 import { RequestHistory } from '../../components/request-history/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
@@ -87,9 +88,14 @@ function FindCoverBody({
       return next;
     });
 
-  const handleSend = () =>
+  const confirm = useConfirmWarnings({
+    title: 'Offer despite these warnings?',
+    confirmLabel: 'Send offer anyway',
+    pending: send.isPending,
+  });
+  const handleSend = (confirmWarnings = false) =>
     send.mutate(
-      { requestId: shift.id, guardIds: ticked },
+      { requestId: shift.id, guardIds: ticked, confirmWarnings },
       {
         onSuccess: () => {
           toast.success(
@@ -97,7 +103,11 @@ function FindCoverBody({
           );
           setChosen(new Set());
         },
-        onError: (error) => toast.error('Failed to send offer', { description: error.message }),
+        onError: (error) => {
+          if (!confirm.ask(error, () => handleSend(true))) {
+            toast.error('Failed to send offer', { description: error.message });
+          }
+        },
       },
     );
 
@@ -173,13 +183,14 @@ function FindCoverBody({
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {total > shown
               ? `The best ${String(shown)} of ${String(total)} guards; search to find others.`
-              : 'Free guards with a valid card first, then those who know this post.'}
+              : 'Guards nothing stops first, then those without a warning, then the fewest hours this week.'}
           </p>
           {candidates.data ? <TextsOffNotice found={candidates.data} /> : null}
           <div className="-mx-2">{list}</div>
         </section>
         <RequestHistory requestId={shift.id} />
       </div>
+      {confirm.dialog}
       <DialogFooter>
         {onEdit ? (
           <Button type="button" variant="ghost" className="sm:mr-auto" onClick={onEdit}>
@@ -194,7 +205,7 @@ function FindCoverBody({
         <Button
           disabled={ticked.length === 0 || filled}
           loading={send.isPending}
-          onClick={handleSend}
+          onClick={() => handleSend()}
         >
           {!send.isPending && <Send aria-hidden="true" />}
           {`Send offer (${String(ticked.length)})`}

@@ -70,6 +70,8 @@ interface MyOfferCardProps {
 /** An offer to me: Accept and Decline while it waits, else what became of it. */
 export function MyOfferCard({ offer, answering, onAnswer }: MyOfferCardProps) {
   const waiting = offer.status === 'pending';
+  // A rule stops them taking it by now (issue #32): no Accept, and why; Decline stays.
+  const blocked = waiting ? offer.blocker : null;
   return (
     <li
       aria-label={`Offer: ${title(offer)}`}
@@ -81,16 +83,21 @@ export function MyOfferCard({ offer, answering, onAnswer }: MyOfferCardProps) {
       <ShiftFacts shift={offer}>
         {waiting ? null : <Badge variant="muted">{OFFER_STATUS_TEXT[offer.status]}</Badge>}
       </ShiftFacts>
+      {blocked ? (
+        <p className="text-sm text-destructive">{`You cannot take this shift: ${blocked}`}</p>
+      ) : null}
       {waiting ? (
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button
-            loading={answering === 'accept'}
-            disabled={answering !== null}
-            onClick={() => onAnswer('accept')}
-          >
-            {answering === 'accept' ? null : <Check aria-hidden="true" />}
-            Accept
-          </Button>
+          {blocked ? null : (
+            <Button
+              loading={answering === 'accept'}
+              disabled={answering !== null}
+              onClick={() => onAnswer('accept')}
+            >
+              {answering === 'accept' ? null : <Check aria-hidden="true" />}
+              Accept
+            </Button>
+          )}
           <Button
             variant="outline"
             loading={answering === 'decline'}

@@ -1,9 +1,11 @@
-import { CalendarDays, Inbox } from 'lucide-react';
+import { CalendarDays, CalendarOff, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
 import { MY_SHIFTS_DAYS, type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { PushToggle } from '../../components/push-toggle';
 import { TableSkeleton } from '../../components/row-actions';
+import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -70,6 +72,16 @@ export function MyShiftsPage() {
       <PageHeader
         title="My Shifts"
         description="Shifts offered to you, and your shifts for the next 30 days."
+        actions={
+          // Issue #32: the hours they cannot work and their time off, one tap away.
+          <Link
+            to="/my/availability"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <CalendarOff aria-hidden="true" />
+            Availability and time off
+          </Link>
+        }
       />
       <PushToggle />
       <section aria-labelledby="offers-title" className="flex flex-col gap-3">

@@ -18,6 +18,15 @@ const candidate = (over: Partial<Candidate>): Candidate => ({
   channels: ['sms'],
   text: 'ok',
   blocker: null,
+  assessment: {
+    hoursBefore: 0,
+    hoursAfter: 8,
+    overtimeHours: 0,
+    restBeforeHours: null,
+    restAfterHours: null,
+    blockers: [],
+    warnings: [],
+  },
   offerStatus: null,
   ...over,
 });

@@ -56,9 +56,13 @@ export function useShiftEvents(role: MaybeRole) {
     };
     const stopReconnect = onReconnect(socket, refresh);
     socket.on('shifts:changed', handleChange);
+    // Time off asked or answered changes who may take a shift (issue #32): Find cover, the
+    // guard's offers.
+    socket.on('time-off:changed', refresh);
     return () => {
       stopReconnect();
       socket.off('shifts:changed', handleChange);
+      socket.off('time-off:changed', refresh);
     };
   }, [socket, office, guard, queryClient]);
 }

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Guard, GuardEdit, GuardImport, GuardValues } from '../../../shared/guards';
-import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
+import type {
+  Guard,
+  GuardEdit,
+  GuardImport,
+  GuardImportCheckResult,
+  GuardImportResult,
+  GuardListItem,
+  GuardValues,
+} from '../../../shared/guards';
 import { api } from '../api-client';
 import { announce } from '../data-changes';
 import { isStale } from '../edit-conflict';
@@ -16,7 +23,7 @@ export const guardKeys = {
 
 export const guardsQueryOptions = queryOptions({
   queryKey: guardKeys.list(),
-  queryFn: ({ signal }) => api<Guard[]>('/api/guards', { signal }),
+  queryFn: ({ signal }) => api<GuardListItem[]>('/api/guards', { signal }),
   staleTime: GUARDS_STALE_MS,
   gcTime: GUARDS_GC_MS,
 });
@@ -71,19 +78,25 @@ export function useDeleteGuard() {
 }
 
 /**
- * POST /api/guards/import: names only, all saved in one transaction or none; names already stored
- * are skipped unless `includeExisting`.
+ * POST /api/guards/import: names and qualifications, all saved in one transaction or none; names
+ * already stored are skipped unless `includeExisting` (their row's qualifications replace theirs).
  */
 export function useImportGuards() {
   const invalidate = useInvalidateGuards();
   return useMutation({
     mutationFn: (body: GuardImport) =>
-      api<ImportResult>('/api/guards/import', { method: 'POST', body }),
+      api<GuardImportResult>('/api/guards/import', { method: 'POST', body }),
     onSuccess: invalidate,
   });
 }
 
-/** POST /api/guards/import/check: the indexes of the names already stored. */
-export function checkGuardImport(guards: GuardImport['guards']): Promise<ImportCheck> {
-  return api<ImportCheck>('/api/guards/import/check', { method: 'POST', body: { guards } });
+/**
+ * POST /api/guards/import/check: the indexes of the names already stored, and the rows the import
+ * would refuse.
+ */
+export function checkGuardImport(guards: GuardImport['guards']): Promise<GuardImportCheckResult> {
+  return api<GuardImportCheckResult>('/api/guards/import/check', {
+    method: 'POST',
+    body: { guards },
+  });
 }

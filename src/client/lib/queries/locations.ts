@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compareLocations } from '../../../shared/location-order';
-import type { Location, LocationEdit, LocationInput } from '../../../shared/locations';
+import type {
+  Location,
+  LocationEdit,
+  LocationInput,
+  LocationListItem,
+} from '../../../shared/locations';
 import { api } from '../api-client';
 import { announce } from '../data-changes';
 import { isStale } from '../edit-conflict';
@@ -16,7 +21,7 @@ export const locationKeys = {
 
 export const locationsQueryOptions = queryOptions({
   queryKey: locationKeys.list(),
-  queryFn: ({ signal }) => api<Location[]>('/api/locations', { signal }),
+  queryFn: ({ signal }) => api<LocationListItem[]>('/api/locations', { signal }),
   // Every list of locations (page, dashboard, type-ahead) shows the same natural order.
   select: (locations) => [...locations].sort(compareLocations),
   staleTime: LOCATIONS_STALE_MS,

@@ -20,6 +20,10 @@ export const API_TAGS = [
   { name: 'schedule', description: 'The week board' },
   { name: 'locations', description: 'Posts (locations) and their department codes' },
   { name: 'guards', description: 'Guards, their contact details and imports' },
+  {
+    name: 'qualifications',
+    description: 'Licences and skills: the list, what each guard holds and each post requires',
+  },
   { name: 'invites', description: 'Guard accounts: invitations and accepting them' },
   { name: 'calendar-feeds', description: 'Calendar feeds (iCalendar) of a guard or a post' },
   { name: 'reports', description: 'The numbers behind the Reports charts' },
@@ -29,6 +33,14 @@ export const API_TAGS = [
   { name: 'users', description: 'Accounts and roles (Manage Users)' },
   { name: 'audit', description: 'The audit trail' },
   { name: 'deliveries', description: 'Notifications that were not delivered' },
+  {
+    name: 'settings',
+    description: "The company's rules: overtime, rest between shifts, the week's first day",
+  },
+  {
+    name: 'time-off',
+    description: "Guards' weekly hours they cannot work, and time off: asked, recorded, answered",
+  },
   { name: 'health', description: 'For load balancers and monitors' },
   { name: 'api-docs', description: 'This reference' },
 ] as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryLines, type AuditPage, type CoverageHistory } from '../../../shared/audit.js';
+import { type AuditPage, type CoverageHistory } from '../../../shared/audit.js';
+import { entryLines } from '../../../shared/audit-lines.js';
 import type { CoverageRequest } from '../../../shared/coverage-requests.js';
 import type { ManagedUser } from '../../../shared/users.js';
 import { createGuard, createLocation } from '../../test/builders.js';

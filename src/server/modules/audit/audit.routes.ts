@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUDIT_CSV_HEADER_LINE,
-  AuditPageSchema,
-  AuditQuerySchema,
-  auditCsvLine,
-  auditFileName,
-} from '../../../shared/audit.js';
+import { AuditPageSchema, AuditQuerySchema } from '../../../shared/audit.js';
+import { AUDIT_CSV_HEADER_LINE, auditCsvLine, auditFileName } from '../../../shared/audit-lines.js';
 import { localIsoDate } from '../../../shared/calendar.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';

@@ -29,7 +29,7 @@ describe('/api/coverage/export and the note for the guard', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the note for the guard last, after the spec’s eight columns (issue #31)', async () => {
+  it('writes the note for the guard, then the hours, after the spec’s eight columns', async () => {
     const db = t.app.database.db;
     const post = await createLocation(db, { name: 'Pier', deptCode: 'PR-9' });
     await createCoverageRequest(db, {
@@ -51,6 +51,7 @@ describe('/api/coverage/export and the note for the guard', () => {
       'Location Name',
       'Notes',
       'Note for the guard',
+      'Hours',
     ]);
     expect(rows.slice(0, 2)).toEqual([
       [
@@ -63,8 +64,9 @@ describe('/api/coverage/export and the note for the guard', () => {
         'Pier',
         'Call-out: guard sick',
         'Back gate, "B" door\nask for Sam',
+        '8',
       ],
-      ['2044-05-31', '08:00', '16:00', '', '', 'PR-9', 'Pier', '', ''],
+      ['2044-05-31', '08:00', '16:00', '', '', 'PR-9', 'Pier', '', '', '8'],
     ]);
     const shown = await preview({ locationIds: [post.id] });
     expect(shown.rows[0]).toMatchObject({

@@ -51,17 +51,21 @@ describe('/api/coverage/export.csv with 100,000 requests', () => {
   afterAll(() => t.close());
 
   const line = (index: number) =>
-    exportCsvLine({
-      date: addDays(FIRST_DAY, Math.floor(index / 10)),
-      startTime: `0${String(index % 10)}:00`,
-      endTime: '17:00',
-      assignedGuardName: null,
-      assignedGuardId: null,
-      deptCode: 'BIG',
-      locationName: 'Big Post',
-      notes: `Row ${String(index)}, "quoted"`,
-      guardNote: null,
-    }).trimEnd();
+    exportCsvLine(
+      {
+        date: addDays(FIRST_DAY, Math.floor(index / 10)),
+        startTime: `0${String(index % 10)}:00`,
+        endTime: '17:00',
+        assignedGuardName: null,
+        assignedGuardId: null,
+        deptCode: 'BIG',
+        locationName: 'Big Post',
+        notes: `Row ${String(index)}, "quoted"`,
+        guardNote: null,
+      },
+      // Each request lasts from its start to 17:00.
+      17 - (index % 10),
+    ).trimEnd();
 
   it('streams every row, newest first', { timeout: 120_000 }, async () => {
     const response = await t.as('admin', 'GET', '/api/coverage/export.csv');

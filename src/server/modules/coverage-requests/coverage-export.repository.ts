@@ -6,6 +6,7 @@ import {
   type ExportPreview,
   type ExportRow,
 } from '../../../shared/coverage-export.js';
+import { exportHours } from '../../../shared/export-hours.js';
 import type { Database } from '../../db/database.js';
 import { REQUEST_COLUMNS } from './coverage-requests.repository.js';
 
@@ -103,7 +104,7 @@ async function* cursorBatches<Row>(rows: AsyncIterable<Row>): AsyncGenerator<Row
 }
 
 /** The export (spec section 2): coverage requests filtered by dates, locations and notes. */
-export function coverageExportRepository(database: Database) {
+export function coverageExportRepository(database: Database, timeZone: string) {
   const { db } = database;
 
   function filtered({ from, to, locationIds, q }: ExportFilters) {
@@ -132,7 +133,7 @@ export function coverageExportRepository(database: Database) {
     newestFirst(filters).innerJoin('locations as location', 'location.id', 'request.locationId');
 
   return {
-    /** How many requests match, and the first EXPORT_PREVIEW_ROWS of them, newest first. */
+    /** How many requests match, and the first EXPORT_PREVIEW_ROWS of them (with hours), newest first. */
     async preview(filters: ExportFilters): Promise<ExportPreview> {
       const [count, rows] = await Promise.all([
         filtered(filters)
@@ -140,7 +141,10 @@ export function coverageExportRepository(database: Database) {
           .executeTakeFirstOrThrow(),
         withLocation(filters).select(REQUEST_COLUMNS).limit(EXPORT_PREVIEW_ROWS).execute(),
       ]);
-      return { total: Number(count.total), rows };
+      return {
+        total: Number(count.total),
+        rows: rows.map((row) => ({ ...row, hours: exportHours(row, timeZone) })),
+      };
     },
 
     /**

@@ -39,7 +39,9 @@ describe('/api/coverage/export', () => {
     const { total, rows } = await preview(filters);
     const lines = dataLines((await csv(filters)).body);
     expect(lines).toHaveLength(total);
-    expect(lines.slice(0, rows.length)).toEqual(rows.map((row) => exportCsvLine(row).trimEnd()));
+    expect(lines.slice(0, rows.length)).toEqual(
+      rows.map((row) => exportCsvLine(row, row.hours).trimEnd()),
+    );
     return lines.map((line) => line.slice(0, 10));
   };
 
@@ -184,6 +186,8 @@ describe('/api/coverage/export', () => {
       guardNote: null,
       seriesId: null,
       version: 1,
+      // 22:00 to 16:00 the next day (issue #32).
+      hours: 18,
     });
   });
 
@@ -241,16 +245,17 @@ describe('/api/coverage/export', () => {
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body.slice(1).split('\r\n')[0]).toBe(
       'Date,Start Time,End Time,Assigned Guard Name,Assigned Guard ID,Dept Code,Location Name,Notes,' +
-        'Note for the guard',
+        'Note for the guard,Hours',
     );
     const lines = dataLines(response.body);
     const gate = '"Main St, Gate ""2"""';
     expect(lines[0]).toBe(
-      `${day},23:00,16:00,"Reyes, Ana",${guard.id},MS-1,${gate},"He said ""hi"", then left\nLine 2 – café",""`,
+      `${day},23:00,16:00,"Reyes, Ana",${guard.id},MS-1,${gate},"He said ""hi"", then left\nLine 2 – café","",17`,
     );
-    expect(lines.at(-1)).toBe(`${day},,,,,MS-1,${gate},"",""`);
+    // A whole-day request has no hours; an overnight one counts to its end the next day.
+    expect(lines.at(-1)).toBe(`${day},,,,,MS-1,${gate},"","",`);
     expect(lines.at(-2)).toBe(
-      `${day},09:00,16:00,"Reyes, Ana",${guard.id},'@D1,"'=HYPERLINK(""x"")","",""`,
+      `${day},09:00,16:00,"Reyes, Ana",${guard.id},'@D1,"'=HYPERLINK(""x"")","","",7`,
     );
 
     const parsed = Papa.parse<string[]>(response.body.slice(1), {
@@ -265,7 +270,7 @@ describe('/api/coverage/export', () => {
       "'+1",
       "'=SUM(A1)",
     ]);
-    expect(parsed.at(-1)).toEqual([day, '', '', '', '', 'MS-1', 'Main St, Gate "2"', '', '']);
+    expect(parsed.at(-1)).toEqual([day, '', '', '', '', 'MS-1', 'Main St, Gate "2"', '', '', '']);
   });
 
   it('sends only the header when nothing matches', async () => {

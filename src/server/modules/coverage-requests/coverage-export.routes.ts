@@ -7,6 +7,7 @@ import {
   exportCsvLine,
   exportFileName,
 } from '../../../shared/coverage-export.js';
+import { exportHours } from '../../../shared/export-hours.js';
 import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { sendCsv } from '../../http/csv-download.js';
@@ -14,11 +15,12 @@ import { coverageExportRepository } from './coverage-export.repository.js';
 import { fileResponse } from '../../http/response-schemas.js';
 
 /** /api/coverage/export: the Export screen's preview and its CSV download (admin, supervisor). */
-export const coverageExportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const reports = coverageExportRepository(database);
+export const coverageExportRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The company's time zone, each request's hours are counted in. */
+  timeZone: string;
+}> = async (app, { database, timeZone }) => {
+  const reports = coverageExportRepository(database, timeZone);
 
   app.get(
     '/api/coverage/export',
@@ -51,7 +53,7 @@ export const coverageExportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       sendCsv(reply, {
         fileName: exportFileName(localIsoDate(new Date())),
         header: EXPORT_HEADER_LINE,
-        line: exportCsvLine,
+        line: (row) => exportCsvLine(row, exportHours(row, timeZone)),
         batches: reports.batches(request.query),
       }),
   );

@@ -155,8 +155,13 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
 
     async create(row: CoverageRow, userId: string): Promise<string> {
       const values = newRequestRow(row, userId);
-      await db.insertInto('coverageRequests').values(values).execute();
+      await this.insert(values);
       return values.id;
+    },
+
+    /** Stores a new request's row (newRequestRow). */
+    async insert(values: ReturnType<typeof newRequestRow>): Promise<void> {
+      await db.insertInto('coverageRequests').values(values).execute();
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ConfirmWarningsSchema } from '../../../shared/assignment-findings.js';
 import { z } from 'zod';
 import {
   CoverageImportCheckSchema,
@@ -118,15 +119,18 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['coverage-requests'],
         summary: 'Create a coverage request',
-        description: 'A customer cannot assign a guard.',
-        body: CoverageInputSchema,
+        description:
+          'A customer cannot assign a guard. A guard a rule blocks is refused (409 ' +
+          'ASSIGNMENT_BLOCKED); warnings are confirmed with `confirmWarnings` (409 CONFIRM_WARNINGS).',
+        body: CoverageInputSchema.extend(ConfirmWarningsSchema.shape),
         response: { 201: CoverageRequestSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      const { confirmWarnings, ...values } = request.body;
       const created = await shiftLimit.within(user, 1, () =>
-        createRequest(database, user, request.body),
+        createRequest(database, user, values, confirmWarnings),
       );
       events.requestChanged(null, created);
       return reply.status(201).send(created);
@@ -141,15 +145,17 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
         tags: ['coverage-requests'],
         summary: 'Edit a request (this shift only)',
         description:
-          'Send the `version` the change was based on: 409 STALE when another save came first.',
+          'Send the `version` the change was based on: 409 STALE when another save came first. ' +
+          'A guard is checked as on creation (409 ASSIGNMENT_BLOCKED or CONFIRM_WARNINGS).',
         params: IdParamsSchema,
-        body: CoverageEditSchema,
+        body: CoverageEditSchema.extend(ConfirmWarningsSchema.shape),
         response: { 200: CoverageRequestSchema },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const saved = await updateRequest(database, requireUser(request), id, request.body);
+      const { confirmWarnings, ...edit } = request.body;
+      const saved = await updateRequest(database, requireUser(request), id, edit, confirmWarnings);
       events.requestChanged(saved.previous, saved.request, saved.endedOfferAccounts);
       return saved.request;
     },

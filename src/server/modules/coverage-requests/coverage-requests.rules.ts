@@ -22,6 +22,8 @@ import {
   type OpeningChange,
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
+import { formAssignmentCheck, withConfirmed } from './coverage-assignment.js';
+import { recordConfirmations } from '../assignment-rules/assignment-check.js';
 
 const NOT_FOUND = 'Coverage request not found';
 export const missing = () => notFound(NOT_FOUND);
@@ -103,10 +105,18 @@ export async function createRequest(
   database: Database,
   user: SessionUser,
   values: CoverageValues,
+  confirmWarnings = false,
 ): Promise<CoverageRequest> {
   const requests = coverageRequestsRepository(database.db);
   const { row, location } = await resolve(requests, user, values, null);
   const stored = newRequestRow(row, user.id);
+  const confirmations = await formAssignmentCheck(
+    database.db,
+    stored.id,
+    row,
+    null,
+    confirmWarnings,
+  );
   const created = {
     id: stored.id,
     userId: user.id,
@@ -117,8 +127,16 @@ export async function createRequest(
   };
   const audit = requestAudit(null, created);
   if (!audit) throw new Error('a new request always has an audit entry');
-  await insertAudited(database, user, 'coverageRequests', stored, audit);
-  return created;
+  if (confirmations.length === 0) {
+    await insertAudited(database, user, 'coverageRequests', stored, audit);
+    return created;
+  }
+  // Assigned despite warnings (issue #32): the request, its confirmations and the entry at once.
+  return audited(database.db, user, async (trx) => {
+    await coverageRequestsRepository(trx).insert(stored);
+    await recordConfirmations(trx, user, confirmations);
+    return { result: created, audit: withConfirmed(audit, confirmations) };
+  });
 }
 
 /** What an edit changes of when the request was open: time to fill (issue #21). */
@@ -151,6 +169,7 @@ export function updateRequest(
   user: SessionUser,
   id: string,
   { version, ...values }: CoverageEdit,
+  confirmWarnings = false,
 ): Promise<UpdatedRequest> {
   return audited<UpdatedRequest>(db, user, async (trx) => {
     const requests = coverageRequestsRepository(trx);
@@ -158,7 +177,17 @@ export function updateRequest(
       version,
       missing,
       read: () => requests.findById(id, { lock: dialect === 'postgres' }),
-      plan: (existing) => resolve(requests, user, values, existing),
+      plan: async (existing) => {
+        const planned = await resolve(requests, user, values, existing);
+        const confirmations = await formAssignmentCheck(
+          trx,
+          id,
+          planned.row,
+          existing,
+          confirmWarnings,
+        );
+        return { ...planned, confirmations };
+      },
       unchanged: (existing, { row }) => unchanged(existing, row, STORED_FIELDS),
       save: async (existing, { row, location }) =>
         (await requests.update(id, row, version, actorName(user), openingChange(existing, row)))
@@ -172,7 +201,9 @@ export function updateRequest(
         audit: null,
       };
     }
-    const { row } = planned;
+    const { row, confirmations } = planned;
+    const audit = requestAudit(existing, updated);
+    await recordConfirmations(trx, user, confirmations);
     const shiftChanged = !unchanged(existing, row, SHIFT_FIELDS);
     const endedOfferAccounts =
       shiftChanged || row.assignedGuardName !== null
@@ -180,7 +211,7 @@ export function updateRequest(
         : [];
     return {
       result: { request: updated, previous: existing, endedOfferAccounts },
-      audit: requestAudit(existing, updated),
+      audit: audit && withConfirmed(audit, confirmations),
     };
   });
 }

@@ -71,7 +71,12 @@ describe('this shift only, this and following shifts (repeating shifts)', () => 
     };
     const refused = await t.statuses(['dispatch', 'customer', 'guard', 'none'], 'PATCH', url, body);
     expect(refused).toEqual({ dispatch: 403, customer: 403, guard: 403, none: 403 });
-    const saved = await t.as('supervisor', 'PATCH', url, body);
+    // Ten hours each weekday are fifty a week: the overtime is confirmed first (issue #32).
+    const unconfirmed = await t.as('supervisor', 'PATCH', url, body);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().code).toBe('CONFIRM_WARNINGS');
+    expect(unconfirmed.json().error).toMatch(/^Wong, Li: \w{3} \d+: Adds \d+ h overtime; /);
+    const saved = await t.as('supervisor', 'PATCH', url, { ...body, confirmWarnings: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ count: 38 });
     const after = await seriesOf(seriesId);

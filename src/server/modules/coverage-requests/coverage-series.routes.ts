@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ConfirmWarningsSchema } from '../../../shared/assignment-findings.js';
 import { CoverageEditSchema } from '../../../shared/coverage-requests.js';
 import {
   CoverageSeriesCreatedSchema,
@@ -40,13 +41,16 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a repeating shift',
         description:
           'One request per date of the rule, made together or not at all; a customer cannot ' +
-          'assign a guard.',
-        body: CoverageSeriesInputSchema,
+          'assign a guard. A guard is checked on every date (409 ASSIGNMENT_BLOCKED or ' +
+          'CONFIRM_WARNINGS, then `confirmWarnings`).',
+        body: CoverageSeriesInputSchema.extend(ConfirmWarningsSchema.shape),
         response: { 201: CoverageSeriesCreatedSchema },
       },
     },
     async (request, reply) => {
-      const saved = await createSeries(database, requireUser(request), request.body, shiftLimit);
+      const { confirmWarnings, ...values } = request.body;
+      const user = requireUser(request);
+      const saved = await createSeries(database, user, values, shiftLimit, confirmWarnings);
       events.requestsChanged(saved.changes);
       return reply.status(201).send(saved.answer);
     },
@@ -60,12 +64,15 @@ export const coverageSeriesRoutes: FastifyPluginAsyncZod<{
         tags: ['coverage-requests'],
         summary: 'Edit this shift and the following ones of its series',
         params: IdParamsSchema,
-        body: CoverageEditSchema,
+        body: CoverageEditSchema.extend(ConfirmWarningsSchema.shape),
         response: { 200: SeriesChangeSchema },
       },
     },
-    async (request) =>
-      told(await updateFollowing(database, requireUser(request), request.params.id, request.body)),
+    async (request) => {
+      const { confirmWarnings, ...edit } = request.body;
+      const user = requireUser(request);
+      return told(await updateFollowing(database, user, request.params.id, edit, confirmWarnings));
+    },
   );
 
   app.delete(

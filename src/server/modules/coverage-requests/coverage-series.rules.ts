@@ -23,6 +23,11 @@ import {
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
 import {
+  checkStoredAssignments,
+  recordConfirmations,
+} from '../assignment-rules/assignment-check.js';
+import { ASSIGNMENT_FIELDS, assignedShifts, confirmedAudits } from './coverage-assignment.js';
+import {
   missing,
   openingChange,
   requestAudit,
@@ -59,6 +64,7 @@ export async function createSeries(
   user: SessionUser,
   { repeat, ...values }: CoverageSeriesValues,
   shiftLimit: DailyShiftLimit,
+  confirmWarnings = false,
 ): Promise<SavedSeries> {
   const rule = { firstDate: values.date, until: repeat.until, weekdays: repeat.weekdays };
   const problem = seriesProblem(rule);
@@ -85,7 +91,13 @@ export async function createSeries(
     await shiftLimit.take(trx, user, rows.length);
     await coverageSeriesRepository(trx).create(seriesId, seriesRuleText(rule), user.id);
     await insertInBatches(trx, 'coverageRequests', rows);
-    await recordAudits(trx, user, audits(created.map((after) => [null, after])));
+    await saveChecked(
+      trx,
+      user,
+      created,
+      audits(created.map((after) => [null, after])),
+      confirmWarnings,
+    );
   });
   return {
     answer: {
@@ -96,6 +108,26 @@ export async function createSeries(
     },
     changes: created.map((after) => ({ before: null, after, offerAccounts: [] })),
   };
+}
+
+/**
+ * The rules (issue #32) for the requests just stored with a guard, then their confirmations and
+ * the entries of the change, each naming what was confirmed for its request.
+ */
+async function saveChecked(
+  trx: Kysely<DB>,
+  user: SessionUser,
+  assigned: readonly CoverageRequest[],
+  entries: AuditRecord[],
+  confirmWarnings: boolean,
+): Promise<void> {
+  const confirmations = await checkStoredAssignments(
+    trx,
+    assignedShifts(assigned),
+    confirmWarnings,
+  );
+  await recordConfirmations(trx, user, confirmations);
+  await recordAudits(trx, user, confirmedAudits(entries, confirmations));
 }
 
 function audits(pairs: [CoverageRequest | null, CoverageRequest | null][]): AuditRecord[] {
@@ -149,6 +181,7 @@ export async function updateFollowing(
   user: SessionUser,
   id: string,
   { version, ...values }: CoverageEdit,
+  confirmWarnings = false,
 ): Promise<SeriesRequestChange[]> {
   const lock = dialect === 'postgres';
   return db.transaction().execute(async (trx) => {
@@ -167,7 +200,12 @@ export async function updateFollowing(
         changes.push(await saveOne(trx, user, later, laterRow, pickLocation(laterLocation)));
       }
     }
-    await recordAudits(trx, user, audits(changes.map((change) => [change.before, change.after])));
+    // The rules (issue #32) for each shift given a guard, or moved with one, now all are stored.
+    const reassigned = changes.flatMap(({ before, after }) =>
+      after && before && !unchanged(before, after, ASSIGNMENT_FIELDS) ? [after] : [],
+    );
+    const entries = audits(changes.map((change) => [change.before, change.after]));
+    await saveChecked(trx, user, reassigned, entries, confirmWarnings);
     return changes;
   });
 }

@@ -28,15 +28,23 @@ describe('/api/guards/import skips names already stored; /api/guards/import/chec
       { firstName: 'Ana', lastName: 'Twice' },
       { firstName: 'Ben', lastName: 'Twice' },
     ];
-    expect((await check('supervisor', names)).json()).toEqual({ existing: [] });
-    expect((await importGuards('supervisor', names)).json()).toEqual({ imported: 2, skipped: 0 });
-    expect((await check('supervisor', names)).json()).toEqual({ existing: [0, 1] });
+    expect((await check('supervisor', names)).json()).toEqual({ existing: [], problems: [] });
+    expect((await importGuards('supervisor', names)).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+      updated: 0,
+    });
+    expect((await check('supervisor', names)).json()).toEqual({ existing: [0, 1], problems: [] });
     const again = await importGuards('admin', names);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ imported: 0, skipped: 2 });
+    expect(again.json()).toEqual({ imported: 0, skipped: 2, updated: 0 });
     expect(await named('Twice')).toHaveLength(2);
 
-    expect((await importGuards('admin', names, true)).json()).toEqual({ imported: 2, skipped: 0 });
+    expect((await importGuards('admin', names, true)).json()).toEqual({
+      imported: 2,
+      skipped: 0,
+      updated: 0,
+    });
     expect(await named('Twice')).toHaveLength(4);
   });
 
@@ -51,8 +59,12 @@ describe('/api/guards/import skips names already stored; /api/guards/import/chec
       { firstName: 'ÉLODIE', lastName: 'ünal' }, // exists, in other letter case
       { firstName: 'Lopez', lastName: 'Maria' }, // names swapped: someone else
     ];
-    expect((await check('admin', names)).json()).toEqual({ existing: [0, 3] });
-    expect((await importGuards('admin', names)).json()).toEqual({ imported: 3, skipped: 2 });
+    expect((await check('admin', names)).json()).toEqual({ existing: [0, 3], problems: [] });
+    expect((await importGuards('admin', names)).json()).toEqual({
+      imported: 3,
+      skipped: 2,
+      updated: 0,
+    });
     expect(await named('Lopez')).toHaveLength(2);
     expect(await named('Ünal')).toHaveLength(1);
   });

@@ -191,7 +191,7 @@ describe('/api/guards', () => {
         { firstName: 'Jo', lastName: 'Smith, Jr.' },
       ]);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ imported: 2, skipped: 0 });
+      expect(response.json()).toEqual({ imported: 2, skipped: 0, updated: 0 });
       const guards = await list();
       expect(guards.some((g) => g.firstName === 'Ima' && g.lastName === 'Porter')).toBe(true);
       expect(guards.some((g) => g.lastName === 'Smith, Jr.')).toBe(true);
@@ -227,7 +227,7 @@ describe('/api/guards', () => {
         lastName: 'Load',
       }));
       const response = await importGuards('admin', rows);
-      expect(response.json()).toEqual({ imported: 1200, skipped: 0 });
+      expect(response.json()).toEqual({ imported: 1200, skipped: 0, updated: 0 });
     });
   });
 });

@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMPORT_BODY_MAX_BYTES } from '../../../shared/csv.js';
 import { guardSchemasFor } from '../../../shared/guard-numbers.js';
-import { GuardImportCheckSchema, GuardImportSchema, GuardSchema } from '../../../shared/guards.js';
+import {
+  GuardImportCheckResultSchema,
+  GuardImportCheckSchema,
+  GuardImportResultSchema,
+  GuardImportSchema,
+  GuardListItemSchema,
+  GuardSchema,
+} from '../../../shared/guards.js';
 import type { CountryCode } from '../../../shared/phone.js';
-import { ImportCheckSchema, ImportResultSchema } from '../../../shared/import-existing.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Auth } from '../../auth/auth.js';
@@ -35,8 +41,8 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('guards:view'),
       schema: {
         tags: ['guards'],
-        summary: 'Every guard, with contact details',
-        response: { 200: z.array(GuardSchema) },
+        summary: 'Every guard, with contact details and qualifications',
+        response: { 200: z.array(GuardListItemSchema) },
       },
     },
     () => guards.list(),
@@ -109,10 +115,13 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: IMPORT_BODY_MAX_BYTES,
       schema: {
         tags: ['guards'],
-        summary: 'Import guards by name (a CSV read by the page)',
-        description: 'Names already stored are skipped unless `includeExisting`.',
+        summary: 'Import guards by name, with their qualifications (a CSV read by the page)',
+        description:
+          'Names already stored are skipped unless `includeExisting`; a skipped row that names ' +
+          'qualifications replaces those the stored guard holds (`updated` counts them). A ' +
+          'qualification not on the list refuses the import (400 naming the row).',
         body: GuardImportSchema,
-        response: { 200: ImportResultSchema },
+        response: { 200: GuardImportResultSchema },
       },
     },
     (request) => {
@@ -129,11 +138,11 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: IMPORT_BODY_MAX_BYTES,
       schema: {
         tags: ['guards'],
-        summary: 'Which of these names are stored already',
+        summary: 'Which of these names are stored already, and which rows the import would refuse',
         body: GuardImportCheckSchema,
-        response: { 200: ImportCheckSchema },
+        response: { 200: GuardImportCheckResultSchema },
       },
     },
-    async (request) => ({ existing: await guards.existingNames(request.body.guards) }),
+    (request) => writes.check(request.body.guards),
   );
 };

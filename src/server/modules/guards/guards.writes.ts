@@ -7,7 +7,8 @@ import {
   type GuardEdit,
   type GuardValues,
 } from '../../../shared/guards.js';
-import { guardNameKey, type ImportResult } from '../../../shared/import-existing.js';
+import { guardNameKey } from '../../../shared/import-existing.js';
+import type { GuardImportResult } from '../../../shared/guards.js';
 import type { Database } from '../../db/database.js';
 import { versionedEdit } from '../../db/edit-version.js';
 import { lockImports } from '../../db/import-lock.js';
@@ -20,6 +21,14 @@ import {
   type AuditActor,
   type AuditRecord,
 } from '../../db/audited.js';
+import { qualificationsRepository } from '../qualifications/qualifications.repository.js';
+import {
+  giveNewGuards,
+  importProblems,
+  problemsError,
+  replaceStoredGuards,
+  type ImportRow,
+} from './guards.import-qualifications.js';
 import { guardsRepository } from './guards.repository.js';
 
 const NOT_FOUND = 'Guard not found';
@@ -32,8 +41,6 @@ const FIELDS = [
   'guardCard',
   'expDate',
 ] as const satisfies readonly (keyof GuardValues)[];
-
-type ImportName = { firstName: string; lastName: string };
 
 const guardAudit = (before: Guard | null, after: Guard | null) =>
   itemAudit('guard', guardDisplayName, before, after);
@@ -92,22 +99,45 @@ export function guardWrites({ db, dialect }: Database) {
      * Saves the guards of an import and its one audit entry in one transaction. Unless
      * `includeExisting`, names already stored (trimmed, any letter case) are left out, as the
      * transaction finds them; imports wait for each other, so one file sent twice at once is
-     * saved once.
+     * saved once. Qualifications (issue #32): a name not on the list refuses the import (400
+     * naming the row); new guards get theirs, and a stored guard whose row names some has them
+     * replace those they hold (guards.import-qualifications.ts).
      */
     importNames(
-      names: readonly ImportName[],
+      rows: readonly ImportRow[],
       actor: AuditActor,
       { includeExisting }: { includeExisting: boolean },
-    ): Promise<ImportResult> {
+    ): Promise<GuardImportResult> {
       return audited(db, actor, async (trx) => {
         await lockImports(trx, dialect, 'guards');
         const guards = guardsRepository(trx);
-        let fresh = names;
-        if (!includeExisting) {
-          const stored = await guards.nameKeys();
-          fresh = names.filter((name) => !stored.has(guardNameKey(name)));
-        }
-        const imported = fresh.length > 0 ? await guards.importNames(fresh, actor.id) : 0;
+        const stored = includeExisting ? null : await guards.idsByName();
+        const list = await qualificationsRepository(trx).names();
+        const { problems, matched } = importProblems(rows, list, stored);
+        if (problems.length > 0) throw problemsError(problems);
+        const isStored = (row: ImportRow) => stored?.has(guardNameKey(row)) ?? false;
+        const fresh = rows.flatMap((row, index) => (isStored(row) ? [] : [{ row, index }]));
+        const ids =
+          fresh.length > 0
+            ? await guards.importNames(
+                fresh.map(({ row }) => row),
+                actor.id,
+              )
+            : [];
+        await giveNewGuards(
+          trx,
+          fresh.map(({ index }, at) => ({
+            guardId: ids[at] ?? '',
+            held: matched.get(index) ?? [],
+          })),
+        );
+        const storedChanges = rows.flatMap((row, index) => {
+          const held = matched.get(index);
+          const guardId = stored?.get(guardNameKey(row))?.[0];
+          return held && guardId && isStored(row) ? [{ guardId, held }] : [];
+        });
+        const updated = await replaceStoredGuards(trx, actor, storedChanges);
+        const imported = ids.length;
         const audit: AuditRecord | null =
           imported > 0
             ? {
@@ -118,8 +148,22 @@ export function guardWrites({ db, dialect }: Database) {
                 after: { rows: String(imported) },
               }
             : null;
-        return { result: { imported, skipped: names.length - imported }, audit };
+        return { result: { imported, skipped: rows.length - imported, updated }, audit };
       });
+    },
+
+    /**
+     * What the import preview asks (POST /api/guards/import/check): the rows stored already, and
+     * the rows the import would refuse, as if they were skipped.
+     */
+    async check(rows: readonly ImportRow[]) {
+      const guards = guardsRepository(db);
+      const [stored, list] = await Promise.all([
+        guards.idsByName(),
+        qualificationsRepository(db).names(),
+      ]);
+      const existing = rows.flatMap((row, index) => (stored.has(guardNameKey(row)) ? [index] : []));
+      return { existing, problems: importProblems(rows, list, stored).problems };
     },
   };
 }

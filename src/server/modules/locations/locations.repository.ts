@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { deptCodeKey, type Location, type LocationInput } from '../../../shared/locations.js';
+import {
+  deptCodeKey,
+  type Location,
+  type LocationInput,
+  type LocationListItem,
+} from '../../../shared/locations.js';
+import { byName, type QualificationRecord } from '../../../shared/qualifications.js';
 import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -16,14 +22,29 @@ const columns = ['id', 'name', 'deptCode', 'version'] as const;
  */
 export function locationsRepository(db: Kysely<DB>) {
   return {
-    /** All locations ordered by name, then department code. */
-    list(): Promise<Location[]> {
-      return db
-        .selectFrom('locations')
-        .select(columns)
-        .orderBy('name')
-        .orderBy('deptCode')
-        .execute();
+    /**
+     * All locations ordered by name, then department code, each with the qualifications it
+     * requires: one more query for every post's, grouped here.
+     */
+    async list(): Promise<LocationListItem[]> {
+      const [locations, required] = await Promise.all([
+        db.selectFrom('locations').select(columns).orderBy('name').orderBy('deptCode').execute(),
+        db
+          .selectFrom('locationRequirements as l')
+          .innerJoin('qualifications as q', 'q.id', 'l.qualificationId')
+          .select(['l.locationId', 'q.id', 'q.name'])
+          .execute(),
+      ]);
+      const byLocation = new Map<string, QualificationRecord[]>();
+      for (const { locationId, ...one } of required.sort(byName)) {
+        const list = byLocation.get(locationId);
+        if (list) list.push(one);
+        else byLocation.set(locationId, [one]);
+      }
+      return locations.map((location) => ({
+        ...location,
+        requirements: byLocation.get(location.id) ?? [],
+      }));
     },
 
     /**

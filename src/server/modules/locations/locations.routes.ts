@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   LocationEditSchema,
   LocationInputSchema,
+  LocationListItemSchema,
   LocationSchema,
 } from '../../../shared/locations.js';
 import { IdParamsSchema } from '../../../shared/text.js';
@@ -26,8 +27,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       preHandler: requireRole('locations:view'),
       schema: {
         tags: ['locations'],
-        summary: 'Every location (post)',
-        response: { 200: z.array(LocationSchema) },
+        summary: 'Every location (post), with the qualifications it requires',
+        response: { 200: z.array(LocationListItemSchema) },
       },
     },
     () => locations.list(),

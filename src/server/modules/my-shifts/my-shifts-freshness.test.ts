@@ -133,6 +133,7 @@ describe("the kept guard's page", () => {
       deptCode: 'H1',
       guardNote: null,
       startsAt: null,
+      blocker: null,
     };
     const at = (minutes: number) => now.getTime() + minutes * 60_000;
     const midnight = new Date(`${dayFromNow(1)}T00:00:00`).getTime();

@@ -5,6 +5,8 @@ import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
+import { blockerReason } from '../../../shared/candidate-assessment.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
 const OFFERS_SHOWN_DAYS_BACK = 1;
@@ -53,6 +55,7 @@ export async function myShifts(
       'request.date',
       'request.startTime',
       'request.endTime',
+      'request.locationId',
       'location.name as locationName',
       'location.deptCode',
       'request.guardNote',
@@ -65,19 +68,27 @@ export async function myShifts(
     .execute();
   // Side by side: on PostgreSQL each is a round trip of its own connection.
   const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
-  // Offers end when their shift starts (an accept then is refused and marks it so).
-  const shown = offers.map((offer) =>
-    offer.status === 'pending' && hasShiftStarted(offer, now)
-      ? { ...offer, status: 'ended' as const }
-      : offer,
+  // Offers end when their shift starts (an accept then is refused and marks it so); a pending one
+  // says why the guard cannot take it when a rule blocks it by now (issue #32).
+  const shown = await Promise.all(
+    offers.map(async ({ locationId, ...offer }) => {
+      if (offer.status !== 'pending') return { ...offer, blocker: null };
+      if (hasShiftStarted(offer, now)) return { ...offer, status: 'ended' as const, blocker: null };
+      const shift = { ...offer, id: offer.requestId, locationId };
+      const { assess } = await assessGuards(db, shift, [guardId]);
+      return { ...offer, blocker: blockerReason(assess(guardId)) };
+    }),
   );
   return { assigned: assigned.map(withStart), offers: shown.map(withStart) };
 }
 
-/** The months a guard's page reads at `now`: offers from yesterday on, shifts through +30 days. */
+/**
+ * The months a guard's page reads at `now`: offers from yesterday on, shifts through +30 days,
+ * and the guard's shifts the rules read for a pending offer (ten days either side of it).
+ */
 export function pageMonths(now: Date): [string, string] {
   const today = localIsoDate(now);
-  return [addDays(today, -1).slice(0, 7), addDays(today, MY_SHIFTS_DAYS).slice(0, 7)];
+  return [addDays(today, -11).slice(0, 7), addDays(today, MY_SHIFTS_DAYS).slice(0, 7)];
 }
 
 /**
@@ -85,7 +96,7 @@ export function pageMonths(now: Date): [string, string] {
  * without a guard: the guard's id, the last month the page may show (the 30 days' last, or a
  * later one holding a shift the guard was offered: an offer is shown whatever its date), and the
  * requests of its months (their count rows grow with every change to a request, a post and,
- * since migration 0014, an offer).
+ * since migration 0014, an offer), and what the assignment rules read (rules_version).
  */
 export function myShiftsVersion(db: Kysely<DB>) {
   const read = compileOnce(db, 3, (accountId: string, fromMonth: string, toMonth: string) => {
@@ -97,9 +108,8 @@ export function myShiftsVersion(db: Kysely<DB>) {
     return db
       .selectFrom('guards as guard')
       .select(
-        sql<string>`guard.id || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}`.as(
-          'version',
-        ),
+        sql<string>`guard.id || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}
+          || ' ' || (select version from rules_version where id = 1)`.as('version'),
       )
       .where('guard.accountId', '=', accountId);
   });

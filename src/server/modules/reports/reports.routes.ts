@@ -11,6 +11,7 @@ import { requireRole } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { monthVersions } from '../../db/month-versions.js';
 import { responseCache } from '../../http/response-cache/response-cache.js';
+import { hoursReportsRepository } from './hours-reports.repository.js';
 import { reportsRepository } from './reports.repository.js';
 
 /**
@@ -27,20 +28,38 @@ const SUMMARIES: Record<ReportName, string> = {
   'call-outs-by-post': 'Call-outs per post, most first',
   'call-outs-by-hour': "Call-outs by the shift's weekday and starting hour",
   'guard-hours': 'Hours each guard is assigned, most first',
+  overtime: "Overtime hours per week of the company's rules, and the guards who worked them",
+  'confirmed-warnings': 'Assignments and offers made with a confirmed warning, per week',
 };
 
-export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The company's time zone, the hours of the overtime report are counted in. */
+  timeZone: string;
+}> = async (app, { database, timeZone }) => {
   const reports = reportsRepository(database.db, database.dialect);
+  const hoursReports = hoursReportsRepository(database.db, timeZone);
   const versions = monthVersions(database.db);
+  const requestsVersion = (query: ReportQuery) =>
+    versions.months(query.from.slice(0, 7), query.to.slice(0, 7));
+  // The reports of hours also change with the company's rules, the guards and the confirmations.
+  const version: Record<ReportName, (query: ReportQuery) => Promise<string>> = {
+    requests: requestsVersion,
+    'time-to-fill': requestsVersion,
+    'call-outs-by-post': requestsVersion,
+    'call-outs-by-hour': requestsVersion,
+    'guard-hours': requestsVersion,
+    overtime: (query) => hoursReports.version(query),
+    'confirmed-warnings': (query) => hoursReports.version(query),
+  };
   const make: { [Name in ReportName]: (query: ReportQuery) => Promise<Reports[Name]> } = {
     requests: (query) => reports.requests(query),
     'time-to-fill': (query) => reports.timeToFill(query),
     'call-outs-by-post': (query) => reports.callOutsByPost(query),
     'call-outs-by-hour': (query) => reports.callOutsByHour(query),
     'guard-hours': (query) => reports.guardHours(query),
+    overtime: (query) => hoursReports.overtime(query),
+    'confirmed-warnings': (query) => hoursReports.confirmedWarnings(query),
   };
 
   for (const name of REPORT_NAMES) {
@@ -61,7 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         const { query } = request;
         return answers.send(request, reply.header('cache-control', 'no-store'), {
           key: [query.from, query.to, [...query.locations].sort().join(',')].join('|'),
-          version: () => versions.months(query.from.slice(0, 7), query.to.slice(0, 7)),
+          version: () => version[name](query),
           load: () => make[name](query),
         });
       },

@@ -3,8 +3,10 @@ import { compareLocations } from '../../../shared/location-order.js';
 import { weekDays } from '../../../shared/iso-week.js';
 import type { ScheduleGuard, ScheduleShift, ScheduleWeek } from '../../../shared/schedule.js';
 import { compileOnce } from '../../db/compiled-query.js';
+import { companyRules } from '../../db/company-rules.js';
 import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
+import { addGuardHours, boardRules } from './schedule-hours.js';
 
 /** Whose board: every post and request, or (a customer's) only their own requests and posts. */
 export interface ScheduleScope {
@@ -15,9 +17,10 @@ export interface ScheduleScope {
 
 /**
  * The week board (issue #22) in two queries, whatever the number of posts: the posts shown as
- * rows, and the week's requests (the `(date, location_id)` index), put together here.
+ * rows, and the week's requests (the `(date, location_id)` index), put together here; the
+ * office's board reads the company's rules too (one primary-key read), for the guards' hours.
  */
-export function scheduleRepository(db: Kysely<DB>) {
+export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
   function posts(createdBy: string | undefined) {
     let query = db.selectFrom('locations').select(['id', 'name', 'deptCode']);
     if (createdBy !== undefined) {
@@ -62,12 +65,14 @@ export function scheduleRepository(db: Kysely<DB>) {
       .execute();
   }
 
-  // The office's board's version: the requests of the week's one or two months, and the number
-  // and versions of the posts (a post added, renamed or removed; a rename raises its version).
+  // The office's board's version: the requests of the week's one or two months, the number
+  // and versions of the posts (a post added, renamed or removed; a rename raises its version),
+  // and the company's rules the guards' hours are counted by (rules_version, migration 0028).
   const readVersion = compileOnce(db, 2, (firstMonth: string, lastMonth: string) =>
     db.selectNoFrom(
       sql<string>`${monthsVersion(firstMonth, lastMonth)} || ' ' ||
-        (select count(*) || ' ' || coalesce(sum(version), 0) from locations)`.as('version'),
+        (select count(*) || ' ' || coalesce(sum(version), 0) from locations) || ' ' ||
+        (select version from rules_version where id = 1)`.as('version'),
     ),
   );
 
@@ -87,9 +92,10 @@ export function scheduleRepository(db: Kysely<DB>) {
      */
     async week({ week, createdBy }: ScheduleScope): Promise<ScheduleWeek> {
       const days = weekDays(week);
-      const [postRows, requestRows] = await Promise.all([
+      const [postRows, requestRows, rules] = await Promise.all([
         posts(createdBy),
         requests(days, createdBy),
+        createdBy === undefined ? companyRules(db) : null,
       ]);
       const sorted = postRows.sort(compareLocations);
       const postIndex = new Map(sorted.map((post, index) => [post.id, index]));
@@ -108,7 +114,7 @@ export function scheduleRepository(db: Kysely<DB>) {
           guard = guardIndex.get(key) ?? null;
           if (guard === null) {
             guard = guards.length;
-            guards.push({ id: row.assignedGuardId, name: row.assignedGuardName });
+            guards.push({ id: row.assignedGuardId, name: row.assignedGuardName, hours: null });
             guardIndex.set(key, guard);
           }
         }
@@ -125,7 +131,8 @@ export function scheduleRepository(db: Kysely<DB>) {
           version: row.version,
         });
       }
-      return { week, days, posts: sorted, guards, shifts };
+      if (rules) addGuardHours({ days, guards, shifts }, rules, timeZone);
+      return { week, days, posts: sorted, guards, shifts, rules: rules && boardRules(rules) };
     },
   };
 }

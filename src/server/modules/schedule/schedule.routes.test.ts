@@ -79,10 +79,17 @@ describe('GET /api/schedule/week', () => {
       'Post 11 Quiet',
     ]);
     expect(body.posts[0]).toEqual({ id: harbor.id, name: 'Post 9 Harbor', deptCode: 'HB-9' });
+    // Each guard's hours of the week (issue #32), counted by the company's rules (the defaults).
+    const eight = { minutes: 480, overtimeMinutes: 0, overtimeDays: [] };
     expect(body.guards).toEqual([
-      { id: kim.id, name: 'Soto, Kim' },
-      { id: null, name: 'Ng, Al' },
+      { id: kim.id, name: 'Soto, Kim', hours: eight },
+      { id: null, name: 'Ng, Al', hours: eight },
     ]);
+    expect(body.rules).toEqual({
+      weeklyOvertimeHours: 40,
+      dailyOvertimeHours: null,
+      weekStartsOn: 1,
+    });
     // By day, then start time (untimed first): the board lists a cell's requests in this order.
     expect(body.shifts).toEqual([
       {
@@ -154,6 +161,7 @@ describe('GET /api/schedule/week', () => {
     const body = response.json<ScheduleWeek>();
     expect(body.posts.map((post) => post.id)).toEqual([mall.id]);
     expect(body.guards).toEqual([]);
+    expect(body.rules).toBeNull();
     expect(body.shifts.map((shift) => shift.id)).toEqual([ids.customers]);
     // Another week: the post stays a row, with nothing in it.
     const later = (
@@ -229,7 +237,7 @@ describe('GET /api/schedule/week', () => {
     });
   });
 
-  it('reads the week in two queries, however many posts and requests', async () => {
+  it('reads the week in three queries, however many posts and requests', async () => {
     const db = t.app.database.db;
     for (let index = 0; index < 20; index += 1) {
       const post = await createLocation(db);
@@ -244,7 +252,7 @@ describe('GET /api/schedule/week', () => {
         },
         transformResult: (args) => Promise.resolve(args.result),
       };
-      const schedule = scheduleRepository(db.withPlugin(counter));
+      const schedule = scheduleRepository(db.withPlugin(counter), 'UTC');
       // Only the read's queries: the repository compiles its version's query once, when made.
       queries = 0;
       return {
@@ -256,7 +264,8 @@ describe('GET /api/schedule/week', () => {
       const board = counted(creator);
       const week = await board.read();
       expect(week.shifts.length).toBeGreaterThan(0);
-      expect(board.queries()).toBe(2);
+      // The posts and the requests; the office's board also reads the company's rules.
+      expect(board.queries()).toBe(creator === undefined ? 3 : 2);
     }
   });
 });

@@ -7,14 +7,16 @@ import { createdByScope } from '../coverage-requests/coverage-requests.rules.js'
 import { scheduleRepository } from './schedule.repository.js';
 
 /** /api/schedule: the week board (issue #22). */
-export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const schedule = scheduleRepository(database.db);
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The company's time zone, the guards' hours are counted in. */
+  timeZone: string;
+}> = async (app, { database, timeZone }) => {
+  const schedule = scheduleRepository(database.db, timeZone);
 
   // The office's week is ~5,000 requests at 300 posts (~0.9 MB of JSON, ~0.2 MB gzipped): kept
-  // until a request of its months or a post changes. A customer's own board is made afresh.
+  // until a request of its months, a post or the company's rules change. A customer's own board
+  // is made afresh.
   const weeks = responseCache({ maxEntries: 32 });
   app.get(
     '/api/schedule/week',

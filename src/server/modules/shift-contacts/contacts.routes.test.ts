@@ -177,7 +177,8 @@ describe('calls logged from Find cover (issue #30)', () => {
     const free = await createGuard(t.app.database.db);
     const before = await dataDigest(t);
     const refused = await logCall(request.id, expired.id, 'accepted');
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ASSIGNMENT_BLOCKED');
     expect(refused.json().error).toBe(
       'Old Card cannot take this shift: Guard card expired by then',
     );

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { actorName, audited, stamp } from '../../db/audited.js';
 import {
-  blockersFor,
+  checkGuards,
   guardColumns,
   hasStarted,
   requestForOffers,
@@ -15,6 +15,14 @@ import {
 } from '../shift-offers/offer-rules.js';
 import { ALREADY_STARTED, REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { takeShift } from '../shift-offers/take-shift.js';
+import {
+  blockedError,
+  confirmedField,
+  confirmError,
+  recordConfirmations,
+  warningsOf,
+} from '../assignment-rules/assignment-check.js';
+import type { GuardWarnings } from '../../../shared/assignment-findings.js';
 
 /** What logging a call did: the request, the guard, and, for an accepted call, who else lost out. */
 export interface LoggedContact {
@@ -36,7 +44,7 @@ export function logContact(
   database: Database,
   user: SessionUser,
   requestId: string,
-  { guardId, channel, outcome }: LogContact,
+  { guardId, channel, outcome, confirmWarnings = false }: LogContact,
 ): Promise<LoggedContact> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -50,13 +58,30 @@ export function logContact(
     const name = guardFullName(guard);
 
     let took: LoggedContact['took'] = null;
+    let confirmed: GuardWarnings[] = [];
     if (outcome === 'accepted') {
       if (request.assignedGuardName !== null) throw conflict(ALREADY_TAKEN);
       if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
-      const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
-      if (blocker) throw badRequest(`${name} cannot take this shift: ${blocker}`);
+      const { blockers, assessments } = await checkGuards(trx, request, [guard]);
+      const blocker = blockers.get(guard.id);
+      if (blocker) throw blockedError(`${name} cannot take this shift: ${blocker}`);
+      const assessment = assessments.get(guard.id);
+      const warned = assessment ? warningsOf(guard.id, guardDisplayName(guard), assessment) : [];
+      if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
       took = await takeShift(trx, user, request, guard);
       if (!took) throw conflict(ALREADY_TAKEN);
+      confirmed = warned;
+      await recordConfirmations(
+        trx,
+        user,
+        warned.map((one) => ({
+          ...one,
+          requestId: request.id,
+          shiftDate: request.date,
+          action: 'call' as const,
+          overtimeHours: assessment?.overtimeHours ?? 0,
+        })),
+      );
     }
     // Ordered as written even within a millisecond, as the trail's entries are.
     const { id, at } = stamp();
@@ -75,7 +100,7 @@ export function logContact(
       })
       .execute();
     const after: AuditSnapshot = took
-      ? { guardName: name }
+      ? { guardName: name, ...confirmedField(confirmed) }
       : { guardName: name, outcome: CALL_OUTCOME_LABELS[outcome] };
     return {
       result: { request, guardName: name, took },

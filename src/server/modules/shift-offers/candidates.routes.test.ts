@@ -93,7 +93,7 @@ describe("'Find cover': the guards ranked for an open shift", () => {
       expect.objectContaining({ guardId: cal.guardId, blocker: 'Called out of this shift' }),
     ]);
     const offered = await s.offer(dana, shift.id, [cal]);
-    expect(offered.statusCode).toBe(400);
+    expect(offered.statusCode).toBe(409);
     expect(offered.json().error).toContain('Called out of this shift');
   });
 

@@ -2,9 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { COVERED_HERE_DAYS, guardMatches, rankForShift } from '../../../shared/guard-picker.js';
+import { blockerReason } from '../../../shared/candidate-assessment.js';
+import { reachBlocker } from '../../../shared/offer-channels.js';
 import {
   CANDIDATES_SHOWN,
-  offerBlocker,
+  takeBlocker,
   type Candidate,
   type Candidates,
   type OfferStatus,
@@ -12,10 +14,12 @@ import {
 import type { OfferChannel, TextReach } from '../../../shared/offer-channels.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { EPOCH } from '../../db/month-versions.js';
+import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import { bookingsOn, requestForOffers } from './offer-rules.js';
 import type { RankedGuard } from './ranked-guards.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 import { REQUEST_NOT_FOUND } from './send-offers.js';
 import { optedOutNumbers, textReach, type TextSettings } from './text-reach.js';
 
@@ -68,20 +72,30 @@ function channelsOf(
  * count row), and the guards (0014's guard list version); and count rows removed change the
  * epoch. How an offer reaches each guard (issue #30) also reads the numbers that replied STOP and
  * the devices that take Web Push: their counts and latest instants (a STOP again moves its
- * instant; a START or a device removed lowers the count).
+ * instant; a START or a device removed lowers the count). The assignment rules (issue #32) read
+ * every guard's shifts within ten days of it (all posts' count rows of those months) and what
+ * `rules_version` (migration 0028) counts: the company's rules, qualifications, requirements,
+ * availability and time off.
  */
-export function candidatesVersion(db: Kysely<DB>) {
+export function candidatesVersion(db: Kysely<DB>, dialect: DialectName) {
+  // The months of the guards' shifts the rules read: a week and three days either side
+  // (work-week.ts assessmentDates) lie within ten days of the shift's date.
+  const month = (days: number) =>
+    dialect === 'sqlite'
+      ? sql`substr(date(r.date, ${sql.lit(`${String(days)} days`)}), 1, 7)`
+      : sql`substr(cast(cast(r.date as date) + ${sql.lit(days)} as text), 1, 7)`;
   const read = compileOnce(db, 1, (requestId: string) =>
     db.selectNoFrom(
       sql<string | null>`(
         select ${EPOCH} || ' ' ||
           (select count(*) || ' ' || coalesce(sum(c.version), 0) from coverage_month_counts c
-            where c.month = substr(r.date, 1, 7)) || ' ' ||
+            where c.month >= ${month(-10)} and c.month <= ${month(10)}) || ' ' ||
           (select coalesce(sum(c.version), 0) from coverage_month_counts c
             where c.location_id = r.location_id
               and c.month >= (cast(substr(r.date, 1, 4) as integer) - 1) || substr(r.date, 5, 3)
               and c.month <= substr(r.date, 1, 7)) || ' ' ||
           (select version from guard_list_version where id = 1) || ' ' ||
+          (select version from rules_version where id = 1) || ' ' ||
           (select count(*) || ' ' || coalesce(max(opted_out_at), '') from sms_opt_outs) || ' ' ||
           (select count(*) || ' ' || coalesce(max(created_at), '') from push_subscriptions)
         from coverage_requests r where r.id = ${requestId})`.as('version'),
@@ -92,11 +106,14 @@ export function candidatesVersion(db: Kysely<DB>) {
 }
 
 /**
- * 'Find cover' (issue #21): every guard ranked for the shift as the guard picker ranks them
- * (free at that time, card valid on the date, covered this post most recently), those who can be
- * offered it first; each says why not when they cannot, and how an offer would reach them (app,
- * push, text: issue #30). The first CANDIDATES_SHOWN are sent; a name (3+ characters) narrows
- * the list.
+ * 'Find cover' (issue #21): every guard ranked for the shift by the assignment rules (issue #32):
+ * those nothing blocks first (called out of it, card expired, a clash, time off, a licence the
+ * post requires, too little rest, no way to reach them), then those without a warning
+ * (overtime, unavailable, time off asked, a licence expiring), then the fewest hours this week,
+ * then those who covered the post (most recently first within the picker's year), then by name.
+ * Each carries its assessment (hours before and after, overtime, rest, what blocks or warns) and
+ * how an offer would reach them (app, push, text: issue #30). The first CANDIDATES_SHOWN are
+ * sent; a name (3+ characters) narrows the list.
  */
 export async function candidatesFor(
   db: Kysely<DB>,
@@ -107,7 +124,7 @@ export async function candidatesFor(
 ): Promise<Candidates> {
   const request = await requestForOffers(db, null, requestId);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
-  const [guards, bookings, history, offers, optedOut, pushable] = await Promise.all([
+  const [guards, bookings, history, offers, optedOut, pushable, assessments] = await Promise.all([
     guardsOf(),
     bookingsOn(db, request),
     coveredHere(db, request),
@@ -118,6 +135,7 @@ export async function candidatesFor(
       .execute(),
     optedOutNumbers(db),
     pushAccounts(db),
+    assessGuards(db, request),
   ]);
   const searched = typed?.trim() ? guards.filter((guard) => guardMatches(guard, typed)) : guards;
   const availability = {
@@ -130,10 +148,11 @@ export async function candidatesFor(
     offers.map((offer) => [offer.guardId, offer.status]),
   );
   const ranked = rankForShift(searched, request, availability).map(
-    ({ guard, clash, cardExpired, lastCoveredHere }): Candidate => {
+    ({ guard, clash, cardExpired, lastCoveredHere }) => {
       const hasAccount = guard.accountId !== null;
       const text = textReach(texts, guard.contactNumber, optedOut);
-      return {
+      const assessment = assessments.assess(guard.id);
+      const candidate: Candidate = {
         guardId: guard.id,
         guardName: guardDisplayName(guard),
         clash: clash && {
@@ -147,19 +166,29 @@ export async function candidatesFor(
         phone: guard.contactNumber,
         channels: channelsOf(guard.accountId, text, pushable),
         text,
-        blocker: offerBlocker({
-          cardExpired,
-          clash,
-          hasAccount,
-          calledOut: request.calledOutGuardId === guard.id,
-          text,
-        }),
+        blocker:
+          takeBlocker({
+            cardExpired,
+            clash: null,
+            calledOut: request.calledOutGuardId === guard.id,
+          }) ??
+          blockerReason(assessment) ??
+          reachBlocker(hasAccount, text),
+        assessment,
         offerStatus: offerOf.get(guard.id) ?? null,
       };
+      return candidate;
     },
   );
-  // Those who can take it first, in the picker's order within each part (sort is stable).
-  ranked.sort((a, b) => Number(a.blocker !== null) - Number(b.blocker !== null));
+  // The picker's order (who covered the post most recently) stays within guards the rules rank equal.
+  const pickerOrder = new Map(ranked.map((candidate, index) => [candidate.guardId, index]));
+  ranked.sort(
+    (a, b) =>
+      Number(a.blocker !== null) - Number(b.blocker !== null) ||
+      Number(a.assessment.warnings.length > 0) - Number(b.assessment.warnings.length > 0) ||
+      Math.sign(a.assessment.hoursBefore - b.assessment.hoursBefore) ||
+      (pickerOrder.get(a.guardId) ?? 0) - (pickerOrder.get(b.guardId) ?? 0),
+  );
   return {
     shift: {
       id: request.id,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { cardStatus } from '../../../shared/guard-card.js';
-import { shiftsOverlap } from '../../../shared/guard-picker.js';
 import type { TextReach } from '../../../shared/offer-channels.js';
-import { hasShiftStarted, offerBlocker, takeBlocker } from '../../../shared/shift-offers.js';
+import { blockerReason, type CandidateAssessment } from '../../../shared/candidate-assessment.js';
+import { hasShiftStarted, takeBlocker } from '../../../shared/shift-offers.js';
+import { reachBlocker } from '../../../shared/offer-channels.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -111,50 +113,55 @@ export function bookingsOn(
     .execute();
 }
 
-/**
- * Why the guard cannot take the shift, given that day's bookings; null when they can. With
- * `text` (how a text would reach them), also why an offer could not reach them (issue #30);
- * without it, as for an answer, only whether they can take it.
- */
-export function blockerOf(
-  request: OfferedRequest,
-  guard: Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>,
-  bookings: readonly Booking[],
-  text?: TextReach,
-): string | null {
-  const clash =
-    bookings.find(
-      (booking) => booking.assignedGuardId === guard.id && shiftsOverlap(booking, request),
-    ) ?? null;
-  const take = {
-    cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
-    clash,
-    calledOut: request.calledOutGuardId === guard.id,
-  };
-  if (text === undefined) return takeBlocker(take);
-  return offerBlocker({ ...take, hasAccount: guard.accountId !== null, text });
+/** What the rules say of each guard for a shift: why they cannot have it, and the assessment. */
+export interface GuardChecks {
+  /** Why each guard cannot have it, by id; a guard who can is not in it. */
+  blockers: Map<string, string>;
+  /** Each guard's assessment by every rule of issue #32 (hours, rest, licences, time off). */
+  assessments: Map<string, CandidateAssessment>;
 }
 
 /**
- * Why each guard cannot take the shift (called out of it, card expired by its date, booked at an
- * overlapping time that day), by guard id; with `reachOf`, also why an offer cannot reach them
- * (no account, and no text either). A guard who can is not in the map.
+ * Why each guard cannot take the shift: called out of it, card expired by its date, or what the
+ * assignment rules block (a clash, time off, a licence the post requires, too little rest); with
+ * `reachOf`, also why an offer cannot reach them (no account, and no text either). Read in the
+ * caller's transaction, so the write it guards checks what it commits against.
  */
-export async function blockersFor(
+export async function checkGuards<G extends Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>>(
   db: Kysely<DB>,
   request: OfferedRequest,
-  guards: readonly OfferGuard[],
-  reachOf?: (guard: OfferGuard) => TextReach,
-): Promise<Map<string, string>> {
-  const bookings = await bookingsOn(
+  guards: readonly G[],
+  reachOf?: (guard: G) => TextReach,
+): Promise<GuardChecks> {
+  const { assess } = await assessGuards(
     db,
     request,
     guards.map((guard) => guard.id),
   );
   const blockers = new Map<string, string>();
+  const assessments = new Map<string, CandidateAssessment>();
   for (const guard of guards) {
-    const blocker = blockerOf(request, guard, bookings, reachOf?.(guard));
+    const assessment = assess(guard.id);
+    assessments.set(guard.id, assessment);
+    const take = {
+      cardExpired: cardStatus(guard.expDate, request.date).kind === 'expired',
+      calledOut: request.calledOutGuardId === guard.id,
+    };
+    const blocker =
+      takeBlocker({ ...take, clash: null }) ??
+      blockerReason(assessment) ??
+      (reachOf ? reachBlocker(guard.accountId !== null, reachOf(guard)) : null);
     if (blocker) blockers.set(guard.id, blocker);
   }
-  return blockers;
+  return { blockers, assessments };
+}
+
+/** Why each guard cannot take the shift (checkGuards), by id. */
+export async function blockersFor<G extends Pick<OfferGuard, 'id' | 'expDate' | 'accountId'>>(
+  db: Kysely<DB>,
+  request: OfferedRequest,
+  guards: readonly G[],
+  reachOf?: (guard: G) => TextReach,
+): Promise<Map<string, string>> {
+  return (await checkGuards(db, request, guards, reachOf)).blockers;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
-import type { ShiftOffer } from '../../../shared/shift-offers.js';
+import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -10,9 +10,16 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import { actorName, audited } from '../../db/audited.js';
+import {
+  blockedError,
+  confirmedField,
+  confirmError,
+  recordConfirmations,
+  warningsOf,
+} from '../assignment-rules/assignment-check.js';
 import { offersOf } from './offer-rows.js';
 import {
-  blockersFor,
+  checkGuards,
   guardColumns,
   hasStarted,
   requestForOffers,
@@ -53,12 +60,12 @@ export async function sendOffers(
   reach: Reach,
   user: SessionUser,
   requestId: string,
-  guardIds: readonly string[],
+  { guardIds, confirmWarnings = false }: SendOffers,
   texts: TextSettings,
 ): Promise<SentOffers> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await sendOnce(database, reach, user, requestId, guardIds, texts);
+      return await sendOnce(database, reach, user, requestId, guardIds, confirmWarnings, texts);
     } catch (error) {
       if (attempt >= CODE_TRIES || !isUniqueViolation(error)) throw error;
     }
@@ -71,6 +78,7 @@ function sendOnce(
   user: SessionUser,
   requestId: string,
   guardIds: readonly string[],
+  confirmWarnings: boolean,
   texts: TextSettings,
 ): Promise<SentOffers> {
   return audited(db, user, async (trx) => {
@@ -96,12 +104,12 @@ function sendOnce(
     );
     const reachOf = (guard: (typeof guards)[number]) =>
       textReach(texts, guard.contactNumber, optedOut);
-    const blockers = await blockersFor(trx, request, guards, reachOf);
+    const { blockers, assessments } = await checkGuards(trx, request, guards, reachOf);
     if (blockers.size > 0) {
       const names = guards
         .filter((guard) => blockers.has(guard.id))
         .map((guard) => `${guardDisplayName(guard)} (${blockers.get(guard.id) ?? ''})`);
-      throw badRequest(`This shift cannot be offered to ${names.join('; ')}`);
+      throw blockedError(`This shift cannot be offered to ${names.join('; ')}`);
     }
 
     const pending = new Set(
@@ -115,6 +123,20 @@ function sendOnce(
       ).map((row) => row.guardId),
     );
     const fresh = guards.filter((guard) => !pending.has(guard.id));
+    // What the office confirms (issue #32): the warnings of the guards offered it now.
+    const confirmations = fresh.flatMap((guard) => {
+      const assessment = assessments.get(guard.id);
+      if (!assessment) return [];
+      return warningsOf(guard.id, guardDisplayName(guard), assessment).map((one) => ({
+        ...one,
+        requestId: request.id,
+        shiftDate: request.date,
+        action: 'offer' as const,
+        overtimeHours: assessment.overtimeHours,
+      }));
+    });
+    if (confirmations.length > 0 && !confirmWarnings) throw confirmError(confirmations);
+    await recordConfirmations(trx, user, confirmations);
     const offeredAt = nowIso();
     const offeredByName = actorName(user);
     const taken = await pendingCodes(
@@ -187,6 +209,7 @@ function sendOnce(
               before: null,
               after: {
                 offeredTo: `${fresh.length} guard${fresh.length === 1 ? '' : 's'} (${names})`,
+                ...confirmedField(confirmations),
               },
             },
     };

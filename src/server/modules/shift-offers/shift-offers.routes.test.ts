@@ -106,7 +106,8 @@ describe('offering an open shift to guards: the first to accept gets it', () => 
       .execute();
     const before = await dataDigest(t);
     const refused = await s.offer(dana, request.id, [expired, busy]);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ASSIGNMENT_BLOCKED');
     expect(refused.json().error).toBe(
       'This shift cannot be offered to Card, Old (Guard card expired by then); ' +
         'Bee, Busy (Booked at North Gate, 12:00–20:00)',

@@ -102,7 +102,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   // changes; a typed name is ranked afresh.
   const rankings = responseCache({ maxEntries: 500 });
   const guardsOf = guardsForRanking(database.db);
-  const rankingVersion = candidatesVersion(database.db);
+  const rankingVersion = candidatesVersion(database.db, database.dialect);
   app.get(
     '/api/coverage/:id/candidates',
     {
@@ -134,7 +134,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['shift-offers'],
         summary: 'Offer a shift to guards',
-        description: '400 naming who cannot take it, and nothing is sent.',
+        description:
+          '409 ASSIGNMENT_BLOCKED naming who cannot take it (and nothing is sent); 409 ' +
+          'CONFIRM_WARNINGS until the warnings are confirmed with `confirmWarnings`.',
         params: IdParamsSchema,
         body: SendOffersSchema,
         response: { 200: ShiftOffersSchema },
@@ -142,8 +144,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = requireUser(request);
-      const { guardIds } = request.body;
-      const sent = await sendOffers(database, reach, user, request.params.id, guardIds, texts);
+      const sent = await sendOffers(database, reach, user, request.params.id, request.body, texts);
       events.offered(sent.request, sent.offeredNow);
       return { offers: sent.offers };
     },

@@ -242,7 +242,7 @@ describe('POST /api/sms/inbound', () => {
       expect((await sms.outbox(tess.phone)).length).toBe(before);
     }
     const request = await s.openRequest(3);
-    expect((await sms.offer(dana, request.id, [tess.guardId])).statusCode).toBe(400);
+    expect((await sms.offer(dana, request.id, [tess.guardId])).statusCode).toBe(409);
     const numbers = await t.as('supervisor', 'GET', '/api/sms/numbers');
     expect(numbers.json<{ optedOut: { guardId: string }[] }>().optedOut).toEqual(
       expect.arrayContaining([expect.objectContaining({ guardId: tess.guardId })]),

@@ -134,7 +134,7 @@ describe('offers by text message', () => {
     await sms.text(stopped.phone, 'stop');
     const before = (await sms.outbox()).length;
     const refused = await sms.offer(dana, request.id, [reachable.guardId, stopped.guardId]);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
       'This shift cannot be offered to Pped, Sto (Not on CoverDesk yet, and their number ' +
         'replied STOP to texts)',
@@ -181,7 +181,7 @@ describe('offers when text messages are off', () => {
       cookie: dana.cookie,
       payload: { guardIds: [tess.id] },
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(await db.selectFrom('outbox').select('id').execute()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { UseComboboxGetInputPropsOptions, UseComboboxReturnValue } from 'downshift';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
 import { cn } from '../../lib/utils';
 import { useReportListOpen } from './reveal-on-phone';
 
@@ -25,7 +25,7 @@ interface TypeaheadFieldProps<Item> {
 }
 
 /**
- * A type-ahead of the coverage dialog (location and guard): a labelled input with its toggle and
+ * A type-ahead (the coverage dialog's location and guard, the Time off page's guard): a labelled input with its toggle and
  * an in-flow listbox (a popup would be cut off by the scrolling dialog), then hint and error.
  */
 export function TypeaheadField<Item>(props: TypeaheadFieldProps<Item>) {

@@ -1,0 +1,93 @@
+import { Check, X } from 'lucide-react';
+import { localIsoDate } from '../../../shared/calendar';
+import type { TimeOff } from '../../../shared/time-off';
+import { Button } from '../../components/ui/button';
+import { timeOffDates, TimeOffStatusBadge } from './time-off-status';
+
+export type Answering = { id: string; answer: 'approve' | 'decline' } | null;
+
+interface OfficeTimeOffListProps {
+  title: string;
+  requests: readonly TimeOff[];
+  answering: Answering;
+  onAnswer: (request: TimeOff, answer: 'approve' | 'decline') => void;
+}
+
+/** Who answered and when, or who recorded it: 'Approved by Sam Lead'. */
+function answeredBy(request: TimeOff): string | null {
+  if (request.status === 'pending') return null;
+  const verb = request.recordedByOffice && request.status === 'approved' ? 'Recorded' : null;
+  const by = request.decidedByName ? ` by ${request.decidedByName}` : '';
+  return `${verb ?? (request.status === 'approved' ? 'Approved' : 'Declined')}${by}`;
+}
+
+/** One group of requests (waiting, approved, declined): a row each, answers on pending ones. */
+export function OfficeTimeOffList({
+  title,
+  requests,
+  answering,
+  onAnswer,
+}: OfficeTimeOffListProps) {
+  const today = localIsoDate(new Date());
+  const titleId = `time-off-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  if (requests.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+        {title} ({requests.length})
+      </h2>
+      <ul aria-labelledby={titleId} className="flex flex-col gap-3">
+        {requests.map((request) => {
+          const dates = timeOffDates(request, today);
+          const busy = answering?.id === request.id ? answering.answer : null;
+          return (
+            <li
+              key={request.id}
+              aria-label={`${request.guardName}, ${dates}`}
+              className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold">{request.guardName}</span>
+                  <span className="tabular-nums">{dates}</span>
+                  <TimeOffStatusBadge status={request.status} />
+                </p>
+                {request.reason ? (
+                  <p className="text-sm break-words text-muted-foreground">{request.reason}</p>
+                ) : null}
+                {answeredBy(request) ? (
+                  <p className="text-xs text-muted-foreground">{answeredBy(request)}</p>
+                ) : null}
+              </div>
+              {request.status === 'pending' ? (
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    size="sm"
+                    loading={busy === 'approve'}
+                    disabled={busy !== null}
+                    aria-label={`Approve time off for ${request.guardName}, ${dates}`}
+                    onClick={() => onAnswer(request, 'approve')}
+                  >
+                    <Check aria-hidden="true" />
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    loading={busy === 'decline'}
+                    disabled={busy !== null}
+                    aria-label={`Decline time off for ${request.guardName}, ${dates}`}
+                    onClick={() => onAnswer(request, 'decline')}
+                  >
+                    <X aria-hidden="true" />
+                    Decline
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

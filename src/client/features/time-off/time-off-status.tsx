@@ -1,0 +1,20 @@
+import { dateRangeText } from '../../../shared/rule-text';
+import { TIME_OFF_STATUS_LABELS, type TimeOff } from '../../../shared/time-off';
+import type { TimeOffStatus } from '../../../shared/time-off-rules';
+import { Badge } from '../../components/ui/badge';
+
+const VARIANTS = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'muted',
+} as const satisfies Record<TimeOffStatus, 'warning' | 'success' | 'muted'>;
+
+/** 'Pending', 'Approved' or 'Declined', in words and colour. */
+export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
+  return <Badge variant={VARIANTS[status]}>{TIME_OFF_STATUS_LABELS[status]}</Badge>;
+}
+
+/** 'Nov 28–Nov 30' (with the year when it is not this one). */
+export function timeOffDates(request: Pick<TimeOff, 'from' | 'to'>, today: string): string {
+  return dateRangeText(request.from, request.to, today);
+}

@@ -1,0 +1,46 @@
+import type { TimeOffEventKind } from '../../../shared/realtime.js';
+import type { Outbox } from '../../outbox/outbox.js';
+import type { RealtimeNotifier } from '../../realtime/notifier.js';
+
+/**
+ * Tells people about time off once the write committed (issue #32): live over Socket.IO to the
+ * office (its list refetches) and to the guard it is about; the push of an answer was written to
+ * the outbox with it, which is woken here to send it at once. Nothing here fails the request.
+ */
+export function timeOffEvents({
+  notifier,
+  outbox,
+}: {
+  notifier: RealtimeNotifier;
+  outbox: Outbox;
+}) {
+  const tell = (
+    guardAccountId: string | null,
+    kind: TimeOffEventKind,
+    timeOffId: string | null,
+    text: string | null = null,
+  ) => notifier.timeOffChanged(guardAccountId, { timeOffId, kind, text });
+
+  return {
+    /** A guard asked for time off, or took a request back: the office's list refetches. */
+    asked: (timeOffId: string) => tell(null, 'requested', timeOffId),
+    cancelled: (timeOffId: string) => tell(null, 'cancelled', timeOffId),
+
+    /** The office answered: the guard is told in the app, and on their phone by push. */
+    answered(
+      timeOffId: string,
+      guardAccountId: string | null,
+      status: 'approved' | 'declined',
+      text: string,
+    ) {
+      tell(guardAccountId, status, timeOffId, text);
+      outbox.wake();
+    },
+
+    /** The office recorded time off or changed a guard's weekly hours: both sides refetch. */
+    changed: (guardAccountId: string | null, timeOffId: string | null = null) =>
+      tell(guardAccountId, 'changed', timeOffId),
+  };
+}
+
+export type TimeOffEvents = ReturnType<typeof timeOffEvents>;

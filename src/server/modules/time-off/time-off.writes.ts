@@ -1,0 +1,171 @@
+import type { WeeklyUnavailability } from '../../../shared/availability-rules.js';
+import { sortedWindows, windowsText } from '../../../shared/availability.js';
+import { guardFullName } from '../../../shared/guards.js';
+import { dateRangeText } from '../../../shared/rule-text.js';
+import {
+  TIME_OFF_MESSAGES,
+  TIME_OFF_STATUS_LABELS,
+  timeOffAnswerText,
+  type TimeOff,
+} from '../../../shared/time-off.js';
+import { localIsoDate } from '../../../shared/calendar.js';
+import { audited, type AuditActor, type AuditRecord } from '../../db/audited.js';
+import type { Database } from '../../db/database.js';
+import { nowIso } from '../../db/timestamps.js';
+import { conflict, notFound } from '../../errors.js';
+import { enqueue } from '../../outbox/outbox-messages.js';
+import {
+  answerTimeOff,
+  findTimeOff,
+  insertTimeOff,
+  listUnavailability,
+  removePendingTimeOff,
+  replaceUnavailability,
+  type StoredTimeOff,
+  type TimeOffGuard,
+} from './time-off.repository.js';
+
+/** Where the guard reads their requests (and a push about one opens). */
+export const GUARD_TIME_OFF_PAGE = '/my/availability';
+
+/** The trail's words for a request: who, which dates, why, and its status. */
+function requestWords(request: Pick<TimeOff, 'guardName' | 'from' | 'to' | 'reason' | 'status'>) {
+  return {
+    guardName: request.guardName,
+    dates: request.from === request.to ? request.from : `${request.from} to ${request.to}`,
+    reason: request.reason,
+    status: TIME_OFF_STATUS_LABELS[request.status],
+  };
+}
+
+/** 'Kim Soto · Nov 28–Nov 30': how the trail names a request. */
+function requestLabel(request: Pick<TimeOff, 'guardName' | 'from' | 'to'>): string {
+  return `${request.guardName} · ${dateRangeText(request.from, request.to, localIsoDate(new Date()))}`;
+}
+
+function requestAudit(
+  action: AuditRecord['action'],
+  request: StoredTimeOff,
+  before: StoredTimeOff | null,
+  after: StoredTimeOff | null,
+): AuditRecord {
+  return {
+    action,
+    entity: 'time_off',
+    entityId: request.id,
+    label: requestLabel(request),
+    before: before && requestWords(before),
+    after: after && requestWords(after),
+  };
+}
+
+/** The request a write just made or changed, read back in its transaction. */
+async function stored(db: Parameters<typeof findTimeOff>[0], id: string): Promise<StoredTimeOff> {
+  const request = await findTimeOff(db, id);
+  if (!request) throw notFound(TIME_OFF_MESSAGES.notFound);
+  return request;
+}
+
+/**
+ * The writes of availability and time off (issue #32), each in one transaction with its audit
+ * entry; an answer also writes the guard's push to the outbox there, so it is sent if and only if
+ * the answer is saved. The realtime events are the caller's, after the commit.
+ */
+export function timeOffWrites({ db }: Database) {
+  return {
+    /** Replaces a guard's weekly hours; the entry says what they were and are, in words. */
+    setAvailability(
+      guard: TimeOffGuard,
+      windows: readonly WeeklyUnavailability[],
+      actor: AuditActor,
+    ): Promise<WeeklyUnavailability[]> {
+      const next = sortedWindows(windows);
+      return audited(db, actor, async (trx) => {
+        const before = await listUnavailability(trx, guard.id);
+        await replaceUnavailability(trx, guard.id, next);
+        const [was, is] = [windowsText(before), windowsText(next)];
+        const audit: AuditRecord | null =
+          was === is
+            ? null
+            : {
+                action: 'update',
+                entity: 'availability',
+                entityId: guard.id,
+                label: guardFullName(guard),
+                before: { hours: was },
+                after: { hours: is },
+              };
+        return { result: next, audit };
+      });
+    },
+
+    /**
+     * A new request: pending when the guard asks, approved at once when the office records it
+     * (it records what it agreed).
+     */
+    request(
+      guard: TimeOffGuard,
+      body: { from: string; to: string; reason: string | null },
+      actor: AuditActor,
+      byOffice: boolean,
+    ): Promise<StoredTimeOff> {
+      return audited(db, actor, async (trx) => {
+        const id = await insertTimeOff(trx, {
+          guardId: guard.id,
+          ...body,
+          status: byOffice ? 'approved' : 'pending',
+          requestedBy: actor.id,
+          at: nowIso(),
+        });
+        const request = await stored(trx, id);
+        return { result: request, audit: requestAudit('create', request, null, request) };
+      });
+    },
+
+    /**
+     * The office's answer to a pending request: 409 when it was already answered (or is gone
+     * because the guard cancelled it, 404). The guard's push is written with it.
+     */
+    answer(id: string, status: 'approved' | 'declined', actor: AuditActor): Promise<StoredTimeOff> {
+      return audited(db, actor, async (trx) => {
+        const before = await stored(trx, id);
+        const at = nowIso();
+        if (!(await answerTimeOff(trx, id, { status, by: actor.id, at }))) {
+          throw conflict(TIME_OFF_MESSAGES.answered);
+        }
+        const after = await stored(trx, id);
+        if (after.guardAccountId) {
+          const text = timeOffAnswerText(after, status, localIsoDate(new Date()));
+          await enqueue(trx, [
+            {
+              channel: 'push',
+              userIds: [after.guardAccountId],
+              message: {
+                title: status === 'approved' ? 'Time off approved' : 'Time off declined',
+                body: text,
+                url: GUARD_TIME_OFF_PAGE,
+                tag: `time-off-${id}`,
+              },
+            },
+          ]);
+        }
+        const action = status === 'approved' ? 'approve' : 'decline';
+        return { result: after, audit: requestAudit(action, after, before, after) };
+      });
+    },
+
+    /** A guard takes back their own request while it is pending; 409 once it was answered. */
+    cancel(guard: TimeOffGuard, id: string, actor: AuditActor): Promise<StoredTimeOff> {
+      return audited(db, actor, async (trx) => {
+        const before = await findTimeOff(trx, id);
+        if (!before || before.guardId !== guard.id) throw notFound(TIME_OFF_MESSAGES.notFound);
+        if (!(await removePendingTimeOff(trx, id, guard.id))) {
+          throw conflict(TIME_OFF_MESSAGES.answered);
+        }
+        return { result: before, audit: requestAudit('delete', before, before, null) };
+      });
+    },
+  };
+}
+
+export type TimeOffWrites = ReturnType<typeof timeOffWrites>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { addDays } from './calendar.js';
+import {
+  type Blocker,
+  BlockerSchema,
+  byRule,
+  type Finding,
+  isBlocker,
+  type Warning,
+  WarningSchema,
+} from './assignment-findings.js';
+import { unavailabilityWarnings, type WeeklyUnavailability } from './availability-rules.js';
+import type { CompanyRules } from './company-rules.js';
+import { minutesStartingIn } from './guard-hours.js';
+import { overtimeAdded } from './overtime.js';
+import {
+  type HeldQualification,
+  type Qualification,
+  qualificationFindings,
+} from './qualification-rules.js';
+import { restAround, restBlockers } from './rest-rules.js';
+import { hoursText } from './rule-text.js';
+import { type GuardShift, placeShift, type ShiftTimes } from './shift-span.js';
+import { type TimeOff, timeOffFindings } from './time-off-rules.js';
+import { workWeekStart } from './work-week.js';
+
+/**
+ * One guard for one shift, by every rule of issue #32: what every assignment path (Find cover,
+ * the guard picker, the week board, the coverage CSV import, an accept however it comes) asks
+ * before it offers or assigns, and the client shows. Pure: the time zone and the guard's facts
+ * are passed in, and no clock is read.
+ */
+
+/** What the rules say about a guard for a shift; hours are exact (rule-text.ts writes them). */
+export const CandidateAssessmentSchema = z.object({
+  /** Their hours in the shift's week without it (work-week.ts: by the date each shift starts). */
+  hoursBefore: z.number(),
+  /** And with it. */
+  hoursAfter: z.number(),
+  /** Overtime it adds: weekly or daily, whichever is more (overtime.ts). */
+  overtimeHours: z.number(),
+  /** Hours since the end of their last shift, or null with none within REST_REACH_HOURS. */
+  restBeforeHours: z.number().nullable(),
+  /** Hours until the start of their next shift, or null with none within REST_REACH_HOURS. */
+  restAfterHours: z.number().nullable(),
+  /** Why they cannot take it (none when they can), the first being the 409's reason. */
+  blockers: z.array(BlockerSchema),
+  /** What the office confirms before it offers or assigns it. */
+  warnings: z.array(WarningSchema),
+});
+export type CandidateAssessment = z.infer<typeof CandidateAssessmentSchema>;
+
+/** The shift being filled; with an id, the guard's own copy of it (already theirs) is left out. */
+export interface AssessedShift extends ShiftTimes {
+  id?: string | null;
+}
+
+/** What is known of the guard. */
+export interface CandidateFacts {
+  /** Their shifts on assessmentDates (work-week.ts) of the shift's date; others are ignored. */
+  shifts: readonly GuardShift[];
+  qualifications: readonly HeldQualification[];
+  unavailability: readonly WeeklyUnavailability[];
+  /** Their time off meeting the shift's dates; declined requests may be left in. */
+  timeOff: readonly TimeOff[];
+}
+
+/** The shift and what holds for every guard: the post's requirements, the rules, the zone. */
+export interface AssessmentContext {
+  shift: AssessedShift;
+  /** What the shift's post requires. */
+  requirements: readonly Qualification[];
+  rules: CompanyRules;
+  /** The company's time zone (IANA name), which the dates and times are written in. */
+  timeZone: string;
+}
+
+export interface AssessmentInput extends AssessmentContext {
+  guard: CandidateFacts;
+}
+
+const hours = (minutes: number) => minutes / 60;
+const orNull = (minutes: number | null) => (minutes === null ? null : hours(minutes));
+
+/**
+ * Assesses guard after guard for one shift: what depends on the shift alone (its span, dates and
+ * week) is worked out once, as Find cover assesses every guard of the company.
+ */
+export function candidateAssessor(
+  context: AssessmentContext,
+): (guard: CandidateFacts) => CandidateAssessment {
+  const { shift, requirements, rules, timeZone } = context;
+  const placed = placeShift(shift, timeZone);
+  const weekFirst = workWeekStart(shift.date, rules.weekStartsOn);
+  const weekLast = addDays(weekFirst, 6);
+  const ownId = shift.id ?? null;
+
+  return (guard) => {
+    const others =
+      ownId === null ? guard.shifts : guard.shifts.filter((other) => other.id !== ownId);
+    const weekBefore = minutesStartingIn(others, weekFirst, weekLast, timeZone);
+    const dayBefore = minutesStartingIn(others, shift.date, shift.date, timeZone);
+    const overtime = overtimeAdded({ weekBefore, dayBefore, shift: placed.minutes }, rules);
+    const around = restAround(placed, others);
+
+    const findings: Finding[] = [
+      ...restBlockers(around, rules.minRestHours, shift.date),
+      ...timeOffFindings(guard.timeOff, placed),
+      ...qualificationFindings(requirements, guard.qualifications, placed, weekLast),
+      ...unavailabilityWarnings(guard.unavailability, placed),
+    ];
+    if (overtime.added > 0) {
+      findings.push({
+        rule: 'overtime',
+        message: `Adds ${hoursText(overtime.added, 'up')} h overtime`,
+      });
+    }
+    const sorted = byRule(findings);
+    return {
+      hoursBefore: hours(weekBefore),
+      hoursAfter: hours(weekBefore + placed.minutes),
+      overtimeHours: hours(overtime.added),
+      restBeforeHours: orNull(around.restBefore),
+      restAfterHours: orNull(around.restAfter),
+      blockers: sorted.filter((finding): finding is Blocker => isBlocker(finding)),
+      warnings: sorted.filter((finding): finding is Warning => !isBlocker(finding)),
+    };
+  };
+}
+
+/** Everything the rules say about a guard for a shift. */
+export function assessCandidate(input: AssessmentInput): CandidateAssessment {
+  return candidateAssessor(input)(input.guard);
+}
+
+/** Why the server refuses the assignment (409), or null when nothing blocks it: the first blocker. */
+export function blockerReason(assessment: Pick<CandidateAssessment, 'blockers'>): string | null {
+  return assessment.blockers[0]?.message ?? null;
+}

@@ -1,0 +1,43 @@
+import type { CandidateAssessment } from './candidate-assessment.js';
+
+/**
+ * The order Find cover lists guards in for a shift (issue #32): those nothing blocks first, then
+ * those with no warning, then the fewest hours this week (to spread the work), then those who
+ * know the post, then by name. Guards equal in all of these keep one order by their names' code
+ * units and then their ids, so it is a total order: the same list sorts the same on the server
+ * and in the browser, whatever order it came in.
+ */
+export interface RankedCandidate extends Pick<
+  CandidateAssessment,
+  'blockers' | 'warnings' | 'hoursBefore'
+> {
+  guardId: string;
+  /** 'Last, First' as the dashboard shows guards. */
+  guardName: string;
+  /** Whether they have covered this post before. */
+  knowsPost: boolean;
+}
+
+/** localeCompare's order, with one collator made once (localeCompare makes one per call). */
+const compareText = new Intl.Collator().compare;
+
+/** Code-unit order, where the collator sees two different texts as equal. */
+const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Negative when `a` comes first, positive when `b` does, 0 only for the same guard and facts. */
+export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
+  return (
+    Number(a.blockers.length > 0) - Number(b.blockers.length > 0) ||
+    Number(a.warnings.length > 0) - Number(b.warnings.length > 0) ||
+    Math.sign(a.hoursBefore - b.hoursBefore) ||
+    Number(b.knowsPost) - Number(a.knowsPost) ||
+    compareText(a.guardName, b.guardName) ||
+    compareCodeUnits(a.guardName, b.guardName) ||
+    compareCodeUnits(a.guardId, b.guardId)
+  );
+}
+
+/** The candidates best first (a new list). */
+export function rankCandidates<C extends RankedCandidate>(candidates: readonly C[]): C[] {
+  return [...candidates].sort(compareCandidates);
+}

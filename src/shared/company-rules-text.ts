@@ -1,0 +1,36 @@
+import type { Day } from 'date-fns';
+import type { CompanyRules } from './company-rules.js';
+import { SUNDAY_FIRST, WEEKDAY_NAMES } from './coverage-series.js';
+import { hoursText } from './rule-text.js';
+
+/** The company rules' names, as the Settings page labels them and the audit log lists them. */
+export const COMPANY_RULE_LABELS: Record<keyof CompanyRules, string> = {
+  weeklyOvertimeHours: 'Weekly overtime after',
+  dailyOvertimeHours: 'Daily overtime after',
+  minRestHours: 'Minimum rest between shifts',
+  weekStartsOn: 'Week starts on',
+};
+
+/** 'Monday' for 1 (days count from Sunday, 0, as date-fns counts them). */
+export function weekdayName(day: Day): string {
+  return WEEKDAY_NAMES[SUNDAY_FIRST[day] ?? 'MO'].long;
+}
+
+/** The days a week may start on, in the order the Settings page lists them (Monday first). */
+export const WEEK_START_CHOICES: readonly Day[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** '37.5 h'. */
+const hours = (value: number) => `${hoursText(value * 60)} h`;
+
+/**
+ * The rules as words ('40 h', 'Off', 'Monday'): what the audit log keeps of a save, so that an
+ * entry reads 'Weekly overtime after changed from 40 h to 45 h'.
+ */
+export function companyRulesWords(rules: CompanyRules): Record<keyof CompanyRules, string> {
+  return {
+    weeklyOvertimeHours: hours(rules.weeklyOvertimeHours),
+    dailyOvertimeHours: rules.dailyOvertimeHours === null ? 'Off' : hours(rules.dailyOvertimeHours),
+    minRestHours: hours(rules.minRestHours),
+    weekStartsOn: weekdayName(rules.weekStartsOn),
+  };
+}

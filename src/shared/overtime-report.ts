@@ -1,0 +1,141 @@
+import type { Day } from 'date-fns';
+import { addDays, dayNumber } from './calendar.js';
+import type { CompanyRules } from './company-rules.js';
+import { minutesPastLimit } from './overtime.js';
+import { shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
+import { workWeekStart } from './work-week.js';
+
+/**
+ * A guard's hours and overtime over a week (issue #32), for the week board and the Overtime
+ * report. Each shift counts whole, to its end, on the date it starts (guard-hours.ts), in the
+ * company's time zone. Overtime is the larger of the weekly count (the week's minutes past the
+ * weekly limit) and the daily count (each day's minutes past the daily limit, summed), never
+ * their sum: both count the same worked time (overtime.ts). A whole-day shift counts no hours.
+ */
+
+type OvertimeRules = Pick<CompanyRules, 'weeklyOvertimeHours' | 'dailyOvertimeHours'>;
+
+/** What a guard worked in a week, in whole minutes. */
+export interface WeekHours {
+  minutes: number;
+  /** Past the weekly limit. */
+  weeklyOvertime: number;
+  /** Past the daily limit, summed over the days (0 when the company counts by week only). */
+  dailyOvertime: number;
+  /** The week's overtime: the larger of the two. */
+  overtime: number;
+  /** The dates (in order) whose shifts go past the daily limit. */
+  overtimeDates: string[];
+}
+
+/** The hours and overtime of one guard's shifts of one week. */
+export function weekHours(
+  shifts: readonly ShiftTimes[],
+  rules: OvertimeRules,
+  timeZone: string,
+): WeekHours {
+  const byDate = new Map<string, number>();
+  let minutes = 0;
+  for (const shift of shifts) {
+    const length = shiftMinutesElapsed(shift, timeZone);
+    minutes += length;
+    byDate.set(shift.date, (byDate.get(shift.date) ?? 0) + length);
+  }
+  const weeklyOvertime = minutesPastLimit(0, minutes, rules.weeklyOvertimeHours * 60);
+  let dailyOvertime = 0;
+  const overtimeDates: string[] = [];
+  if (rules.dailyOvertimeHours !== null) {
+    const limit = rules.dailyOvertimeHours * 60;
+    for (const [date, dayMinutes] of byDate) {
+      const past = minutesPastLimit(0, dayMinutes, limit);
+      if (past > 0) {
+        dailyOvertime += past;
+        overtimeDates.push(date);
+      }
+    }
+    overtimeDates.sort();
+  }
+  return {
+    minutes,
+    weeklyOvertime,
+    dailyOvertime,
+    overtime: Math.max(weeklyOvertime, dailyOvertime),
+    overtimeDates,
+  };
+}
+
+/**
+ * The first dates of the company's weeks (from `weekStartsOn`) that meet the range `from`–`to`,
+ * both inclusive, in order; none when `to` comes first.
+ */
+export function workWeeksInRange(from: string, to: string, weekStartsOn: Day): string[] {
+  if (to < from) return [];
+  const first = workWeekStart(from, weekStartsOn);
+  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
+  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
+}
+
+/** An assigned shift as the Overtime report reads it: its guard (by key) and its times. */
+export interface GuardShiftTimes extends ShiftTimes {
+  /** The guard's id, or 'name:' and the name a deleted guard's requests kept. */
+  guardKey: string;
+  guardId: string | null;
+  guardName: string;
+}
+
+/** A guard with overtime in a week. */
+export interface GuardOvertime {
+  guardId: string | null;
+  name: string;
+  minutes: number;
+  overtimeMinutes: number;
+}
+
+/** A week of the Overtime report: its first date, its overtime and who worked it. */
+export interface OvertimeWeek {
+  week: string;
+  overtimeMinutes: number;
+  guards: GuardOvertime[];
+}
+
+/**
+ * The overtime of every company week meeting `from`–`to`: each guard's shifts of the week
+ * (`shifts` must hold the whole weeks, from the first week's start to the last one's end),
+ * counted by weekHours. Guards without overtime are left out; the most overtime comes first.
+ * `counts`, when given, keeps only the guards it answers true for in that week (a post filter).
+ */
+export function overtimeByWeek(
+  shifts: readonly GuardShiftTimes[],
+  range: { from: string; to: string },
+  rules: OvertimeRules & Pick<CompanyRules, 'weekStartsOn'>,
+  timeZone: string,
+  counts: (week: string, guardKey: string) => boolean = () => true,
+): OvertimeWeek[] {
+  const weeks = workWeeksInRange(range.from, range.to, rules.weekStartsOn);
+  const byWeek = new Map(weeks.map((week) => [week, new Map<string, GuardShiftTimes[]>()]));
+  for (const shift of shifts) {
+    const guards = byWeek.get(workWeekStart(shift.date, rules.weekStartsOn));
+    if (!guards) continue;
+    const list = guards.get(shift.guardKey);
+    if (list) list.push(shift);
+    else guards.set(shift.guardKey, [shift]);
+  }
+  return weeks.map((week) => {
+    const guards: GuardOvertime[] = [];
+    for (const [key, list] of byWeek.get(week) ?? []) {
+      if (!counts(week, key)) continue;
+      const hours = weekHours(list, rules, timeZone);
+      if (hours.overtime === 0) continue;
+      const [first] = list;
+      guards.push({
+        guardId: first?.guardId ?? null,
+        name: first?.guardName ?? '',
+        minutes: hours.minutes,
+        overtimeMinutes: hours.overtime,
+      });
+    }
+    guards.sort((a, b) => b.overtimeMinutes - a.overtimeMinutes || a.name.localeCompare(b.name));
+    const overtimeMinutes = guards.reduce((sum, guard) => sum + guard.overtimeMinutes, 0);
+    return { week, overtimeMinutes, guards };
+  });
+}

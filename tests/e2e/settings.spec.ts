@@ -1,0 +1,105 @@
+import {
+  chooseInHeaderMenu,
+  closeWithEscape,
+  expectPage,
+  gotoPage,
+  NAVIGATION_TIMEOUT,
+  onPhone,
+  openHeaderMenu,
+  toast,
+} from './helpers/ui';
+import { expect, test } from './support/fixtures';
+import { changingCompanyRules } from './support/settings-lock';
+
+/**
+ * Settings (issue #32, admins): the company's rules for who may take a shift, kept by the server
+ * and read back after a reload. The office's other roles may not open the page.
+ */
+test.describe('Settings', () => {
+  test('an admin changes the weekly overtime and the week start, and they are kept', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('admin', { firstName: 'Ada' });
+    await changingCompanyRules(async () => {
+      await gotoPage(page, '/');
+      await chooseInHeaderMenu(page, 'Ada', 'Settings');
+      await expectPage(page, '/settings');
+
+      const weekly = page.getByLabel('Weekly overtime after (hours)');
+      const daily = page.getByLabel('Daily overtime after (hours)');
+      const dailyOff = page.getByRole('checkbox', { name: 'Off' });
+      const weekStart = page.getByRole('combobox', { name: 'Week starts on' });
+      // The defaults: 40 hours a week, no daily count, 8 hours' rest, weeks from Monday.
+      await expect(weekly).toHaveValue('40');
+      await expect(dailyOff).toBeChecked();
+      await expect(daily).toBeDisabled();
+      await expect(page.getByLabel('Minimum rest between shifts (hours)')).toHaveValue('8');
+      await expect(weekStart).toHaveText('Monday');
+      await expect(weekly).toHaveAccessibleDescription(
+        'Find cover warns before a shift takes a guard past this many hours in a week.',
+      );
+      await checkA11y();
+
+      // A value out of range is named under its field, and nothing is saved.
+      await weekly.fill('200');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toBeVisible();
+      await expect(weekly).toBeFocused();
+
+      await weekly.fill('45');
+      // The week's first day from the keyboard.
+      await weekStart.focus();
+      await page.keyboard.press('Enter');
+      const sunday = page.getByRole('option', { name: 'Sunday' });
+      await expect(sunday).toBeVisible();
+      await sunday.press('Enter');
+      await expect(weekStart).toHaveText('Sunday');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Settings saved')).toBeVisible();
+      await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toHaveCount(0);
+
+      await page.reload();
+      await expectPage(page, '/settings');
+      await expect(weekly).toHaveValue('45');
+      await expect(weekStart).toHaveText('Sunday');
+      await expect(dailyOff).toBeChecked();
+      await expect(page.getByLabel('Minimum rest between shifts (hours)')).toHaveValue('8');
+
+      // The audit log says what changed, in words (a table on desktop, cards on phones).
+      await chooseInHeaderMenu(page, 'Ada', 'Audit Log');
+      await expectPage(page, '/audit');
+      await page.getByRole('combobox', { name: 'Kind' }).click();
+      await page.getByRole('option', { name: 'Settings', exact: true }).click();
+      await expect(
+        page
+          .getByText('Weekly overtime after changed from 40 h to 45 h')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText('Week starts on changed from Monday to Sunday')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+    });
+  });
+
+  test('is not offered to a supervisor, and refused at its address', async ({ page, signInAs }) => {
+    await signInAs('supervisor', { firstName: 'Sam' });
+    await gotoPage(page, '/');
+    const menu = await openHeaderMenu(page, 'Sam');
+    await expect(menu.getByText('Profile')).toBeVisible();
+    await expect(menu.getByText('Settings')).toHaveCount(0);
+    if (onPhone()) await page.keyboard.press('Escape');
+    else await closeWithEscape(page, menu);
+
+    await page.goto('/settings');
+    await expect(toast(page, 'Access denied. Admin privileges required.')).toBeVisible({
+      timeout: NAVIGATION_TIMEOUT,
+    });
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2eDatabase } from './accounts';
+import { E2E_BASE_URL } from './server';
+
+/**
+ * The company rules (issue #32) are one row the whole e2e server shares: a test that saves them
+ * holds this lock (a folder, made atomically, across the workers of both projects), and puts the
+ * defaults back before it lets go, so no other test ever counts by its values for long.
+ */
+const LOCK = join(tmpdir(), `coverdesk-e2e-${new URL(E2E_BASE_URL).port}-company-settings.lock`);
+/** A lock older than a test may run was left by a killed run. */
+const STALE_MS = 120_000;
+
+async function acquire(): Promise<void> {
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      return;
+    } catch {
+      const made = await stat(LOCK).then(
+        (lock) => lock.mtimeMs,
+        () => Date.now(),
+      );
+      if (Date.now() - made > STALE_MS) await rm(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Runs `work` as the only test changing the company rules, then restores the defaults. */
+export async function changingCompanyRules(work: () => Promise<void>): Promise<void> {
+  await acquire();
+  try {
+    await e2eDatabase().db.deleteFrom('companySettings').execute();
+    await work();
+  } finally {
+    await e2eDatabase().db.deleteFrom('companySettings').execute();
+    await rm(LOCK, { recursive: true, force: true });
+  }
+}
