@@ -100,7 +100,9 @@ function enterFields(random: Random, operation: SeededOperation, notes: string):
     startTime,
     endTime,
     locationId: random.pick(operation.locations).id,
-    assignedGuardId: random.chance(0.5) ? random.pick(operation.guards).id : null,
+    // No guard: one picked at random would meet the work rules' refusals (issue #32), which are
+    // answers rather than failures; offers and Find cover measure choosing guards.
+    assignedGuardId: null,
     notes,
   };
 }
