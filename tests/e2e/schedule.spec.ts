@@ -33,17 +33,14 @@ async function seedWeek(coverage: CoverageData) {
     endTime: '23:30',
     notes: 'Evening gate',
   });
-  // Kim again, the same Monday, overlapping: a clash. The work rules refuse that (issue #32), so
-  // it is written as one that was there before them (an import, a rule changed since).
-  const clash = await coverage.request(bravo, {
-    day: day(0),
-    startTime: '12:00',
-    endTime: '20:00',
-  });
-  await e2eDatabase()
-    .db.updateTable('coverageRequests')
-    .set({ assignedGuardId: kim.id, assignedGuardName: `${kim.lastName}, ${kim.firstName}` })
-    .where('id', '=', clash.id)
+  // Kim again that Monday, overlapping: a clash the rules refuse (issue #32), so written directly.
+  const twin = await coverage.request(bravo, { day: day(0), startTime: '12:00', endTime: '20:00' });
+  const guardName = `${kim.lastName}, ${kim.firstName}`;
+  const { db } = e2eDatabase();
+  await db
+    .updateTable('coverageRequests')
+    .set({ assignedGuardId: kim.id, assignedGuardName: guardName })
+    .where('id', '=', twin.id)
     .execute();
   const night = await coverage.request(bravo, {
     day: day(2),

@@ -16,7 +16,7 @@ interface CallOutReasonsProps {
 
 /**
  * The reason of a call-out, one tap each (issue #30): native radios drawn as large chips, so a
- * thumb hits them, Tab enters the group and the arrow keys choose, as any radio group.
+ * thumb hits them, Tab enters the group and the arrow keys choose, like every radio group.
  */
 export function CallOutReasons({
   name,
