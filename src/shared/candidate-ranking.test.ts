@@ -2,31 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCandidates, rankCandidates, type RankedCandidate } from './candidate-ranking.js';
 
-const BLOCKER = { rule: 'rest', message: 'Only 2 h rest before (8 h minimum)' } as const;
-const WARNING = { rule: 'overtime', message: 'Adds 6 h overtime' } as const;
-
 const candidate = (guardName: string, more: Partial<RankedCandidate> = {}): RankedCandidate => ({
   guardId: guardName,
   guardName,
-  knowsPost: false,
+  lastCoveredHere: null,
   hoursBefore: 0,
-  blockers: [],
-  warnings: [],
+  blocked: false,
+  warned: false,
   ...more,
 });
 
 const names = (list: readonly RankedCandidate[]) => list.map((one) => one.guardName);
 
 describe('rankCandidates', () => {
-  it('puts no blocker first, then no warning, then fewest hours, then knows the post, then name', () => {
+  it('puts nothing blocking first, then no warning, then fewest hours, then who covered the post last, then name', () => {
     const list = [
-      candidate('Blocked, Ann', { blockers: [BLOCKER] }),
-      candidate('Warned, Bo', { warnings: [WARNING] }),
+      candidate('Blocked, Ann', { blocked: true }),
+      candidate('Warned, Bo', { warned: true }),
       candidate('Busy, Cy', { hoursBefore: 32 }),
       candidate('Zed, Newcomer', { hoursBefore: 8 }),
-      candidate('Young, Regular', { hoursBefore: 8, knowsPost: true }),
+      candidate('Young, Regular', { hoursBefore: 8, lastCoveredHere: '2026-10-01' }),
       candidate('Adams, Dee', { hoursBefore: 8 }),
-      candidate('Blocked, Warned', { blockers: [BLOCKER], warnings: [WARNING] }),
+      candidate('Blocked, Warned', { blocked: true, warned: true }),
     ];
     expect(names(rankCandidates(list))).toEqual([
       'Young, Regular',
@@ -40,9 +37,22 @@ describe('rankCandidates', () => {
   });
 
   it('ranks a blocked guard below a warned one whatever their hours', () => {
-    const blocked = candidate('A', { blockers: [BLOCKER], hoursBefore: 0, knowsPost: true });
-    const warned = candidate('B', { warnings: [WARNING], hoursBefore: 60 });
+    const blocked = candidate('A', {
+      blocked: true,
+      hoursBefore: 0,
+      lastCoveredHere: '2026-10-01',
+    });
+    const warned = candidate('B', { warned: true, hoursBefore: 60 });
     expect(names(rankCandidates([blocked, warned]))).toEqual(['B', 'A']);
+  });
+
+  it('puts who covered the post most recently first among equals', () => {
+    const list = [
+      candidate('A', { lastCoveredHere: '2026-01-05' }),
+      candidate('B', { lastCoveredHere: '2026-10-01' }),
+      candidate('C'),
+    ];
+    expect(names(rankCandidates(list))).toEqual(['B', 'A', 'C']);
   });
 
   it('keeps one order for guards of the same name, by id', () => {
@@ -72,17 +82,17 @@ describe('compareCandidates is a total order', () => {
       'O\u2019Neil, Al',
       '',
     ),
-    knowsPost: fc.boolean(),
+    lastCoveredHere: fc.constantFrom(null, '2026-01-05', '2026-10-01'),
     hoursBefore: fc.constantFrom(0, 7.5, 8, 40, 40.25),
-    blockers: fc.constantFrom([], [BLOCKER]),
-    warnings: fc.constantFrom([], [WARNING]),
+    blocked: fc.boolean(),
+    warned: fc.boolean(),
   });
   const key = (one: RankedCandidate) =>
     JSON.stringify([
-      one.blockers.length > 0,
-      one.warnings.length > 0,
+      one.blocked,
+      one.warned,
       one.hoursBefore,
-      one.knowsPost,
+      one.lastCoveredHere,
       one.guardName,
       one.guardId,
     ]);

@@ -1,21 +1,25 @@
 import type { CandidateAssessment } from './candidate-assessment.js';
 
 /**
- * The order Find cover lists guards in for a shift (issue #32): those nothing blocks first, then
- * those with no warning, then the fewest hours this week (to spread the work), then those who
- * know the post, then by name. Guards equal in all of these keep one order by their names' code
- * units and then their ids, so it is a total order: the same list sorts the same on the server
- * and in the browser, whatever order it came in.
+ * The order Find cover lists guards in for a shift (issue #32): those nothing blocks first (no
+ * rule, and nothing else: their card, a call-out of this shift, an offer that cannot reach them),
+ * then those with no warning, then the fewest hours this week (to spread the work), then those
+ * who covered the post most recently (knows the post), then by name. Guards equal in all of
+ * these keep one order by their names' code units and then their ids, so it is a total order:
+ * the same list sorts the same on the server and in the browser, whatever order it came in.
  */
-export interface RankedCandidate extends Pick<
-  CandidateAssessment,
-  'blockers' | 'warnings' | 'hoursBefore'
-> {
+export interface RankedCandidate {
   guardId: string;
   /** 'Last, First' as the dashboard shows guards. */
   guardName: string;
-  /** Whether they have covered this post before. */
-  knowsPost: boolean;
+  /** Something stops them having it. */
+  blocked: boolean;
+  /** The rules warn of it (overtime…): the office confirms first. */
+  warned: boolean;
+  /** Their hours in the shift's week without it. */
+  hoursBefore: CandidateAssessment['hoursBefore'];
+  /** The last date they covered the post (yyyy-MM-dd), or null. */
+  lastCoveredHere: string | null;
 }
 
 /** localeCompare's order, with one collator made once (localeCompare makes one per call). */
@@ -27,10 +31,11 @@ const compareCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Negative when `a` comes first, positive when `b` does, 0 only for the same guard and facts. */
 export function compareCandidates(a: RankedCandidate, b: RankedCandidate): number {
   return (
-    Number(a.blockers.length > 0) - Number(b.blockers.length > 0) ||
-    Number(a.warnings.length > 0) - Number(b.warnings.length > 0) ||
+    Number(a.blocked) - Number(b.blocked) ||
+    Number(a.warned) - Number(b.warned) ||
     Math.sign(a.hoursBefore - b.hoursBefore) ||
-    Number(b.knowsPost) - Number(a.knowsPost) ||
+    // Dates compare as text; a guard who never covered it ('') comes last.
+    compareCodeUnits(b.lastCoveredHere ?? '', a.lastCoveredHere ?? '') ||
     compareText(a.guardName, b.guardName) ||
     compareCodeUnits(a.guardName, b.guardName) ||
     compareCodeUnits(a.guardId, b.guardId)

@@ -28,6 +28,29 @@ const NO_FACTS: CandidateFacts = {
 export interface GuardAssessments {
   rules: CompanyRules;
   assess: (guardId: string) => CandidateAssessment;
+  /** What the rules read of each guard (their shifts around it, …): empty for a guard not in it. */
+  factsOf: (guardId: string) => CandidateFacts;
+}
+
+/** The company's rules, what the shifts' posts require, and the guards' facts for the shifts. */
+async function readRules(
+  db: Kysely<DB>,
+  shifts: readonly ShiftToAssess[],
+  guardIds?: readonly string[],
+) {
+  const posts = [...new Set(shifts.map((shift) => shift.locationId))];
+  const [rules, requirements] = await Promise.all([companyRules(db), postRequirements(db, posts)]);
+  const requiredIds = [...new Set([...requirements.values()].flat().map((one) => one.id))];
+  const facts = await guardFacts(db, shifts, rules, requiredIds, guardIds);
+  const assessor = (shift: ShiftToAssess) =>
+    candidateAssessor({
+      shift,
+      requirements: requirements.get(shift.locationId) ?? [],
+      rules,
+      timeZone: companyTimeZone(),
+    });
+  const factsOf = (guardId: string) => facts.get(guardId) ?? NO_FACTS;
+  return { rules, assessor, factsOf };
 }
 
 /**
@@ -40,16 +63,22 @@ export async function assessGuards(
   shift: ShiftToAssess,
   guardIds?: readonly string[],
 ): Promise<GuardAssessments> {
-  const [rules, requirements] = await Promise.all([
-    companyRules(db),
-    postRequirements(db, shift.locationId),
-  ]);
-  const facts = await guardFacts(db, shift, rules, requirements, guardIds);
-  const assessor = candidateAssessor({
-    shift,
-    requirements,
-    rules,
-    timeZone: companyTimeZone(),
-  });
-  return { rules, assess: (guardId) => assessor(facts.get(guardId) ?? NO_FACTS) };
+  const { rules, assessor, factsOf } = await readRules(db, [shift], guardIds);
+  const assess = assessor(shift);
+  return { rules, factsOf, assess: (guardId) => assess(factsOf(guardId)) };
+}
+
+/**
+ * One guard's assessment for each of several shifts (a series, the offers on their page), in the
+ * shifts' order, read with the same few queries however many there are.
+ */
+export async function assessShifts(
+  db: Kysely<DB>,
+  guardId: string,
+  shifts: readonly ShiftToAssess[],
+): Promise<CandidateAssessment[]> {
+  if (shifts.length === 0) return [];
+  const { assessor, factsOf } = await readRules(db, shifts, [guardId]);
+  const facts = factsOf(guardId);
+  return shifts.map((shift) => assessor(shift)(facts));
 }

@@ -7,12 +7,13 @@ import {
   type GuardWarnings,
 } from '../../../shared/assignment-findings.js';
 import { blockerReason, type CandidateAssessment } from '../../../shared/candidate-assessment.js';
+import type { AuditSnapshot } from '../../../shared/audit.js';
 import { dateText } from '../../../shared/rule-text.js';
 import { actorName, type TrailActor } from '../../db/audited.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { HttpError } from '../../errors.js';
-import { assessGuards, type ShiftToAssess } from './assess-guards.js';
+import { assessShifts, type ShiftToAssess } from './assess-guards.js';
 
 /**
  * What every assignment path does with the rules' findings (issue #32): a blocker refuses the
@@ -47,6 +48,16 @@ export function warningsOf(
 /** The audit trail's 'Confirmed' field of an assignment made despite warnings (none without). */
 export const confirmedField = (guards: readonly GuardWarnings[]): { confirmed?: string } =>
   guards.length === 0 ? {} : { confirmed: confirmQuestion(guards) };
+
+/** An audit entry with the 'Confirmed' field of the warnings confirmed with it. */
+export function withConfirmed<R extends { after?: AuditSnapshot | null }>(
+  audit: R,
+  guards: readonly GuardWarnings[],
+): R {
+  return guards.length === 0
+    ? audit
+    : { ...audit, after: { ...audit.after, ...confirmedField(guards) } };
+}
 
 /** What was confirmed, for one guard and shift. */
 export interface Confirmation extends GuardWarnings {
@@ -94,89 +105,78 @@ export interface AssignedGuard {
   name: string;
 }
 
-/**
- * The check of an assignment the office makes (the request form, the week board, a series): 409
- * when a rule blocks it ('Smith, Ann cannot take this shift: Needs Armed'), 409
- * CONFIRM_WARNINGS while its warnings are not confirmed; else the confirmations to keep with it.
- */
-export async function checkAssignment(
-  db: Kysely<DB>,
-  shift: ShiftToAssess,
-  guard: AssignedGuard,
-  confirmWarnings: boolean,
-): Promise<Confirmation[]> {
-  const { assess } = await assessGuards(db, shift, [guard.id]);
-  const assessment = assess(guard.id);
-  const reason = blockerReason(assessment);
-  if (reason !== null) {
-    throw blockedError(
-      `${guard.name} cannot take this shift: ${reason}`,
-      assessment.blockers[0]?.rule,
-    );
+/** A shift given to a guard, stored or about to be (its id chosen). */
+export interface AssignedShift extends ShiftToAssess {
+  id: string;
+  guard: AssignedGuard;
+}
+
+/** The shifts by their guard's id, in their order. */
+function byGuard(shifts: readonly AssignedShift[]): Map<string, AssignedShift[]> {
+  const groups = new Map<string, AssignedShift[]>();
+  for (const shift of shifts) {
+    const group = groups.get(shift.guard.id);
+    if (group) group.push(shift);
+    else groups.set(shift.guard.id, [shift]);
   }
-  const warned = warningsOf(guard.id, guard.name, assessment);
-  if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
-  return warned.map((one) => ({
-    ...one,
-    requestId: shift.id ?? '',
-    shiftDate: shift.date,
-    action: 'assign' as const,
-    overtimeHours: assessment.overtimeHours,
-  }));
+  return groups;
 }
 
 /**
- * The check of guards given several shifts at once (a repeating Add Coverage, an edit of the
- * following shifts), run in the write's transaction after the shifts are stored: each is assessed
- * with the others already counted as its guard's (six 8-hour days make overtime), and a refusal
- * rolls them all back. A blocker on any date refuses them all, naming the date; the warnings of
- * every date are confirmed together.
+ * The check of the shifts the office gives guards (the request form, the week board, a repeating
+ * Add Coverage, an edit of the following shifts): 409 when a rule blocks one ('Smith, Ann cannot
+ * take this shift: Needs Armed'; of several, 'cannot take the shift of Dec 4: …'), 409
+ * CONFIRM_WARNINGS while the warnings of all of them are not confirmed (several shifts' each
+ * named by date); else the confirmations to keep with them. Run in the write's transaction after
+ * several shifts are stored, each is assessed with the others counted as its guard's (six 8-hour
+ * days make overtime), and a refusal rolls them all back. One read of the rules' data per guard.
  */
-export async function checkStoredAssignments(
+export async function checkAssignments(
   db: Kysely<DB>,
-  shifts: readonly (ShiftToAssess & { id: string; guard: AssignedGuard })[],
+  shifts: readonly AssignedShift[],
   confirmWarnings: boolean,
 ): Promise<Confirmation[]> {
-  const confirmations: Confirmation[] = [];
-  for (const shift of shifts) {
-    const { guard } = shift;
-    const { assess } = await assessGuards(db, shift, [guard.id]);
-    const assessment = assess(guard.id);
-    const when = dateText(shift.date, shift.date);
-    const reason = blockerReason(assessment);
-    if (reason !== null) {
-      throw blockedError(
-        `${guard.name} cannot take the shift of ${when}: ${reason}`,
-        assessment.blockers[0]?.rule,
-      );
-    }
-    if (assessment.warnings.length === 0) continue;
-    confirmations.push({
-      guardId: guard.id,
-      guardName: guard.name,
-      warnings: assessment.warnings.map((warning) => ({
-        ...warning,
-        message: `${when}: ${warning.message}`,
-      })),
-      requestId: shift.id,
-      shiftDate: shift.date,
-      action: 'assign',
-      overtimeHours: assessment.overtimeHours,
+  const dated = shifts.length > 1;
+  const warned = new Map<string, Confirmation[]>();
+  for (const [guardId, theirs] of byGuard(shifts)) {
+    const assessments = await assessShifts(db, guardId, theirs);
+    theirs.forEach((shift, index) => {
+      const assessment = assessments[index];
+      if (!assessment) return;
+      const { guard } = shift;
+      const when = dateText(shift.date, shift.date);
+      const reason = blockerReason(assessment);
+      if (reason !== null) {
+        const which = dated ? `the shift of ${when}` : 'this shift';
+        throw blockedError(
+          `${guard.name} cannot take ${which}: ${reason}`,
+          assessment.blockers[0]?.rule,
+        );
+      }
+      if (assessment.warnings.length === 0) return;
+      const confirmation: Confirmation = {
+        guardId,
+        guardName: guard.name,
+        warnings: assessment.warnings.map((warning) =>
+          dated ? { ...warning, message: `${when}: ${warning.message}` } : warning,
+        ),
+        requestId: shift.id,
+        shiftDate: shift.date,
+        action: 'assign',
+        overtimeHours: assessment.overtimeHours,
+      };
+      warned.set(guardId, [...(warned.get(guardId) ?? []), confirmation]);
     });
   }
+  const confirmations = [...warned.values()].flat();
   if (confirmations.length > 0 && !confirmWarnings) {
-    const byGuard = new Map<string, GuardWarnings>();
-    for (const one of confirmations) {
-      const kept = byGuard.get(one.guardId);
-      if (kept) kept.warnings.push(...one.warnings);
-      else
-        byGuard.set(one.guardId, {
-          guardId: one.guardId,
-          guardName: one.guardName,
-          warnings: [...one.warnings],
-        });
-    }
-    throw confirmError([...byGuard.values()]);
+    throw confirmError(
+      [...warned.values()].map((theirs) => ({
+        guardId: theirs[0]?.guardId ?? '',
+        guardName: theirs[0]?.guardName ?? '',
+        warnings: theirs.flatMap((one) => one.warnings),
+      })),
+    );
   }
   return confirmations;
 }

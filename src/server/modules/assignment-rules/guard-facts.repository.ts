@@ -13,18 +13,45 @@ export interface ShiftToAssess extends ShiftTimes {
   locationId: string;
 }
 
-/** The qualifications a post requires, by name. */
+/** The qualifications each of the posts requires, by name (a post requiring none is left out). */
 export async function postRequirements(
   db: Kysely<DB>,
-  locationId: string,
-): Promise<Qualification[]> {
-  return db
+  locationIds: readonly string[],
+): Promise<Map<string, Qualification[]>> {
+  const rows = await db
     .selectFrom('locationRequirements as requirement')
     .innerJoin('qualifications as qualification', 'qualification.id', 'requirement.qualificationId')
-    .select(['qualification.id', 'qualification.name'])
-    .where('requirement.locationId', '=', locationId)
+    .select(['requirement.locationId', 'qualification.id', 'qualification.name'])
+    .where('requirement.locationId', 'in', locationIds)
     .orderBy('qualification.name')
     .execute();
+  const byPost = new Map<string, Qualification[]>();
+  for (const { locationId, id, name } of rows) {
+    const required = byPost.get(locationId);
+    if (required) required.push({ id, name });
+    else byPost.set(locationId, [{ id, name }]);
+  }
+  return byPost;
+}
+
+/**
+ * The dates the rules read for the shifts: their guards' shifts on every shift's assessment dates
+ * (work-week.ts), and time off from the first shift's date to the last date any is worked.
+ */
+function readDates(shifts: readonly ShiftTimes[], weekStartsOn: Day) {
+  let from = '9999-12-31';
+  let to = '0000-01-01';
+  let firstDate = '9999-12-31';
+  let lastWorked = '0000-01-01';
+  for (const shift of shifts) {
+    const window = assessmentDates(shift.date, weekStartsOn);
+    if (window.from < from) from = window.from;
+    if (window.to > to) to = window.to;
+    if (shift.date < firstDate) firstDate = shift.date;
+    const worked = shiftDates(shift).at(-1) ?? shift.date;
+    if (worked > lastWorked) lastWorked = worked;
+  }
+  return { from, to, firstDate, lastWorked };
 }
 
 /** Each guard's facts, made empty on first use. */
@@ -48,28 +75,27 @@ function factsTable(): {
 const push = <T>(list: readonly T[], item: T) => (list as T[]).push(item);
 
 /**
- * What the assignment rules need of guards for a shift (candidate-assessment.ts): their shifts on
- * its assessment dates, the post's required qualifications they hold, their weekly unavailable
- * hours and their time off meeting its dates (declined requests left out). Of the given guards,
- * or of every guard (Find cover); a guard with none of these has no entry (read it as empty).
- * Four queries, each by an index: the dates' bookings, the requirements' holders, the guards'
- * windows, the time off by dates.
+ * What the assignment rules need of guards for one or more shifts (candidate-assessment.ts):
+ * their shifts on the shifts' assessment dates, the required qualifications they hold, their
+ * weekly unavailable hours and their time off meeting the shifts' dates (declined requests left
+ * out). Of the given guards, or of every guard (Find cover); a guard with none of these has no
+ * entry (read it as empty). Four queries, each by an index, however many shifts: the dates'
+ * bookings, the requirements' holders, the guards' windows, the time off by dates. Each shift's
+ * assessment reads only what concerns it of a wider window (the rest is ignored).
  */
 export async function guardFacts(
   db: Kysely<DB>,
-  shift: ShiftToAssess,
+  shifts: readonly ShiftTimes[],
   rules: Pick<CompanyRules, 'weekStartsOn'>,
-  requirements: readonly Qualification[],
+  requiredIds: readonly string[],
   guardIds?: readonly string[],
 ): Promise<Map<string, CandidateFacts>> {
   const { of, all } = factsTable();
-  if (guardIds?.length === 0) return all;
-  const { from, to } = assessmentDates(shift.date, rules.weekStartsOn);
-  const dates = shiftDates(shift);
-  const lastDate = dates[dates.length - 1] ?? shift.date;
+  if (guardIds?.length === 0 || shifts.length === 0) return all;
+  const { from, to, firstDate, lastWorked } = readDates(shifts, rules.weekStartsOn);
   const some = guardIds !== undefined;
   const ids = guardIds ?? [];
-  const [shifts, held, windows, timeOff] = await Promise.all([
+  const [bookings, held, windows, timeOff] = await Promise.all([
     db
       .selectFrom('coverageRequests as booking')
       .innerJoin('locations as location', 'location.id', 'booking.locationId')
@@ -86,16 +112,12 @@ export async function guardFacts(
       .$if(some, (query) => query.where('booking.assignedGuardId', 'in', ids))
       .$if(!some, (query) => query.where('booking.assignedGuardId', 'is not', null))
       .execute(),
-    requirements.length === 0
+    requiredIds.length === 0
       ? Promise.resolve([])
       : db
           .selectFrom('guardQualifications')
           .select(['guardId', 'qualificationId', 'expiresOn'])
-          .where(
-            'qualificationId',
-            'in',
-            requirements.map((requirement) => requirement.id),
-          )
+          .where('qualificationId', 'in', requiredIds)
           .$if(some, (query) => query.where('guardId', 'in', ids))
           .execute(),
     db
@@ -106,13 +128,13 @@ export async function guardFacts(
     db
       .selectFrom('timeOff')
       .select(['guardId', 'fromDate', 'toDate', 'status'])
-      .where('toDate', '>=', shift.date)
-      .where('fromDate', '<=', lastDate)
+      .where('toDate', '>=', firstDate)
+      .where('fromDate', '<=', lastWorked)
       .where('status', '!=', 'declined')
       .$if(some, (query) => query.where('guardId', 'in', ids))
       .execute(),
   ]);
-  for (const { assignedGuardId, ...booking } of shifts) {
+  for (const { assignedGuardId, ...booking } of bookings) {
     if (assignedGuardId) push<GuardShift>(of(assignedGuardId).shifts, booking);
   }
   for (const { guardId, qualificationId, expiresOn } of held) {

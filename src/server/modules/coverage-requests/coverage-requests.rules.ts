@@ -22,7 +22,8 @@ import {
   type OpeningChange,
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
-import { formAssignmentCheck, withConfirmed } from './coverage-assignment.js';
+import { formAssignmentCheck, SHIFT_FIELDS } from './coverage-assignment.js';
+import { withConfirmed } from '../assignment-rules/assignment-check.js';
 import { recordConfirmations } from '../assignment-rules/assignment-check.js';
 
 const NOT_FOUND = 'Coverage request not found';
@@ -110,13 +111,7 @@ export async function createRequest(
   const requests = coverageRequestsRepository(database.db);
   const { row, location } = await resolve(requests, user, values, null);
   const stored = newRequestRow(row, user.id);
-  const confirmations = await formAssignmentCheck(
-    database.db,
-    stored.id,
-    row,
-    null,
-    confirmWarnings,
-  );
+  const confirmations = await formAssignmentCheck(database.db, stored, null, confirmWarnings);
   const created = {
     id: stored.id,
     userId: user.id,
@@ -148,9 +143,6 @@ export function openingChange(existing: CoverageRequest, row: CoverageRow): Open
   return {};
 }
 
-/** The fields whose change ends a request's pending offers: the shift is no longer what was offered. */
-export const SHIFT_FIELDS = ['date', 'startTime', 'endTime', 'locationId'] as const;
-
 /** An edit's outcome: the request as the list shows it, and the guards whose offers it ended. */
 export interface UpdatedRequest {
   request: CoverageRequest;
@@ -179,13 +171,8 @@ export function updateRequest(
       read: () => requests.findById(id, { lock: dialect === 'postgres' }),
       plan: async (existing) => {
         const planned = await resolve(requests, user, values, existing);
-        const confirmations = await formAssignmentCheck(
-          trx,
-          id,
-          planned.row,
-          existing,
-          confirmWarnings,
-        );
+        const request = { ...planned.row, id };
+        const confirmations = await formAssignmentCheck(trx, request, existing, confirmWarnings);
         return { ...planned, confirmations };
       },
       unchanged: (existing, { row }) => unchanged(existing, row, STORED_FIELDS),

@@ -22,17 +22,18 @@ import {
   type CoverageRow,
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
+import { checkAssignments, recordConfirmations } from '../assignment-rules/assignment-check.js';
 import {
-  checkStoredAssignments,
-  recordConfirmations,
-} from '../assignment-rules/assignment-check.js';
-import { ASSIGNMENT_FIELDS, assignedShifts, confirmedAudits } from './coverage-assignment.js';
+  ASSIGNMENT_FIELDS,
+  assignedShifts,
+  confirmedAudits,
+  SHIFT_FIELDS,
+} from './coverage-assignment.js';
 import {
   missing,
   openingChange,
   requestAudit,
   resolve,
-  SHIFT_FIELDS,
   STORED_FIELDS,
 } from './coverage-requests.rules.js';
 import { coverageSeriesRepository } from './coverage-series.repository.js';
@@ -121,11 +122,7 @@ async function saveChecked(
   entries: AuditRecord[],
   confirmWarnings: boolean,
 ): Promise<void> {
-  const confirmations = await checkStoredAssignments(
-    trx,
-    assignedShifts(assigned),
-    confirmWarnings,
-  );
+  const confirmations = await checkAssignments(trx, assignedShifts(assigned), confirmWarnings);
   await recordConfirmations(trx, user, confirmations);
   await recordAudits(trx, user, confirmedAudits(entries, confirmations));
 }

@@ -11,55 +11,50 @@ import { COVERED_HERE_DAYS } from '../../../shared/guard-picker.js';
 import type { DB } from '../../db/schema.js';
 
 /**
- * The assignment rules' findings (issue #32) of every guard for the shift, of those with any:
- * hours this week, what blocks them, what asks to be confirmed.
+ * What the assignment rules read and say (issue #32) of every guard for the shift: each guard's
+ * other bookings on its date (the rules read their shifts around it anyway), and the findings of
+ * those with any: hours this week, what blocks them, what asks to be confirmed.
  */
-async function guardFindings(
+async function ruledGuards(
   db: Kysely<DB>,
   query: GuardAvailabilityQuery,
-): Promise<GuardFinding[]> {
-  const [guards, { assess }] = await Promise.all([
+): Promise<Pick<GuardAvailability, 'bookings' | 'findings'>> {
+  const [guards, { assess, factsOf }] = await Promise.all([
     db.selectFrom('guards').select('id').execute(),
     assessGuards(db, { ...query, id: query.excludeId ?? null }),
   ]);
-  return guards.flatMap(({ id }) => {
+  const bookings: GuardAvailability['bookings'] = [];
+  const findings: GuardFinding[] = [];
+  for (const { id } of guards) {
+    for (const other of factsOf(id).shifts) {
+      if (other.date !== query.date || other.id === query.excludeId) continue;
+      const { locationName, startTime, endTime } = other;
+      bookings.push({ guardId: id, locationName, startTime, endTime });
+    }
     const { hoursBefore, blockers, warnings } = assess(id);
-    if (hoursBefore === 0 && blockers.length === 0 && warnings.length === 0) return [];
-    return [
-      {
-        guardId: id,
-        hoursBefore,
-        blocker: blockerReason({ blockers }),
-        warnings: warnings.map((warning) => warning.message),
-      },
-    ];
-  });
+    if (hoursBefore === 0 && blockers.length === 0 && warnings.length === 0) continue;
+    findings.push({
+      guardId: id,
+      hoursBefore,
+      blocker: blockerReason({ blockers }),
+      warnings: warnings.map((warning) => warning.message),
+    });
+  }
+  const start = (booking: { startTime: string | null }) => booking.startTime ?? '';
+  bookings.sort((a, b) => (start(a) < start(b) ? -1 : start(a) > start(b) ? 1 : 0));
+  return { bookings, findings };
 }
 
 /**
- * For the guard picker: every guard's other bookings on the shift's date, and the last date each
- * guard covered this location within the past year.
+ * For the guard picker: every guard's other bookings on the shift's date, the last date each
+ * guard covered this location within the past year, and the rules' findings.
  */
 export async function guardAvailability(
   db: Kysely<DB>,
   query: GuardAvailabilityQuery,
 ): Promise<GuardAvailability> {
-  let bookingsQuery = db
-    .selectFrom('coverageRequests as request')
-    .innerJoin('locations as location', 'location.id', 'request.locationId')
-    .select([
-      'request.assignedGuardId',
-      'location.name as locationName',
-      'request.startTime',
-      'request.endTime',
-    ])
-    .where('request.date', '=', query.date)
-    .where('request.assignedGuardId', 'is not', null)
-    .orderBy('request.startTime');
-  if (query.excludeId) bookingsQuery = bookingsQuery.where('request.id', '!=', query.excludeId);
-
-  const [bookings, history, findings] = await Promise.all([
-    bookingsQuery.execute(),
+  const [ruled, history] = await Promise.all([
+    ruledGuards(db, query),
     db
       .selectFrom('coverageRequests')
       .select((eb) => ['assignedGuardId', eb.fn.max('date').as('lastDate')])
@@ -69,15 +64,11 @@ export async function guardAvailability(
       .where('date', '>=', addDays(query.date, -COVERED_HERE_DAYS))
       .groupBy('assignedGuardId')
       .execute(),
-    guardFindings(db, query),
   ]);
   return {
-    bookings: bookings.flatMap(({ assignedGuardId, ...booking }) =>
-      assignedGuardId ? [{ guardId: assignedGuardId, ...booking }] : [],
-    ),
+    ...ruled,
     history: history.flatMap(({ assignedGuardId, lastDate }) =>
       assignedGuardId ? [{ guardId: assignedGuardId, lastDate }] : [],
     ),
-    findings,
   };
 }

@@ -6,7 +6,7 @@ import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 import { blockerReason } from '../../../shared/candidate-assessment.js';
-import { assessGuards } from '../assignment-rules/assess-guards.js';
+import { assessShifts } from '../assignment-rules/assess-guards.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
 const OFFERS_SHOWN_DAYS_BACK = 1;
@@ -70,15 +70,32 @@ export async function myShifts(
   const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
   // Offers end when their shift starts (an accept then is refused and marks it so); a pending one
   // says why the guard cannot take it when a rule blocks it by now (issue #32).
-  const shown = await Promise.all(
-    offers.map(async ({ locationId, ...offer }) => {
-      if (offer.status !== 'pending') return { ...offer, blocker: null };
-      if (hasShiftStarted(offer, now)) return { ...offer, status: 'ended' as const, blocker: null };
-      const shift = { ...offer, id: offer.requestId, locationId };
-      const { assess } = await assessGuards(db, shift, [guardId]);
-      return { ...offer, blocker: blockerReason(assess(guardId)) };
-    }),
+  const waiting = offers.filter(
+    (offer) => offer.status === 'pending' && !hasShiftStarted(offer, now),
   );
+  const assessments = await assessShifts(
+    db,
+    guardId,
+    waiting.map((offer) => ({ ...offer, id: offer.requestId })),
+  );
+  const blockerOf = new Map(
+    waiting.map((offer, index) => [
+      offer.offerId,
+      blockerReason(assessments[index] ?? { blockers: [] }),
+    ]),
+  );
+  const shown = offers.map((offer) => {
+    const { offerId, status, offeredAt, answeredAt, requestId, date, startTime, endTime } = offer;
+    const { locationName, deptCode, guardNote } = offer;
+    const shift = { offerId, offeredAt, answeredAt, requestId, date, startTime, endTime };
+    const place = { locationName, deptCode, guardNote };
+    if (status !== 'pending') return { ...shift, ...place, status, blocker: null };
+    const blocker = blockerOf.get(offerId);
+    // Not assessed: it has started, and shows as ended.
+    if (blocker === undefined)
+      return { ...shift, ...place, status: 'ended' as const, blocker: null };
+    return { ...shift, ...place, status, blocker };
+  });
   return { assigned: assigned.map(withStart), offers: shown.map(withStart) };
 }
 

@@ -56,13 +56,13 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     expect(mine.map((c) => [c.guardName, c.blocker, c.offerStatus])).toEqual([
       ['Regular, Rita', null, null],
       ['Free, Fred', null, 'pending'],
-      // Then those who cannot take it, in the picker's order: no clash, valid card, then not.
+      // Then those who cannot take it, in the same order: the fewest hours, then by name.
+      ['Expired, Ed', 'Guard card expired by then', null],
       [
         'Noaccount, Nia',
         'Not on CoverDesk yet and no mobile number (invite them, or add one, on Guards)',
         null,
       ],
-      ['Expired, Ed', 'Guard card expired by then', null],
       ['Busy, Bea', 'Booked at North Gate, 12:00\u201320:00', null],
     ]);
     expect(mine[0]?.lastCoveredHere).toBe(dayFromNow(-30));

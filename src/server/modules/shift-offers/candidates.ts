@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
-import { COVERED_HERE_DAYS, guardMatches, rankForShift } from '../../../shared/guard-picker.js';
+import { rankCandidates } from '../../../shared/candidate-ranking.js';
+import { cardStatus } from '../../../shared/guard-card.js';
+import { COVERED_HERE_DAYS, guardMatches, shiftsOverlap } from '../../../shared/guard-picker.js';
 import { blockerReason } from '../../../shared/candidate-assessment.js';
 import { reachBlocker } from '../../../shared/offer-channels.js';
 import {
@@ -17,7 +19,7 @@ import { EPOCH } from '../../db/month-versions.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
-import { bookingsOn, requestForOffers } from './offer-rules.js';
+import { requestForOffers } from './offer-rules.js';
 import type { RankedGuard } from './ranked-guards.js';
 import { assessGuards } from '../assignment-rules/assess-guards.js';
 import { REQUEST_NOT_FOUND } from './send-offers.js';
@@ -124,9 +126,8 @@ export async function candidatesFor(
 ): Promise<Candidates> {
   const request = await requestForOffers(db, null, requestId);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
-  const [guards, bookings, history, offers, optedOut, pushable, assessments] = await Promise.all([
+  const [guards, history, offers, optedOut, pushable, assessments] = await Promise.all([
     guardsOf(),
-    bookingsOn(db, request),
     coveredHere(db, request),
     db
       .selectFrom('shiftOffers')
@@ -138,57 +139,56 @@ export async function candidatesFor(
     assessGuards(db, request),
   ]);
   const searched = typed?.trim() ? guards.filter((guard) => guardMatches(guard, typed)) : guards;
-  const availability = {
-    bookings: bookings.flatMap(({ assignedGuardId, ...booking }) =>
-      assignedGuardId ? [{ guardId: assignedGuardId, ...booking }] : [],
-    ),
-    history,
-  };
+  const lastHere = new Map(history.map((one) => [one.guardId, one.lastDate]));
   const offerOf = new Map<string, OfferStatus>(
     offers.map((offer) => [offer.guardId, offer.status]),
   );
-  const ranked = rankForShift(searched, request, availability).map(
-    ({ guard, clash, cardExpired, lastCoveredHere }) => {
-      const hasAccount = guard.accountId !== null;
-      const text = textReach(texts, guard.contactNumber, optedOut);
-      const assessment = assessments.assess(guard.id);
-      const candidate: Candidate = {
-        guardId: guard.id,
-        guardName: guardDisplayName(guard),
-        clash: clash && {
-          locationName: clash.locationName,
-          startTime: clash.startTime,
-          endTime: clash.endTime,
-        },
-        cardExpired,
-        lastCoveredHere,
-        hasAccount,
-        phone: guard.contactNumber,
-        channels: channelsOf(guard.accountId, text, pushable),
-        text,
-        blocker:
-          takeBlocker({
-            cardExpired,
-            clash: null,
-            calledOut: request.calledOutGuardId === guard.id,
-          }) ??
-          blockerReason(assessment) ??
-          reachBlocker(hasAccount, text),
-        assessment,
-        offerStatus: offerOf.get(guard.id) ?? null,
-      };
-      return candidate;
-    },
-  );
-  // The picker's order (who covered the post most recently) stays within guards the rules rank equal.
-  const pickerOrder = new Map(ranked.map((candidate, index) => [candidate.guardId, index]));
-  ranked.sort(
-    (a, b) =>
-      Number(a.blocker !== null) - Number(b.blocker !== null) ||
-      Number(a.assessment.warnings.length > 0) - Number(b.assessment.warnings.length > 0) ||
-      Math.sign(a.assessment.hoursBefore - b.assessment.hoursBefore) ||
-      (pickerOrder.get(a.guardId) ?? 0) - (pickerOrder.get(b.guardId) ?? 0),
-  );
+  const ranked = searched.map((guard) => {
+    const hasAccount = guard.accountId !== null;
+    const text = textReach(texts, guard.contactNumber, optedOut);
+    const assessment = assessments.assess(guard.id);
+    // Their other shift that day at an overlapping time, as the rules read their shifts.
+    const clash =
+      assessments
+        .factsOf(guard.id)
+        .shifts.find(
+          (other) =>
+            other.id !== request.id && other.date === request.date && shiftsOverlap(other, request),
+        ) ?? null;
+    const cardExpired = cardStatus(guard.expDate, request.date).kind === 'expired';
+    const calledOut = request.calledOutGuardId === guard.id;
+    const candidate: Candidate = {
+      guardId: guard.id,
+      guardName: guardDisplayName(guard),
+      clash: clash && {
+        locationName: clash.locationName,
+        startTime: clash.startTime,
+        endTime: clash.endTime,
+      },
+      cardExpired,
+      lastCoveredHere: lastHere.get(guard.id) ?? null,
+      hasAccount,
+      phone: guard.contactNumber,
+      channels: channelsOf(guard.accountId, text, pushable),
+      text,
+      blocker:
+        takeBlocker({ cardExpired, clash: null, calledOut }) ??
+        blockerReason(assessment) ??
+        reachBlocker(hasAccount, text),
+      assessment,
+      offerStatus: offerOf.get(guard.id) ?? null,
+    };
+    return {
+      candidate,
+      guardId: candidate.guardId,
+      guardName: candidate.guardName,
+      blocked: candidate.blocker !== null,
+      warned: assessment.warnings.length > 0,
+      hoursBefore: assessment.hoursBefore,
+      lastCoveredHere: candidate.lastCoveredHere,
+    };
+  });
+  const best = rankCandidates(ranked).map((one) => one.candidate);
   return {
     shift: {
       id: request.id,
@@ -199,7 +199,7 @@ export async function candidatesFor(
       open: request.assignedGuardName === null,
     },
     textMessages: texts.provider !== null,
-    candidates: ranked.slice(0, CANDIDATES_SHOWN),
-    total: ranked.length,
+    candidates: best.slice(0, CANDIDATES_SHOWN),
+    total: best.length,
   };
 }

@@ -77,42 +77,6 @@ export const guardColumns = [
   'guard.contactNumber',
 ] as const;
 
-/** A guard's other shift on the request's date. */
-export interface Booking {
-  assignedGuardId: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  locationName: string;
-}
-
-/**
- * The shifts assigned on the request's date other than the request itself: of the given guards,
- * or of every guard when `guardIds` is omitted.
- */
-export function bookingsOn(
-  db: Kysely<DB>,
-  request: Pick<OfferedRequest, 'id' | 'date'>,
-  guardIds?: readonly string[],
-): Promise<Booking[]> {
-  if (guardIds?.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('coverageRequests as booking')
-    .innerJoin('locations as location', 'location.id', 'booking.locationId')
-    .select([
-      'booking.assignedGuardId',
-      'booking.startTime',
-      'booking.endTime',
-      'location.name as locationName',
-    ])
-    .where('booking.date', '=', request.date)
-    .$if(guardIds !== undefined, (query) =>
-      query.where('booking.assignedGuardId', 'in', guardIds ?? []),
-    )
-    .$if(guardIds === undefined, (query) => query.where('booking.assignedGuardId', 'is not', null))
-    .where('booking.id', '!=', request.id)
-    .execute();
-}
-
 /** What the rules say of each guard for a shift: why they cannot have it, and the assessment. */
 export interface GuardChecks {
   /** Why each guard cannot have it, by id; a guard who can is not in it. */
