@@ -126,7 +126,10 @@ describe("a guard's own availability and time off (issue #32)", () => {
       decidedAt: null,
       decidedByName: null,
     });
+    // The response schema shapes the answer: the guard's account id stays on the server.
+    expect(request).not.toHaveProperty('guardAccountId');
     expect(await myList(kim)).toContainEqual(request);
+    expect((await myList(kim))[0]).not.toHaveProperty('guardAccountId');
     expect((await myList(lee)).map((mine) => mine.id)).not.toContain(request.id);
 
     const [entry] = await entriesOf(t, request.id);

@@ -19,18 +19,6 @@ export interface TimeOffGuard {
 
 const guardColumns = ['guard.id', 'guard.firstName', 'guard.lastName', 'guard.accountId'] as const;
 
-/** The guard row of a guard's account, or undefined when no guard has it. */
-export function guardByAccount(
-  db: Kysely<DB>,
-  accountId: string,
-): Promise<TimeOffGuard | undefined> {
-  return db
-    .selectFrom('guards as guard')
-    .select(guardColumns)
-    .where('guard.accountId', '=', accountId)
-    .executeTakeFirst();
-}
-
 /** A guard by id, or undefined. */
 export function guardById(db: Kysely<DB>, guardId: string): Promise<TimeOffGuard | undefined> {
   return db
@@ -108,7 +96,10 @@ type RequestRow = Selectable<TimeOffTable> & {
   deciderEmail: string | null;
 };
 
-/** A request as the API answers it; the guard's account beside it, for who to tell. */
+/**
+ * A request as the API answers it, and the guard's account beside it for who to tell (the
+ * response schema leaves that out).
+ */
 export type StoredTimeOff = TimeOff & { guardAccountId: string | null };
 
 function toTimeOff(row: RequestRow): StoredTimeOff {

@@ -64,6 +64,8 @@ describe("the office's side of time off (issue #32)", () => {
       status: 'approved',
       decidedByName: 'Sam Lead',
     });
+    expect(approved.json<TimeOff>()).not.toHaveProperty('guardAccountId');
+    expect((await list())[0]).not.toHaveProperty('guardAccountId');
     const heard = await guardTab.next('time-off:changed', (e) => e.timeOffId === request.id, since);
     expect(heard.kind).toBe('approved');
     expect(heard.text).toBe(`Your time off ${range(ahead(30), ahead(32))} was approved`);

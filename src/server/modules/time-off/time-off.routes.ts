@@ -12,9 +12,9 @@ import {
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { notFound } from '../../errors.js';
 import type { TimeOffEvents } from './time-off-events.js';
-import { namedGuard, publicTimeOff } from './time-off-guards.js';
-import { listTimeOff, listUnavailability } from './time-off.repository.js';
+import { guardById, listTimeOff, listUnavailability } from './time-off.repository.js';
 import { timeOffWrites } from './time-off.writes.js';
 
 /**
@@ -28,6 +28,12 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events }) => {
   const { db } = database;
   const writes = timeOffWrites(database);
+  /** A guard the office names by id; 404 when there is none. */
+  const namedGuard = async (guardId: string) => {
+    const guard = await guardById(db, guardId);
+    if (!guard) throw notFound('Guard not found');
+    return guard;
+  };
 
   app.get(
     '/api/time-off',
@@ -47,7 +53,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
         from: from ?? localIsoDate(new Date()),
         to: to ?? null,
       });
-      return { requests: requests.map(publicTimeOff) };
+      return { requests: requests };
     },
   );
 
@@ -70,7 +76,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
         const answered = await writes.answer(request.params.id, status, requireUser(request));
         const text = timeOffAnswerText(answered, status, localIsoDate(new Date()));
         events.answered(answered.id, answered.guardAccountId, status, text);
-        return publicTimeOff(answered);
+        return answered;
       },
     );
   }
@@ -87,7 +93,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       return { windows: await listUnavailability(db, guard.id) };
     },
   );
@@ -105,7 +111,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       const windows = await writes.setAvailability(
         guard,
         request.body.windows,
@@ -129,10 +135,10 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       const created = await writes.request(guard, request.body, requireUser(request), true);
       events.changed(guard.accountId, created.id);
-      return reply.status(201).send(publicTimeOff(created));
+      return reply.status(201).send(created);
     },
   );
 };
