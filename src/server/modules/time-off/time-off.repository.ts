@@ -148,7 +148,8 @@ export async function listGuardTimeOff(
 
 /**
  * The office's list: requests of a status (or all) whose dates meet `from`..`to` (no end when
- * null); pending ones first, then by their first day.
+ * null); pending ones first, then by their first day. The order is the query's, so the limit
+ * never drops a request waiting for an answer in favour of one already answered.
  */
 export async function listTimeOff(
   db: Kysely<DB>,
@@ -158,14 +159,12 @@ export async function listTimeOff(
   if (filter.to !== null) query = query.where('timeOff.fromDate', '<=', filter.to);
   if (filter.status !== 'all') query = query.where('timeOff.status', '=', filter.status);
   const rows = await query
+    .orderBy((eb) => eb.case().when('timeOff.status', '=', 'pending').then(0).else(1).end())
     .orderBy('timeOff.fromDate')
     .orderBy('timeOff.requestedAt')
     .limit(TIME_OFF_LIST_MAX)
     .execute();
-  const requests = rows.map(toTimeOff);
-  const pendingFirst = (request: StoredTimeOff) => (request.status === 'pending' ? 0 : 1);
-  // A stable sort: within each group the date order stays.
-  return requests.sort((a, b) => pendingFirst(a) - pendingFirst(b));
+  return rows.map(toTimeOff);
 }
 
 /** A new request's row. */
