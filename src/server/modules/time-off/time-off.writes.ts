@@ -81,20 +81,19 @@ export function timeOffWrites({ db }: Database) {
     ): Promise<WeeklyUnavailability[]> {
       const next = sortedWindows(windows);
       return audited(db, actor, async (trx) => {
-        const before = await listUnavailability(trx, guard.id);
+        const [was, is] = [windowsText(await listUnavailability(trx, guard.id)), windowsText(next)];
+        // The same set is not written again: the write would bump rules_version (migration
+        // 0028), and every cached ranking and week board would be read afresh for nothing.
+        if (was === is) return { result: next, audit: null };
         await replaceUnavailability(trx, guard.id, next);
-        const [was, is] = [windowsText(before), windowsText(next)];
-        const audit: AuditRecord | null =
-          was === is
-            ? null
-            : {
-                action: 'update',
-                entity: 'availability',
-                entityId: guard.id,
-                label: guardFullName(guard),
-                before: { hours: was },
-                after: { hours: is },
-              };
+        const audit: AuditRecord = {
+          action: 'update',
+          entity: 'availability',
+          entityId: guard.id,
+          label: guardFullName(guard),
+          before: { hours: was },
+          after: { hours: is },
+        };
         return { result: next, audit };
       });
     },
