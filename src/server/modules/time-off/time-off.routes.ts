@@ -7,7 +7,6 @@ import {
   TimeOffListSchema,
   TimeOffQuerySchema,
   TimeOffSchema,
-  timeOffAnswerText,
 } from '../../../shared/time-off.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
@@ -74,9 +73,8 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const answered = await writes.answer(request.params.id, status, requireUser(request));
-        const text = timeOffAnswerText(answered, status, localIsoDate(new Date()));
-        events.answered(answered.id, answered.guardAccountId, status, text);
-        return answered;
+        events.answered(answered.request, status, answered.notice);
+        return answered.request;
       },
     );
   }
