@@ -75,7 +75,7 @@ const SERVER_MODULE_IMPORTS = {
   'shift-contacts': ['assignment-rules', 'shift-offers'],
   'shift-offers': ['assignment-rules'],
   sms: ['shift-offers'],
-  'time-off': [],
+  'time-off': ['shift-offers'],
   users: ['profile'],
 };
 

@@ -33,7 +33,8 @@ test.describe('Availability and time off', () => {
 
       // Saturday mornings they cannot work.
       const add = kimPhone.getByRole('form', { name: 'Add a time' });
-      await add.getByLabel('Day').selectOption({ label: 'Saturday' });
+      await add.getByRole('combobox', { name: 'Day' }).click();
+      await kimPhone.getByRole('option', { name: 'Saturday' }).click();
       await add.getByLabel('From').fill('06:00');
       await add.getByLabel('To').fill('14:00');
       await add.getByRole('button', { name: 'Add time' }).click();
@@ -109,6 +110,11 @@ test.describe('Availability and time off', () => {
       const row = approved.getByRole('listitem', { name: `${name}, ${dates}` });
       await expect(row).toContainText('Agreed by phone');
       await expect(row).toContainText('Recorded by Sam');
+      // Approved time off only, when asked: no request waiting is listed.
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Approved', exact: true }).click();
+      await expect(row).toBeVisible();
+      await expect(page.getByRole('region', { name: /^Waiting for an answer/ })).toHaveCount(0);
 
       // The hours of the week they told the office they cannot work.
       await page.getByRole('button', { name: 'Unavailable hours' }).click();
@@ -117,7 +123,8 @@ test.describe('Availability and time off', () => {
       await hours.getByRole('option', { name }).click();
       await expect(hours.getByText('None: Ana can work any time.')).toBeVisible();
       const add = hours.getByRole('form', { name: 'Add a time' });
-      await add.getByLabel('Day').selectOption({ label: 'Sunday' });
+      await add.getByRole('combobox', { name: 'Day' }).click();
+      await page.getByRole('option', { name: 'Sunday' }).click();
       await add.getByLabel('From').fill('08:00');
       await add.getByLabel('To').fill('08:00');
       await add.getByRole('button', { name: 'Add time' }).click();

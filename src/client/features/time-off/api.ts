@@ -13,8 +13,6 @@ export const timeOffKeys = {
     [...timeOffKeys.all, 'guard-availability', guardId] as const,
 };
 
-const json = (method: 'PUT' | 'POST', body: object) => ({ method, body });
-
 /** GET /api/my/availability: the hours of the week I cannot work. */
 export function useMyAvailability() {
   return useQuery({
@@ -28,7 +26,7 @@ export function useSaveMyAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (availability: Availability) =>
-      api<Availability>('/api/my/availability', json('PUT', availability)),
+      api<Availability>('/api/my/availability', { method: 'PUT', body: availability }),
     onSuccess: (saved) => queryClient.setQueryData(timeOffKeys.myAvailability(), saved),
   });
 }
@@ -45,7 +43,7 @@ export function useMyTimeOff() {
 export function useRequestTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TimeOffBody) => api<TimeOff>('/api/my/time-off', json('POST', body)),
+    mutationFn: (body: TimeOffBody) => api<TimeOff>('/api/my/time-off', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.mine() }),
   });
 }
@@ -87,20 +85,17 @@ export function useRecordTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ guardId, ...body }: TimeOffBody & { guardId: string }) =>
-      api<TimeOff>(`/api/guards/${encodeURIComponent(guardId)}/time-off`, json('POST', body)),
+      api<TimeOff>(`/api/guards/${encodeURIComponent(guardId)}/time-off`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
   });
 }
 
 /** GET /api/guards/:id/availability: a guard's weekly hours, for the office. */
-export function useGuardAvailability(guardId: string | null) {
+export function useGuardAvailability(guardId: string) {
   return useQuery({
-    queryKey: timeOffKeys.guardAvailability(guardId ?? ''),
+    queryKey: timeOffKeys.guardAvailability(guardId),
     queryFn: ({ signal }) =>
-      api<Availability>(`/api/guards/${encodeURIComponent(guardId ?? '')}/availability`, {
-        signal,
-      }),
-    enabled: guardId !== null,
+      api<Availability>(`/api/guards/${encodeURIComponent(guardId)}/availability`, { signal }),
     staleTime: 0,
   });
 }
@@ -110,10 +105,10 @@ export function useSaveGuardAvailability(guardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (availability: Availability) =>
-      api<Availability>(
-        `/api/guards/${encodeURIComponent(guardId)}/availability`,
-        json('PUT', availability),
-      ),
+      api<Availability>(`/api/guards/${encodeURIComponent(guardId)}/availability`, {
+        method: 'PUT',
+        body: availability,
+      }),
     onSuccess: (saved) => queryClient.setQueryData(timeOffKeys.guardAvailability(guardId), saved),
   });
 }

@@ -1,13 +1,13 @@
 import { useCombobox } from 'downshift';
 import { useMemo, useState } from 'react';
-import type { Guard } from '../../../shared/guards';
+import { guardFullName, type Guard } from '../../../shared/guards';
 import { TypeaheadField } from '../../components/typeahead/typeahead-field';
 import { useGuards } from '../../lib/queries/guards';
 
 /** How many matches the list shows at once: the rest are a few more letters away. */
 const SHOWN = 50;
 
-const nameOf = (guard: Guard | null) => (guard ? `${guard.firstName} ${guard.lastName}` : '');
+const nameOf = (guard: Guard | null) => (guard ? guardFullName(guard) : '');
 
 interface GuardComboboxProps {
   id: string;

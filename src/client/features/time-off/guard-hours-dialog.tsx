@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WeeklyUnavailability } from '../../../shared/availability-rules';
-import type { Guard } from '../../../shared/guards';
+import { guardFullName, type Guard } from '../../../shared/guards';
 import { DialogShell } from '../../components/dialog-shell';
 import { LoadError } from '../../components/list-states';
 import { TableSkeleton } from '../../components/row-actions';
@@ -16,7 +16,7 @@ function GuardHours({ guard }: { guard: Guard }) {
   const handleSave = async (windows: WeeklyUnavailability[]) => {
     try {
       await save.mutateAsync({ windows });
-      toast.success(`Hours saved for ${guard.firstName} ${guard.lastName}`);
+      toast.success(`Hours saved for ${guardFullName(guard)}`);
       return true;
     } catch (error) {
       toast.error('Failed to save the hours', { description: (error as Error).message });

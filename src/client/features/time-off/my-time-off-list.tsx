@@ -1,10 +1,11 @@
 import { CalendarOff } from 'lucide-react';
 import { localIsoDate } from '../../../shared/calendar';
+import { dateRangeText } from '../../../shared/rule-text';
 import type { TimeOff } from '../../../shared/time-off';
 import { EmptyState } from '../../components/list-states';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { timeOffDates, TimeOffStatusBadge } from './time-off-status';
+import { TimeOffStatusBadge } from './time-off-status';
 
 interface MyTimeOffListProps {
   requests: readonly TimeOff[];
@@ -30,7 +31,7 @@ export function MyTimeOffList({ requests, cancelling, onCancel }: MyTimeOffListP
   return (
     <ul aria-labelledby="my-requests-title" className="flex flex-col gap-3">
       {requests.map((request) => {
-        const dates = timeOffDates(request, today);
+        const dates = dateRangeText(request.from, request.to, today);
         return (
           <li
             key={request.id}

@@ -1,8 +1,9 @@
 import { Check, X } from 'lucide-react';
 import { localIsoDate } from '../../../shared/calendar';
-import type { TimeOff } from '../../../shared/time-off';
+import { dateRangeText } from '../../../shared/rule-text';
+import { TIME_OFF_STATUS_LABELS, type TimeOff } from '../../../shared/time-off';
 import { Button } from '../../components/ui/button';
-import { timeOffDates, TimeOffStatusBadge } from './time-off-status';
+import { TimeOffStatusBadge } from './time-off-status';
 
 export type Answering = { id: string; answer: 'approve' | 'decline' } | null;
 
@@ -16,9 +17,9 @@ interface OfficeTimeOffListProps {
 /** Who answered and when, or who recorded it: 'Approved by Sam Lead'. */
 function answeredBy(request: TimeOff): string | null {
   if (request.status === 'pending') return null;
-  const verb = request.recordedByOffice && request.status === 'approved' ? 'Recorded' : null;
+  const recorded = request.recordedByOffice && request.status === 'approved';
   const by = request.decidedByName ? ` by ${request.decidedByName}` : '';
-  return `${verb ?? (request.status === 'approved' ? 'Approved' : 'Declined')}${by}`;
+  return `${recorded ? 'Recorded' : TIME_OFF_STATUS_LABELS[request.status]}${by}`;
 }
 
 /** One group of requests (waiting, approved, declined): a row each, answers on pending ones. */
@@ -38,7 +39,8 @@ export function OfficeTimeOffList({
       </h2>
       <ul aria-labelledby={titleId} className="flex flex-col gap-3">
         {requests.map((request) => {
-          const dates = timeOffDates(request, today);
+          const dates = dateRangeText(request.from, request.to, today);
+          const decided = answeredBy(request);
           const busy = answering?.id === request.id ? answering.answer : null;
           return (
             <li
@@ -55,9 +57,7 @@ export function OfficeTimeOffList({
                 {request.reason ? (
                   <p className="text-sm break-words text-muted-foreground">{request.reason}</p>
                 ) : null}
-                {answeredBy(request) ? (
-                  <p className="text-xs text-muted-foreground">{answeredBy(request)}</p>
-                ) : null}
+                {decided ? <p className="text-xs text-muted-foreground">{decided}</p> : null}
               </div>
               {request.status === 'pending' ? (
                 <div className="flex shrink-0 gap-2">

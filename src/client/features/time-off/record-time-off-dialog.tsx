@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Guard } from '../../../shared/guards';
+import { guardFullName, type Guard } from '../../../shared/guards';
 import type { TimeOffBody } from '../../../shared/time-off';
 import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DialogShell } from '../../components/dialog-shell';
@@ -32,7 +32,7 @@ export function RecordTimeOffDialog({
     if (!guard) return null;
     try {
       await record.mutateAsync({ guardId: guard.id, ...body });
-      toast.success(`Time off recorded for ${guard.firstName} ${guard.lastName}`);
+      toast.success(`Time off recorded for ${guardFullName(guard)}`);
       setGuard(null);
       onOpenChange(false);
       return null;

@@ -1,24 +1,31 @@
 import { CalendarOff, Clock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { TIME_OFF_FILTERS, type TimeOff, type TimeOffFilter } from '../../../shared/time-off';
+import {
+  TIME_OFF_FILTERS,
+  TIME_OFF_STATUS_LABELS,
+  type TimeOff,
+  type TimeOffFilter,
+} from '../../../shared/time-off';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
 import { toast } from '../../lib/toast';
 import { useAnswerTimeOff, useTimeOffList } from './api';
 import { GuardHoursDialog } from './guard-hours-dialog';
 import { OfficeTimeOffList } from './office-time-off-list';
 import { RecordTimeOffDialog } from './record-time-off-dialog';
 
-const FILTER_LABELS: Record<TimeOffFilter, string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  declined: 'Declined',
-};
+const FILTER_LABELS: Record<TimeOffFilter, string> = { all: 'All', ...TIME_OFF_STATUS_LABELS };
 
 const EMPTY: Record<TimeOffFilter, string> = {
   all: 'No time off from today on',
@@ -117,18 +124,18 @@ export function TimeOffPage() {
       />
       <div className="flex items-center gap-3">
         <Label htmlFor="time-off-status">Status</Label>
-        <select
-          id="time-off-status"
-          className="h-10 rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as TimeOffFilter)}
-        >
-          {TIME_OFF_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-            </option>
-          ))}
-        </select>
+        <Select value={status} onValueChange={(value) => setStatus(value as TimeOffFilter)}>
+          <SelectTrigger id="time-off-status" className="w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {TIME_OFF_FILTERS.map((filter) => (
+              <SelectItem key={filter} value={filter}>
+                {FILTER_LABELS[filter]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
       {body}
       <RecordTimeOffDialog open={recording} onOpenChange={setRecording} />

@@ -1,5 +1,4 @@
-import { dateRangeText } from '../../../shared/rule-text';
-import { TIME_OFF_STATUS_LABELS, type TimeOff } from '../../../shared/time-off';
+import { TIME_OFF_STATUS_LABELS } from '../../../shared/time-off';
 import type { TimeOffStatus } from '../../../shared/time-off-rules';
 import { Badge } from '../../components/ui/badge';
 
@@ -12,9 +11,4 @@ const VARIANTS = {
 /** 'Pending', 'Approved' or 'Declined', in words and colour. */
 export function TimeOffStatusBadge({ status }: { status: TimeOffStatus }) {
   return <Badge variant={VARIANTS[status]}>{TIME_OFF_STATUS_LABELS[status]}</Badge>;
-}
-
-/** 'Nov 28–Nov 30' (with the year when it is not this one). */
-export function timeOffDates(request: Pick<TimeOff, 'from' | 'to'>, today: string): string {
-  return dateRangeText(request.from, request.to, today);
 }

@@ -1,3 +1,4 @@
+import type { Day } from 'date-fns';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import type { WeeklyUnavailability } from '../../../shared/availability-rules';
@@ -8,22 +9,20 @@ import {
   windowKey,
   windowText,
 } from '../../../shared/availability';
+import { weekdayName } from '../../../shared/company-rules-text';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none md:text-sm';
+/** The days to pick from, Sunday first as the list of hours is ordered. */
+const DAYS: readonly Day[] = [0, 1, 2, 3, 4, 5, 6];
 
 interface WeeklyHoursEditorProps {
   /** Prefix of the fields' ids (two editors may share a page). */
@@ -108,18 +107,18 @@ export function WeeklyHoursEditor({
       >
         <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
           <Label htmlFor={`${id}-day`}>Day</Label>
-          <select
-            id={`${id}-day`}
-            className={SELECT_CLASS}
-            value={weekday}
-            onChange={(event) => setWeekday(event.target.value)}
-          >
-            {WEEKDAY_NAMES.map((name, index) => (
-              <option key={name} value={String(index)}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Select value={weekday} onValueChange={setWeekday}>
+            <SelectTrigger id={`${id}-day`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DAYS.map((day) => (
+                <SelectItem key={day} value={String(day)}>
+                  {weekdayName(day)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-from`}>From</Label>

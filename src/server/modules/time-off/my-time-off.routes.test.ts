@@ -61,8 +61,22 @@ describe("a guard's own availability and time off (issue #32)", () => {
       after: { hours: 'Sun 08:00–12:00, Fri 22:00–06:00 (next day), Sat 06:00–14:00' },
     });
 
+    // The same set again writes nothing: no entry, and the rankings' rules_version stays.
+    const version = () =>
+      t.app.database.db
+        .selectFrom('rulesVersion')
+        .select('version')
+        .executeTakeFirstOrThrow()
+        .then((row) => row.version);
+    const before = await version();
+    const again = await as(kim, 'PUT', '/api/my/availability', { windows: expected.windows });
+    expect(again.json()).toEqual(expected);
+    expect(await version()).toBe(before);
+    expect(await entriesOf(t, (await guardOf(kim)).id)).toHaveLength(1);
+
     const cleared = await as(kim, 'PUT', '/api/my/availability', { windows: [] });
     expect(cleared.json()).toEqual({ windows: [] });
+    expect(await version()).not.toBe(before);
   });
 
   it.each<[string, object, string, string]>([
@@ -126,7 +140,10 @@ describe("a guard's own availability and time off (issue #32)", () => {
       decidedAt: null,
       decidedByName: null,
     });
+    // The response schema shapes the answer: the guard's account id stays on the server.
+    expect(request).not.toHaveProperty('guardAccountId');
     expect(await myList(kim)).toContainEqual(request);
+    expect((await myList(kim))[0]).not.toHaveProperty('guardAccountId');
     expect((await myList(lee)).map((mine) => mine.id)).not.toContain(request.id);
 
     const [entry] = await entriesOf(t, request.id);

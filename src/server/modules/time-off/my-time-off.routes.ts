@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AvailabilitySchema } from '../../../shared/availability.js';
 import {
@@ -11,7 +12,7 @@ import { localIsoDate } from '../../../shared/calendar.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { NoContentSchema } from '../../http/response-schemas.js';
-import { guardOfRequest, publicTimeOff } from './time-off-guards.js';
+import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import type { TimeOffEvents } from './time-off-events.js';
 import { listGuardTimeOff, listUnavailability } from './time-off.repository.js';
 import { timeOffWrites } from './time-off.writes.js';
@@ -26,7 +27,7 @@ export const myTimeOffRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events }) => {
   const { db } = database;
   const writes = timeOffWrites(database);
-  const mine = guardOfRequest(db);
+  const mine = (request: FastifyRequest) => guardOfAccount(db, requireUser(request));
 
   app.get(
     '/api/my/availability',
@@ -78,7 +79,7 @@ export const myTimeOffRoutes: FastifyPluginAsyncZod<{
       const guard = await mine(request);
       const since = myTimeOffSince(localIsoDate(new Date()));
       const requests = await listGuardTimeOff(db, guard.id, since);
-      return { requests: requests.map(publicTimeOff) };
+      return { requests: requests };
     },
   );
 
@@ -97,7 +98,7 @@ export const myTimeOffRoutes: FastifyPluginAsyncZod<{
       const guard = await mine(request);
       const created = await writes.request(guard, request.body, requireUser(request), false);
       events.asked(created.id);
-      return reply.status(201).send(publicTimeOff(created));
+      return reply.status(201).send(created);
     },
   );
 

@@ -28,12 +28,11 @@ export function timeOffEvents({
 
     /** The office answered: the guard is told in the app, and on their phone by push. */
     answered(
-      timeOffId: string,
-      guardAccountId: string | null,
+      request: { id: string; guardAccountId: string | null },
       status: 'approved' | 'declined',
       text: string,
     ) {
-      tell(guardAccountId, status, timeOffId, text);
+      tell(request.guardAccountId, status, request.id, text);
       outbox.wake();
     },
 

@@ -19,18 +19,6 @@ export interface TimeOffGuard {
 
 const guardColumns = ['guard.id', 'guard.firstName', 'guard.lastName', 'guard.accountId'] as const;
 
-/** The guard row of a guard's account, or undefined when no guard has it. */
-export function guardByAccount(
-  db: Kysely<DB>,
-  accountId: string,
-): Promise<TimeOffGuard | undefined> {
-  return db
-    .selectFrom('guards as guard')
-    .select(guardColumns)
-    .where('guard.accountId', '=', accountId)
-    .executeTakeFirst();
-}
-
 /** A guard by id, or undefined. */
 export function guardById(db: Kysely<DB>, guardId: string): Promise<TimeOffGuard | undefined> {
   return db
@@ -108,7 +96,10 @@ type RequestRow = Selectable<TimeOffTable> & {
   deciderEmail: string | null;
 };
 
-/** A request as the API answers it; the guard's account beside it, for who to tell. */
+/**
+ * A request as the API answers it, and the guard's account beside it for who to tell (the
+ * response schema leaves that out).
+ */
 export type StoredTimeOff = TimeOff & { guardAccountId: string | null };
 
 function toTimeOff(row: RequestRow): StoredTimeOff {
@@ -157,7 +148,8 @@ export async function listGuardTimeOff(
 
 /**
  * The office's list: requests of a status (or all) whose dates meet `from`..`to` (no end when
- * null); pending ones first, then by their first day.
+ * null); pending ones first, then by their first day. The order is the query's, so the limit
+ * never drops a request waiting for an answer in favour of one already answered.
  */
 export async function listTimeOff(
   db: Kysely<DB>,
@@ -167,14 +159,12 @@ export async function listTimeOff(
   if (filter.to !== null) query = query.where('timeOff.fromDate', '<=', filter.to);
   if (filter.status !== 'all') query = query.where('timeOff.status', '=', filter.status);
   const rows = await query
+    .orderBy((eb) => eb.case().when('timeOff.status', '=', 'pending').then(0).else(1).end())
     .orderBy('timeOff.fromDate')
     .orderBy('timeOff.requestedAt')
     .limit(TIME_OFF_LIST_MAX)
     .execute();
-  const requests = rows.map(toTimeOff);
-  const pendingFirst = (request: StoredTimeOff) => (request.status === 'pending' ? 0 : 1);
-  // A stable sort: within each group the date order stays.
-  return requests.sort((a, b) => pendingFirst(a) - pendingFirst(b));
+  return rows.map(toTimeOff);
 }
 
 /** A new request's row. */

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability } from '../../../shared/availability.js';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
 import { dateRangeText } from '../../../shared/rule-text.js';
-import type { TimeOff, TimeOffList } from '../../../shared/time-off.js';
+import { TIME_OFF_LIST_MAX, type TimeOff, type TimeOffList } from '../../../shared/time-off.js';
+import { insertInBatches } from '../../db/batches.js';
 import { entriesOf } from '../../test/audit.js';
 import { createGuard } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
@@ -64,6 +65,8 @@ describe("the office's side of time off (issue #32)", () => {
       status: 'approved',
       decidedByName: 'Sam Lead',
     });
+    expect(approved.json<TimeOff>()).not.toHaveProperty('guardAccountId');
+    expect((await list())[0]).not.toHaveProperty('guardAccountId');
     const heard = await guardTab.next('time-off:changed', (e) => e.timeOffId === request.id, since);
     expect(heard.kind).toBe('approved');
     expect(heard.text).toBe(`Your time off ${range(ahead(30), ahead(32))} was approved`);
@@ -160,6 +163,31 @@ describe("the office's side of time off (issue #32)", () => {
       `/api/time-off?from=${ahead(5)}&to=${ahead(4)}`,
     );
     expect(backwards.json().fields.to).toBe('The last day must be on or after the first');
+  });
+
+  it('keeps requests waiting for an answer in a full list, ahead of the answered ones', async () => {
+    const guard = await createGuard(t.app.database.db, { firstName: 'Max', lastName: 'Full' });
+    const at = new Date().toISOString();
+    await insertInBatches(
+      t.app.database.db,
+      'timeOff',
+      Array.from({ length: TIME_OFF_LIST_MAX }, () => ({
+        id: crypto.randomUUID(),
+        guardId: guard.id,
+        fromDate: ahead(200),
+        toDate: ahead(200),
+        reason: '',
+        status: 'approved' as const,
+        requestedBy: sam.id,
+        requestedAt: at,
+        decidedBy: sam.id,
+        decidedAt: at,
+      })),
+    );
+    const waiting = await ask(ahead(300), ahead(300), 'Later than all of them');
+    const requests = await list(`?from=${ahead(200)}`);
+    expect(requests).toHaveLength(TIME_OFF_LIST_MAX);
+    expect(requests[0]).toMatchObject({ id: waiting.id, status: 'pending' });
   });
 
   it('records time off and weekly hours for a guard without an account: approved at once, no push', async () => {

@@ -7,14 +7,13 @@ import {
   TimeOffListSchema,
   TimeOffQuerySchema,
   TimeOffSchema,
-  timeOffAnswerText,
 } from '../../../shared/time-off.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
+import { notFound } from '../../errors.js';
 import type { TimeOffEvents } from './time-off-events.js';
-import { namedGuard, publicTimeOff } from './time-off-guards.js';
-import { listTimeOff, listUnavailability } from './time-off.repository.js';
+import { guardById, listTimeOff, listUnavailability } from './time-off.repository.js';
 import { timeOffWrites } from './time-off.writes.js';
 
 /**
@@ -28,6 +27,12 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, events }) => {
   const { db } = database;
   const writes = timeOffWrites(database);
+  /** A guard the office names by id; 404 when there is none. */
+  const namedGuard = async (guardId: string) => {
+    const guard = await guardById(db, guardId);
+    if (!guard) throw notFound('Guard not found');
+    return guard;
+  };
 
   app.get(
     '/api/time-off',
@@ -47,7 +52,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
         from: from ?? localIsoDate(new Date()),
         to: to ?? null,
       });
-      return { requests: requests.map(publicTimeOff) };
+      return { requests: requests };
     },
   );
 
@@ -68,9 +73,8 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const answered = await writes.answer(request.params.id, status, requireUser(request));
-        const text = timeOffAnswerText(answered, status, localIsoDate(new Date()));
-        events.answered(answered.id, answered.guardAccountId, status, text);
-        return publicTimeOff(answered);
+        events.answered(answered.request, status, answered.notice);
+        return answered.request;
       },
     );
   }
@@ -87,7 +91,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       return { windows: await listUnavailability(db, guard.id) };
     },
   );
@@ -105,7 +109,7 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       const windows = await writes.setAvailability(
         guard,
         request.body.windows,
@@ -129,10 +133,10 @@ export const timeOffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const guard = await namedGuard(db, request.params.id);
+      const guard = await namedGuard(request.params.id);
       const created = await writes.request(guard, request.body, requireUser(request), true);
       events.changed(guard.accountId, created.id);
-      return reply.status(201).send(publicTimeOff(created));
+      return reply.status(201).send(created);
     },
   );
 };

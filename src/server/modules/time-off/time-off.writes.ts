@@ -81,20 +81,19 @@ export function timeOffWrites({ db }: Database) {
     ): Promise<WeeklyUnavailability[]> {
       const next = sortedWindows(windows);
       return audited(db, actor, async (trx) => {
-        const before = await listUnavailability(trx, guard.id);
+        const [was, is] = [windowsText(await listUnavailability(trx, guard.id)), windowsText(next)];
+        // The same set is not written again: the write would bump rules_version (migration
+        // 0028), and every cached ranking and week board would be read afresh for nothing.
+        if (was === is) return { result: next, audit: null };
         await replaceUnavailability(trx, guard.id, next);
-        const [was, is] = [windowsText(before), windowsText(next)];
-        const audit: AuditRecord | null =
-          was === is
-            ? null
-            : {
-                action: 'update',
-                entity: 'availability',
-                entityId: guard.id,
-                label: guardFullName(guard),
-                before: { hours: was },
-                after: { hours: is },
-              };
+        const audit: AuditRecord = {
+          action: 'update',
+          entity: 'availability',
+          entityId: guard.id,
+          label: guardFullName(guard),
+          before: { hours: was },
+          after: { hours: is },
+        };
         return { result: next, audit };
       });
     },
@@ -124,9 +123,14 @@ export function timeOffWrites({ db }: Database) {
 
     /**
      * The office's answer to a pending request: 409 when it was already answered (or is gone
-     * because the guard cancelled it, 404). The guard's push is written with it.
+     * because the guard cancelled it, 404). The guard's push is written with it; its words come
+     * back as `notice`, for the live notice once the answer is saved.
      */
-    answer(id: string, status: 'approved' | 'declined', actor: AuditActor): Promise<StoredTimeOff> {
+    answer(
+      id: string,
+      status: 'approved' | 'declined',
+      actor: AuditActor,
+    ): Promise<{ request: StoredTimeOff; notice: string }> {
       return audited(db, actor, async (trx) => {
         const before = await stored(trx, id);
         const at = nowIso();
@@ -134,15 +138,15 @@ export function timeOffWrites({ db }: Database) {
           throw conflict(TIME_OFF_MESSAGES.answered);
         }
         const after = await stored(trx, id);
+        const notice = timeOffAnswerText(after, status, localIsoDate(new Date()));
         if (after.guardAccountId) {
-          const text = timeOffAnswerText(after, status, localIsoDate(new Date()));
           await enqueue(trx, [
             {
               channel: 'push',
               userIds: [after.guardAccountId],
               message: {
                 title: status === 'approved' ? 'Time off approved' : 'Time off declined',
-                body: text,
+                body: notice,
                 url: GUARD_TIME_OFF_PAGE,
                 tag: `time-off-${id}`,
               },
@@ -150,7 +154,10 @@ export function timeOffWrites({ db }: Database) {
           ]);
         }
         const action = status === 'approved' ? 'approve' : 'decline';
-        return { result: after, audit: requestAudit(action, after, before, after) };
+        return {
+          result: { request: after, notice },
+          audit: requestAudit(action, after, before, after),
+        };
       });
     },
 
