@@ -1,4 +1,5 @@
 import { isIsoDate, isSupportedDate } from './calendar.js';
+import type { HeldQualification } from './qualification-rules.js';
 import { NAME_SEPARATOR, QUALIFICATION_NAME_MAX, qualificationNameKey } from './qualifications.js';
 import { hasControlCharacters } from './text.js';
 
@@ -60,11 +61,8 @@ export function readQualificationsCell(cell: string): CellReading {
   return { ok: true, qualifications };
 }
 
-/** A named qualification found on the company's list. */
-export interface MatchedQualification {
-  qualificationId: string;
-  expiresOn: string | null;
-}
+/** A named qualification found on the company's list: its id and expiry date or null. */
+export type MatchedQualification = HeldQualification;
 
 /**
  * The list's ids for the names in a cell (compared trimmed, in any letter case), or the first
