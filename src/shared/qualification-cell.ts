@@ -1,4 +1,5 @@
 import { isIsoDate, isSupportedDate } from './calendar.js';
+import { withoutFormulaGuard } from './coverage-export.js';
 import type { HeldQualification } from './qualification-rules.js';
 import { NAME_SEPARATOR, QUALIFICATION_NAME_MAX, qualificationNameKey } from './qualifications.js';
 import { hasControlCharacters } from './text.js';
@@ -38,9 +39,7 @@ export type CellReading =
 export function readQualificationsCell(cell: string): CellReading {
   const qualifications: NamedQualification[] = [];
   const seen = new Set<string>();
-  // The export quotes a cell that starts like a formula ('=…); reading it back drops the quote.
-  const text = /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
-  for (const raw of text.split(NAME_SEPARATOR)) {
+  for (const raw of withoutFormulaGuard(cell).split(NAME_SEPARATOR)) {
     const part = raw.trim();
     if (!part) continue;
     const match = WITH_EXPIRY.exec(part);
