@@ -134,6 +134,14 @@ export function csvCell(value: string | null, quote = false): string {
   return quote || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * A cell read back as `csvCell` was given it: the single quote it put before a formula character
+ * dropped. For the columns an import reads from our own export (a guard's qualifications).
+ */
+export function withoutFormulaGuard(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
 /** The fields of a request the export writes. */
 export type ExportRow = Pick<
   CoverageRequest,

@@ -1,4 +1,6 @@
 import { isIsoDate, isSupportedDate } from './calendar.js';
+import { withoutFormulaGuard } from './coverage-export.js';
+import type { HeldQualification } from './qualification-rules.js';
 import { NAME_SEPARATOR, QUALIFICATION_NAME_MAX, qualificationNameKey } from './qualifications.js';
 import { hasControlCharacters } from './text.js';
 
@@ -37,9 +39,7 @@ export type CellReading =
 export function readQualificationsCell(cell: string): CellReading {
   const qualifications: NamedQualification[] = [];
   const seen = new Set<string>();
-  // The export quotes a cell that starts like a formula ('=…); reading it back drops the quote.
-  const text = /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
-  for (const raw of text.split(NAME_SEPARATOR)) {
+  for (const raw of withoutFormulaGuard(cell).split(NAME_SEPARATOR)) {
     const part = raw.trim();
     if (!part) continue;
     const match = WITH_EXPIRY.exec(part);
@@ -60,11 +60,8 @@ export function readQualificationsCell(cell: string): CellReading {
   return { ok: true, qualifications };
 }
 
-/** A named qualification found on the company's list. */
-export interface MatchedQualification {
-  qualificationId: string;
-  expiresOn: string | null;
-}
+/** A named qualification found on the company's list: its id and expiry date or null. */
+export type MatchedQualification = HeldQualification;
 
 /**
  * The list's ids for the names in a cell (compared trimmed, in any letter case), or the first

@@ -9,7 +9,15 @@ import {
   scrollsSideways,
   test,
 } from './helpers/reference-data';
-import { chooseInHeaderMenu, expectPage, gotoPage, mainNav, onPhone, toast } from './helpers/ui';
+import {
+  chooseInHeaderMenu,
+  expectPage,
+  FAILED_RESOURCE,
+  gotoPage,
+  mainNav,
+  onPhone,
+  toast,
+} from './helpers/ui';
 import { expect } from './support/fixtures';
 import { ORIGIN_HEADERS } from './support/server';
 
@@ -112,6 +120,47 @@ test.describe('Qualifications', () => {
       await openFromHeader(page, 'Locations', '/locations');
       await expect(post).toBeVisible();
       await expect(post).not.toContainText('Requires:');
+    } finally {
+      await removeQualifications(page, tag);
+    }
+  });
+
+  test('a guard whose qualification is deleted while the dialog is open is added once, without it', async ({
+    page,
+    signInToManage,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    const tag = await signInToManage('supervisor');
+    const temp = `Temp ${tag}`;
+    const added = await page.request.post('/api/qualifications', {
+      data: { name: temp },
+      headers: ORIGIN_HEADERS,
+    });
+    const { id } = (await added.json()) as { id: string };
+    try {
+      await gotoPage(page, '/guards');
+      await page.getByRole('button', { name: 'Add Guard' }).click();
+      const dialog = guardDialog(page, 'Add Guard');
+      await field(page, 'First Name*').fill('Ida');
+      await field(page, 'Last Name*').fill(`Once${tag}`);
+      await dialog.getByRole('combobox', { name: 'Add a qualification' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: temp }).press('Enter');
+      await expect(dialog.getByLabel(`${temp} expires on`)).toBeVisible();
+      // Someone else deletes it first: the guard is saved, their qualifications are refused.
+      await page.request.delete(`/api/qualifications/${id}`, { headers: ORIGIN_HEADERS });
+      await dialog.getByRole('button', { name: 'Add Guard' }).click();
+      await expect(toast(page, 'Guard added successfully')).toBeVisible();
+      await expect(
+        toast(page, 'Failed to save qualifications', `Unknown qualification: ${id}`),
+      ).toBeVisible();
+      // The dialog closes: submitting it again would add the guard a second time.
+      await expect(dialog).toBeHidden();
+      await searchGuards(page, tag);
+      const row = guardRow(page, `Ida Once${tag}`);
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('list', { name: 'Qualifications' })).toHaveCount(0);
     } finally {
       await removeQualifications(page, tag);
     }

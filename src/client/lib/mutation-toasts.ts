@@ -44,3 +44,35 @@ export function withServerToasts(success: string, failure: string, handlers: Toa
     },
   };
 }
+
+/** A second save's callbacks, as `useMutation`'s `mutate` takes them. */
+interface SecondSaveHandlers {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * The onSuccess of a dialog that saves an item, then what hangs on it when that changed (issue
+ * #32: a guard's qualifications, a post's requirements). The item's success toast, then the
+ * second save, then `done` however that ends: the item is saved, and a second submit of the
+ * form would add it twice or meet its own new version as someone else's edit. A failed second
+ * save is told by the `failure` toast with the server's message.
+ */
+export function thenSaveMore<T>(
+  success: string,
+  failure: string,
+  done: () => void,
+  more: ((saved: T, handlers: SecondSaveHandlers) => void) | null,
+) {
+  return (saved: T) => {
+    toast.success(success);
+    if (!more) return done();
+    more(saved, {
+      onSuccess: done,
+      onError: (error) => {
+        toast.error(failure, { description: error.message });
+        done();
+      },
+    });
+  };
+}

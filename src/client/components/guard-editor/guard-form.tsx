@@ -18,7 +18,7 @@ import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { useEditVersion } from '../../lib/edit-conflict';
 import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { withToasts } from '../../lib/mutation-toasts';
+import { thenSaveMore, withToasts } from '../../lib/mutation-toasts';
 import { useCreateGuard, useUpdateGuard } from '../../lib/queries/guards';
 import { useSaveGuardQualifications } from '../../lib/queries/qualifications';
 import { useSmsSettings } from '../../lib/queries/sms';
@@ -96,22 +96,17 @@ export function GuardForm({ guard, onDone }: { guard: GuardListItem | null; onDo
     setErrors({});
     setHeldError(undefined);
     const failed = (failure: Error) => setErrors(serverFieldErrors(failure, FIELD_NAMES));
-    const changed = heldChanged(held, initialHeld);
     /** The guard is saved: their qualifications next, when they changed. */
-    const then = (success: string) => (saved: Guard) => {
-      if (!changed) {
-        toast.success(success);
-        onDone();
-        return;
-      }
-      saveHeld.mutate(
-        { guardId: saved.id, held: heldParsed.data },
-        withToasts(success, 'Failed to save qualifications', {
-          done: onDone,
-          failed: (failure) => setHeldError(failure.message),
-        }),
+    const then = (success: string) =>
+      thenSaveMore<Guard>(
+        success,
+        'Failed to save qualifications',
+        onDone,
+        heldChanged(held, initialHeld)
+          ? (saved, handlers) =>
+              saveHeld.mutate({ guardId: saved.id, held: heldParsed.data }, handlers)
+          : null,
       );
-    };
     if (guard) {
       const handlers = withToasts('', 'Failed to update guard', { failed, shown: edit.caught });
       update.mutate(

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { byName } from '../../../shared/qualifications';
 import { useQualifications } from '../../lib/queries/qualifications';
+import { qualificationListStatus } from '../qualification-list-status';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
@@ -36,18 +37,8 @@ export function HeldQualifications({ value, onChange, error }: HeldQualification
     onChange(value.map((one) => (one.qualificationId === id ? { ...one, expiresOn } : one)));
   const remove = (id: string) => onChange(value.filter((one) => one.qualificationId !== id));
 
-  let picker;
-  if (list.isPending) {
-    picker = <p className="text-sm text-muted-foreground">Loading qualifications…</p>;
-  } else if (list.isError) {
-    picker = <p className="text-sm text-destructive">Could not load the qualifications.</p>;
-  } else if (list.data.items.length === 0) {
-    picker = (
-      <p className="text-sm text-muted-foreground">
-        No qualifications on the list yet: add them on the Qualifications page.
-      </p>
-    );
-  } else if (available.length > 0) {
+  let picker = qualificationListStatus(list);
+  if (picker === null && available.length > 0) {
     picker = (
       <Select value="" onValueChange={add}>
         <SelectTrigger aria-label="Add a qualification" className="sm:w-64">

@@ -14,7 +14,7 @@ import { EditConflictAlert } from '../../components/edit-conflict-alert';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useEditVersion } from '../../lib/edit-conflict';
-import { withToasts } from '../../lib/mutation-toasts';
+import { thenSaveMore, withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
 import { useSaveLocationRequirements } from '../../lib/queries/qualifications';
 import { RequirementsPicker } from './requirements-picker';
@@ -76,17 +76,16 @@ function LocationForm({
     const failed = (failure: Error) => setError({ field: 'deptCode', message: failure.message });
     const changed = [...required].sort().join() !== [...initialRequired].sort().join();
     /** The post is saved: its requirements next, when they changed. */
-    const then = (success: string) => (saved: Location) => {
-      if (!changed) {
-        toast.success(success);
-        onDone();
-        return;
-      }
-      saveRequired.mutate(
-        { locationId: saved.id, ids: required },
-        withToasts(success, 'Failed to save required qualifications', { done: onDone }),
+    const then = (success: string) =>
+      thenSaveMore<Location>(
+        success,
+        'Failed to save required qualifications',
+        onDone,
+        changed
+          ? (saved, handlers) =>
+              saveRequired.mutate({ locationId: saved.id, ids: required }, handlers)
+          : null,
       );
-    };
     if (location) {
       const { onError } = withToasts('', 'Failed to update location', {
         failed,

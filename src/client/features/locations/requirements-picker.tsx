@@ -1,3 +1,4 @@
+import { qualificationListStatus } from '../../components/qualification-list-status';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { useQualifications } from '../../lib/queries/qualifications';
@@ -16,39 +17,24 @@ export function RequirementsPicker({ value, onChange }: RequirementsPickerProps)
   const list = useQualifications();
   const chosen = new Set(value);
 
-  let body;
-  if (list.isPending)
-    body = <p className="text-sm text-muted-foreground">Loading qualifications…</p>;
-  else if (list.isError) {
-    body = <p className="text-sm text-destructive">Could not load the qualifications.</p>;
-  } else if (list.data.items.length === 0) {
-    body = (
-      <p className="text-sm text-muted-foreground">
-        No qualifications on the list yet: add them on the Qualifications page.
-      </p>
-    );
-  } else {
-    body = (
-      <ul className="grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2">
-        {list.data.items.map((one) => (
-          <li key={one.id} className="flex items-center gap-2">
-            <Checkbox
-              id={`requires-${one.id}`}
-              checked={chosen.has(one.id)}
-              onCheckedChange={(checked) =>
-                onChange(
-                  checked === true ? [...value, one.id] : value.filter((id) => id !== one.id),
-                )
-              }
-            />
-            <Label htmlFor={`requires-${one.id}`} className="font-normal break-words">
-              {one.name}
-            </Label>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = qualificationListStatus(list) ?? (
+    <ul className="grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2">
+      {(list.data?.items ?? []).map((one) => (
+        <li key={one.id} className="flex items-center gap-2">
+          <Checkbox
+            id={`requires-${one.id}`}
+            checked={chosen.has(one.id)}
+            onCheckedChange={(checked) =>
+              onChange(checked === true ? [...value, one.id] : value.filter((id) => id !== one.id))
+            }
+          />
+          <Label htmlFor={`requires-${one.id}`} className="font-normal break-words">
+            {one.name}
+          </Label>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">

@@ -119,6 +119,23 @@ describe('/api/guards/import with qualifications', () => {
     expect(await entriesOf(t, changed.id)).toHaveLength(2);
   });
 
+  it('gives a stored guard named on two rows the last row’s qualifications, audited once', async () => {
+    const guard = await createGuard(t.app.database.db, { firstName: 'Ray', lastName: 'Twice' });
+    const row = (at: number, name: string) => ({
+      firstName: 'Ray',
+      lastName: 'Twice',
+      row: at,
+      qualifications: [{ name, expiresOn: null }],
+    });
+    expect((await importGuards([row(2, 'CPR'), row(3, 'Armed')])).json()).toEqual({
+      imported: 0,
+      skipped: 2,
+      updated: 1,
+    });
+    expect(await heldBy('Twice')).toEqual([['Armed -']]);
+    expect(await entriesOf(t, guard.id)).toHaveLength(1);
+  });
+
   it('refuses qualifications for a name two stored guards share; imported anyway, they are new', async () => {
     const db = t.app.database.db;
     await createGuard(db, { firstName: 'Sam', lastName: 'Twin' });

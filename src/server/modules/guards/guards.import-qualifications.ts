@@ -7,12 +7,12 @@ import {
   type NamedQualification,
 } from '../../../shared/qualification-cell.js';
 import { byName, type GuardQualification } from '../../../shared/qualifications.js';
-import { recordAudits, type AuditActor, type AuditRecord } from '../../db/audited.js';
-import { insertInBatches } from '../../db/batches.js';
+import { recordAudits, type AuditActor } from '../../db/audited.js';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../errors.js';
 import { qualificationsRepository } from '../qualifications/qualifications.repository.js';
 import { heldAudit } from '../qualifications/qualifications.writes.js';
+import type { StoredGuardName } from './guards.repository.js';
 
 /**
  * The qualifications of a guard import (issue #32, docs/coverage.md "Imports and exports"). Names
@@ -22,9 +22,6 @@ import { heldAudit } from '../qualifications/qualifications.writes.js';
  * several stored guards share the row's name, the import cannot tell which one is meant.
  */
 
-/** Guards per statement that names them by id (well under either database's parameter limit). */
-const BATCH = 500;
-
 /** A row of the import, as the body sends it. */
 export interface ImportRow {
   firstName: string;
@@ -33,8 +30,8 @@ export interface ImportRow {
   qualifications?: NamedQualification[] | undefined;
 }
 
-/** The stored guards' ids by name (import-existing.ts's key). */
-export type StoredByName = ReadonlyMap<string, readonly string[]>;
+/** The stored guards by name (import-existing.ts's key). */
+export type StoredByName = ReadonlyMap<string, readonly StoredGuardName[]>;
 
 /** How a problem names a row: its row of the file, or its place in the body. */
 const rowOf = (row: ImportRow, index: number) => row.row ?? index + 1;
@@ -82,68 +79,37 @@ export function problemsError(problems: readonly string[]): Error {
   );
 }
 
-/** Gives the new guards (id, matched qualifications) theirs, in as few statements as it can. */
-export async function giveNewGuards(
-  trx: Kysely<DB>,
-  given: readonly { guardId: string; held: readonly MatchedQualification[] }[],
-): Promise<void> {
-  const rows = given.flatMap(({ guardId, held }) => held.map((one) => ({ guardId, ...one })));
-  if (rows.length > 0) await insertInBatches(trx, 'guardQualifications', rows);
-}
-
 /**
- * Replaces the qualifications of stored guards with the rows', each with its audit entry when
- * it changed; answers how many changed. One read of what they held, one delete and one insert
- * per batch of guards, whatever their number.
+ * Replaces the qualifications of stored guards with their rows' (the last row of a guard named
+ * twice), each with its audit entry when it changed; answers how many changed. `list` is the
+ * company's list, to name them. One read of what they held, one delete and one insert per batch
+ * of guards, whatever their number.
  */
 export async function replaceStoredGuards(
   trx: Kysely<DB>,
   actor: AuditActor,
-  changes: readonly { guardId: string; held: readonly MatchedQualification[] }[],
+  list: readonly { id: string; name: string }[],
+  changes: readonly { guard: StoredGuardName; held: readonly MatchedQualification[] }[],
 ): Promise<number> {
   if (changes.length === 0) return 0;
   const repository = qualificationsRepository(trx);
-  const names = new Map((await repository.names()).map((one) => [one.id, one.name]));
+  const names = new Map(list.map((one) => [one.id, one.name]));
   const named = (held: readonly MatchedQualification[]): GuardQualification[] =>
     held.map((one) => ({ ...one, name: names.get(one.qualificationId) ?? '' })).sort(byName);
-  const heldNow = new Map(changes.map((change) => [change.guardId, change.held]));
-  const records: AuditRecord[] = [];
-  const replaced: string[] = [];
-  const guardIds = [...heldNow.keys()];
-  for (let start = 0; start < guardIds.length; start += BATCH) {
-    const ids = guardIds.slice(start, start + BATCH);
-    const [guards, before] = await Promise.all([
-      trx
-        .selectFrom('guards')
-        .select(['id', 'firstName', 'lastName'])
-        .where('id', 'in', ids)
-        .execute(),
-      trx.selectFrom('guardQualifications').selectAll().where('guardId', 'in', ids).execute(),
-    ]);
-    const heldBefore = new Map<string, MatchedQualification[]>();
-    for (const { guardId, ...one } of before) {
-      heldBefore.set(guardId, [...(heldBefore.get(guardId) ?? []), one]);
-    }
-    for (const guard of guards) {
-      const audit = heldAudit(
-        guard,
-        named(heldBefore.get(guard.id) ?? []),
-        named(heldNow.get(guard.id) ?? []),
-      );
-      if (!audit) continue;
-      records.push(audit);
-      replaced.push(guard.id);
-    }
-  }
-  for (let start = 0; start < replaced.length; start += BATCH) {
-    const ids = replaced.slice(start, start + BATCH);
-    await trx.deleteFrom('guardQualifications').where('guardId', 'in', ids).execute();
-  }
-  const changed = new Set(replaced);
-  await giveNewGuards(
-    trx,
-    changes.filter((change) => changed.has(change.guardId)),
+  const latest = [...new Map(changes.map((change) => [change.guard.id, change])).values()];
+  const heldBefore = await repository.heldByGuard(latest.map(({ guard }) => guard.id));
+  const replaced = latest.flatMap(({ guard, held }) => {
+    const audit = heldAudit(guard, heldBefore.get(guard.id) ?? [], named(held));
+    return audit ? [{ guardId: guard.id, held, audit }] : [];
+  });
+  await repository.removeHeldOf(replaced.map(({ guardId }) => guardId));
+  await repository.addHeld(
+    replaced.flatMap(({ guardId, held }) => held.map((one) => ({ guardId, ...one }))),
   );
-  await recordAudits(trx, actor, records);
+  await recordAudits(
+    trx,
+    actor,
+    replaced.map(({ audit }) => audit),
+  );
   return replaced.length;
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Guard, GuardListItem, GuardValues } from '../../../shared/guards.js';
-import { byName, type GuardQualification } from '../../../shared/qualifications.js';
 import { guardNameKey } from '../../../shared/import-existing.js';
 import { insertInBatches, withinTransaction } from '../../db/batches.js';
 import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
+import { qualificationsRepository } from '../qualifications/qualifications.repository.js';
 
 const columns = [
   'id',
@@ -19,47 +19,41 @@ const columns = [
   'version',
 ] as const;
 
+/** A stored guard's id and name. */
+export interface StoredGuardName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
 /** Guards: names, contact details and guard-card expiry. */
 export function guardsRepository(db: Kysely<DB>) {
   return {
     /**
-     * Every stored guard's id by the import key (import-existing.ts) of their name; several may
-     * share one. One query over the table, a few thousand names in a staffing company; compared
-     * here, not in SQL, because SQLite's lower() knows ASCII letters only and both databases
-     * must compare alike.
+     * Every stored guard by the import key (import-existing.ts) of their name; several may share
+     * one. One query over the table, a few thousand names in a staffing company; compared here,
+     * not in SQL, because SQLite's lower() knows ASCII letters only and both databases must
+     * compare alike.
      */
-    async idsByName(): Promise<Map<string, string[]>> {
+    async byNameKey(): Promise<Map<string, StoredGuardName[]>> {
       const rows = await db.selectFrom('guards').select(['id', 'firstName', 'lastName']).execute();
-      const ids = new Map<string, string[]>();
+      const byKey = new Map<string, StoredGuardName[]>();
       for (const row of rows) {
         const key = guardNameKey(row);
-        const list = ids.get(key);
-        if (list) list.push(row.id);
-        else ids.set(key, [row.id]);
+        const list = byKey.get(key);
+        if (list) list.push(row);
+        else byKey.set(key, [row]);
       }
-      return ids;
+      return byKey;
     },
 
-    /**
-     * All guards ordered by first name, then last name, each with their qualifications: one more
-     * query for every guard's, grouped here (2,000 guards, a handful each).
-     */
+    /** All guards ordered by first name, then last name, each with their qualifications. */
     async list(): Promise<GuardListItem[]> {
       const [guards, held] = await Promise.all([
         db.selectFrom('guards').select(columns).orderBy('firstName').orderBy('lastName').execute(),
-        db
-          .selectFrom('guardQualifications as g')
-          .innerJoin('qualifications as q', 'q.id', 'g.qualificationId')
-          .select(['g.guardId', 'g.qualificationId', 'q.name', 'g.expiresOn'])
-          .execute(),
+        qualificationsRepository(db).heldByGuard(),
       ]);
-      const byGuard = new Map<string, GuardQualification[]>();
-      for (const { guardId, ...one } of held.sort(byName)) {
-        const list = byGuard.get(guardId);
-        if (list) list.push(one);
-        else byGuard.set(guardId, [one]);
-      }
-      return guards.map((guard) => ({ ...guard, qualifications: byGuard.get(guard.id) ?? [] }));
+      return guards.map((guard) => ({ ...guard, qualifications: held.get(guard.id) ?? [] }));
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   type GuardValues,
 } from '../../../shared/guards.js';
 import { guardNameKey } from '../../../shared/import-existing.js';
+import type { MatchedQualification } from '../../../shared/qualification-cell.js';
 import type { GuardImportResult } from '../../../shared/guards.js';
 import type { Database } from '../../db/database.js';
 import { versionedEdit } from '../../db/edit-version.js';
@@ -23,13 +24,12 @@ import {
 } from '../../db/audited.js';
 import { qualificationsRepository } from '../qualifications/qualifications.repository.js';
 import {
-  giveNewGuards,
   importProblems,
   problemsError,
   replaceStoredGuards,
   type ImportRow,
 } from './guards.import-qualifications.js';
-import { guardsRepository } from './guards.repository.js';
+import { guardsRepository, type StoredGuardName } from './guards.repository.js';
 
 const NOT_FOUND = 'Guard not found';
 const missing = () => notFound(NOT_FOUND);
@@ -111,32 +111,28 @@ export function guardWrites({ db, dialect }: Database) {
       return audited(db, actor, async (trx) => {
         await lockImports(trx, dialect, 'guards');
         const guards = guardsRepository(trx);
-        const stored = includeExisting ? null : await guards.idsByName();
-        const list = await qualificationsRepository(trx).names();
+        const qualifications = qualificationsRepository(trx);
+        const stored = includeExisting ? null : await guards.byNameKey();
+        const list = await qualifications.names();
         const { problems, matched } = importProblems(rows, list, stored);
         if (problems.length > 0) throw problemsError(problems);
-        const isStored = (row: ImportRow) => stored?.has(guardNameKey(row)) ?? false;
-        const fresh = rows.flatMap((row, index) => (isStored(row) ? [] : [{ row, index }]));
-        const ids =
-          fresh.length > 0
-            ? await guards.importNames(
-                fresh.map(({ row }) => row),
-                actor.id,
-              )
-            : [];
-        await giveNewGuards(
-          trx,
-          fresh.map(({ index }, at) => ({
-            guardId: ids[at] ?? '',
-            held: matched.get(index) ?? [],
-          })),
-        );
-        const storedChanges = rows.flatMap((row, index) => {
+        // A row is a new guard, or one stored already whose qualifications it may name.
+        const fresh: { row: ImportRow; held: readonly MatchedQualification[] }[] = [];
+        const storedChanges: { guard: StoredGuardName; held: MatchedQualification[] }[] = [];
+        rows.forEach((row, index) => {
           const held = matched.get(index);
-          const guardId = stored?.get(guardNameKey(row))?.[0];
-          return held && guardId && isStored(row) ? [{ guardId, held }] : [];
+          const namesake = stored?.get(guardNameKey(row))?.[0];
+          if (!namesake) fresh.push({ row, held: held ?? [] });
+          else if (held) storedChanges.push({ guard: namesake, held });
         });
-        const updated = await replaceStoredGuards(trx, actor, storedChanges);
+        const ids = await guards.importNames(
+          fresh.map(({ row }) => row),
+          actor.id,
+        );
+        await qualifications.addHeld(
+          ids.flatMap((guardId, at) => (fresh[at]?.held ?? []).map((one) => ({ guardId, ...one }))),
+        );
+        const updated = await replaceStoredGuards(trx, actor, list, storedChanges);
         const imported = ids.length;
         const audit: AuditRecord | null =
           imported > 0
@@ -157,9 +153,8 @@ export function guardWrites({ db, dialect }: Database) {
      * the rows the import would refuse, as if they were skipped.
      */
     async check(rows: readonly ImportRow[]) {
-      const guards = guardsRepository(db);
       const [stored, list] = await Promise.all([
-        guards.idsByName(),
+        guardsRepository(db).byNameKey(),
         qualificationsRepository(db).names(),
       ]);
       const existing = rows.flatMap((row, index) => (stored.has(guardNameKey(row)) ? [index] : []));

@@ -6,8 +6,24 @@ import {
   type QualificationItem,
   type QualificationRecord,
 } from '../../../shared/qualifications.js';
+import type { HeldQualification } from '../../../shared/qualification-rules.js';
+import { insertInBatches } from '../../db/batches.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
+
+/** A row of guard_qualifications. */
+export type GuardHeldRow = HeldQualification & { guardId: string };
+
+/** Guards per statement that names them by id (well under either database's parameter limit). */
+const IDS_PER_QUERY = 500;
+
+function batchesOf(ids: readonly string[]): string[][] {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    batches.push(ids.slice(start, start + IDS_PER_QUERY));
+  }
+  return batches;
+}
 
 /**
  * The list of licences and skills (migration 0026), the guards who hold them and the posts that
@@ -15,6 +31,45 @@ import { nowIso } from '../../db/timestamps.js';
  * and lower-case letters differently, and the list is a few dozen names.
  */
 export function qualificationsRepository(db: Kysely<DB>) {
+  /**
+   * What each guard holds, by guard id, each guard's by name: these guards' (in batches), or
+   * every guard's when `guardIds` is left out. A guard holding none is not in the map.
+   */
+  async function heldByGuard(
+    guardIds?: readonly string[],
+  ): Promise<Map<string, GuardQualification[]>> {
+    const query = db
+      .selectFrom('guardQualifications as g')
+      .innerJoin('qualifications as q', 'q.id', 'g.qualificationId')
+      .select(['g.guardId', 'g.qualificationId', 'q.name', 'g.expiresOn']);
+    const rows = guardIds
+      ? (
+          await Promise.all(
+            batchesOf(guardIds).map((ids) => query.where('g.guardId', 'in', ids).execute()),
+          )
+        ).flat()
+      : await query.execute();
+    const byGuard = new Map<string, GuardQualification[]>();
+    for (const { guardId, ...one } of rows.sort(byName)) {
+      const list = byGuard.get(guardId);
+      if (list) list.push(one);
+      else byGuard.set(guardId, [one]);
+    }
+    return byGuard;
+  }
+
+  /** Gives guards qualifications, in as few statements as it can (in the caller's transaction). */
+  async function addHeld(rows: readonly GuardHeldRow[]): Promise<void> {
+    if (rows.length > 0) await insertInBatches(db, 'guardQualifications', rows);
+  }
+
+  /** Takes every qualification from these guards (in the caller's transaction). */
+  async function removeHeldOf(guardIds: readonly string[]): Promise<void> {
+    for (const ids of batchesOf(guardIds)) {
+      await db.deleteFrom('guardQualifications').where('guardId', 'in', ids).execute();
+    }
+  }
+
   return {
     /** Every qualification with how many guards hold it and how many posts require it, by name. */
     async list(): Promise<QualificationItem[]> {
@@ -86,27 +141,19 @@ export function qualificationsRepository(db: Kysely<DB>) {
 
     /** The qualifications the guard holds, by name. */
     async heldBy(guardId: string): Promise<GuardQualification[]> {
-      const rows = await db
-        .selectFrom('guardQualifications as g')
-        .innerJoin('qualifications as q', 'q.id', 'g.qualificationId')
-        .select(['g.qualificationId', 'q.name', 'g.expiresOn'])
-        .where('g.guardId', '=', guardId)
-        .execute();
-      return rows.sort(byName);
+      return (await heldByGuard([guardId])).get(guardId) ?? [];
     },
 
+    heldByGuard,
+
     /** Replaces the guard's qualifications with `held` (run it in the caller's transaction). */
-    async replaceHeld(
-      guardId: string,
-      held: readonly { qualificationId: string; expiresOn: string | null }[],
-    ): Promise<void> {
-      await db.deleteFrom('guardQualifications').where('guardId', '=', guardId).execute();
-      if (held.length === 0) return;
-      await db
-        .insertInto('guardQualifications')
-        .values(held.map((one) => ({ guardId, ...one })))
-        .execute();
+    async replaceHeld(guardId: string, held: readonly HeldQualification[]): Promise<void> {
+      await removeHeldOf([guardId]);
+      await addHeld(held.map((one) => ({ guardId, ...one })));
     },
+
+    addHeld,
+    removeHeldOf,
 
     /** The qualifications the post requires, by name. */
     async requiredAt(locationId: string): Promise<QualificationRecord[]> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { qualificationsText } from '../../../shared/qualification-cell.js';
+import type { HeldQualification } from '../../../shared/qualification-rules.js';
 import {
   nameTakenMessage,
   qualificationNameKey,
@@ -86,7 +87,7 @@ export function qualificationWrites({ db, dialect }: Database) {
     /** Replaces the guard's qualifications; an id not on the list is refused (400) by name. */
     setHeld(
       guardId: string,
-      held: readonly { qualificationId: string; expiresOn: string | null }[],
+      held: readonly HeldQualification[],
       actor: AuditActor,
     ): Promise<GuardQualification[]> {
       return audited(db, actor, async (trx) => {
