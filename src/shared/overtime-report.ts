@@ -1,10 +1,8 @@
-import type { Day } from 'date-fns';
-import { addDays, dayNumber } from './calendar.js';
 import type { CompanyRules } from './company-rules.js';
 import { minutesByDate } from './guard-hours.js';
 import { weekOvertime, type WeekOvertime } from './overtime.js';
 import type { ShiftTimes } from './shift-span.js';
-import { workWeekStart } from './work-week.js';
+import { workWeekStart, workWeeksInRange } from './work-week.js';
 
 /**
  * A guard's hours and overtime over a week (issue #32), for the week board and the Overtime
@@ -21,17 +19,6 @@ export function weekHours(
   timeZone: string,
 ): WeekOvertime {
   return weekOvertime(minutesByDate(shifts, timeZone), rules);
-}
-
-/**
- * The first dates of the company's weeks (from `weekStartsOn`) that meet the range `from`–`to`,
- * both inclusive, in order; none when `to` comes first.
- */
-export function workWeeksInRange(from: string, to: string, weekStartsOn: Day): string[] {
-  if (to < from) return [];
-  const first = workWeekStart(from, weekStartsOn);
-  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
-  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
 }
 
 /** An assigned shift as the Overtime report reads it: its guard (by key) and its times. */
