@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardRowHours } from './board-hours.js';
+import type { OvertimeRules } from './company-rules.js';
 import type { ScheduleWeek } from './schedule.js';
 
 const week = (rules: ScheduleWeek['rules'], minutes: number, overtimeMinutes: number) =>
@@ -14,7 +15,7 @@ const week = (rules: ScheduleWeek['rules'], minutes: number, overtimeMinutes: nu
     rules,
   }) satisfies ScheduleWeek;
 
-const RULES = { weeklyOvertimeHours: 40, dailyOvertimeHours: null, weekStartsOn: 1 };
+const RULES: OvertimeRules = { weeklyOvertimeHours: 40, dailyOvertimeHours: null, weekStartsOn: 1 };
 
 describe('boardRowHours', () => {
   it("says '44 h' and '4 h OT', and how they were counted", () => {
@@ -36,7 +37,11 @@ describe('boardRowHours', () => {
   });
 
   it('names the daily limit, and the company’s week when it is not the board’s', () => {
-    const rules = { weeklyOvertimeHours: 40, dailyOvertimeHours: 8, weekStartsOn: 0 };
+    const rules: OvertimeRules = {
+      weeklyOvertimeHours: 40,
+      dailyOvertimeHours: 8,
+      weekStartsOn: 0,
+    };
     const hours = boardRowHours(week(rules, 600, 120), 0);
     expect(hours?.dailyNote).toBe('Past the 8 h daily overtime limit');
     expect(hours?.explanation).toBe(

@@ -118,6 +118,17 @@ describe('assessCandidate', () => {
     expect(
       assess(shift, { shifts: [booked('2026-11-27', '06:00', '10:00')] }, {}).overtimeHours,
     ).toBe(0);
+    // Four 10-hour days already hold 8 h of daily overtime: a fifth takes the week to 10, so it
+    // adds 2 h (the Overtime report's week), not the 10 it lies past 40 h.
+    const tens = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((date) =>
+      booked(date, '06:00', '16:00'),
+    );
+    const fifth = { date: '2026-11-27', startTime: '06:00', endTime: '16:00' };
+    expect(assess(fifth, { shifts: tens }, { dailyOvertimeHours: 8 })).toMatchObject({
+      hoursAfter: 50,
+      overtimeHours: 2,
+      warnings: [{ rule: 'overtime', message: 'Adds 2 h overtime' }],
+    });
   });
 
   it('puts an overnight shift wholly into the week it starts in', () => {

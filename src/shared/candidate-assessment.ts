@@ -11,7 +11,7 @@ import {
 } from './assignment-findings.js';
 import { unavailabilityWarnings, type WeeklyUnavailability } from './availability-rules.js';
 import type { CompanyRules } from './company-rules.js';
-import { minutesStartingIn } from './guard-hours.js';
+import { minutesByDate } from './guard-hours.js';
 import { overtimeAdded } from './overtime.js';
 import {
   type HeldQualification,
@@ -37,7 +37,7 @@ export const CandidateAssessmentSchema = z.object({
   hoursBefore: z.number(),
   /** And with it. */
   hoursAfter: z.number(),
-  /** Overtime it adds: weekly or daily, whichever is more (overtime.ts). */
+  /** Overtime it adds to the guard's week (overtime.ts: the week's with it, less without). */
   overtimeHours: z.number(),
   /** Hours since the end of their last shift, or null with none within REST_REACH_HOURS. */
   restBeforeHours: z.number().nullable(),
@@ -98,9 +98,12 @@ export function candidateAssessor(
   return (guard) => {
     const others =
       ownId === null ? guard.shifts : guard.shifts.filter((other) => other.id !== ownId);
-    const weekBefore = minutesStartingIn(others, weekFirst, weekLast, timeZone);
-    const dayBefore = minutesStartingIn(others, shift.date, shift.date, timeZone);
-    const overtime = overtimeAdded({ weekBefore, dayBefore, shift: placed.minutes }, rules);
+    const week = minutesByDate(others, timeZone, { from: weekFirst, to: weekLast });
+    const { weekBefore, added } = overtimeAdded(
+      week,
+      { date: shift.date, minutes: placed.minutes },
+      rules,
+    );
     const around = restAround(placed, others);
 
     const findings: Finding[] = [
@@ -109,17 +112,17 @@ export function candidateAssessor(
       ...qualificationFindings(requirements, guard.qualifications, placed, weekLast),
       ...unavailabilityWarnings(guard.unavailability, placed),
     ];
-    if (overtime.added > 0) {
+    if (added > 0) {
       findings.push({
         rule: 'overtime',
-        message: `Adds ${hoursText(overtime.added, 'up')} h overtime`,
+        message: `Adds ${hoursText(added, 'up')} h overtime`,
       });
     }
     const sorted = byRule(findings);
     return {
       hoursBefore: hours(weekBefore),
       hoursAfter: hours(weekBefore + placed.minutes),
-      overtimeHours: hours(overtime.added),
+      overtimeHours: hours(added),
       restBeforeHours: orNull(around.restBefore),
       restAfterHours: orNull(around.restAfter),
       blockers: sorted.filter((finding): finding is Blocker => isBlocker(finding)),

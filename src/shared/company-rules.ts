@@ -58,6 +58,17 @@ export const CompanyRulesSchema = z.object({
   weekStartsOn: z.literal([0, 1, 2, 3, 4, 5, 6], WEEK_START),
 }) satisfies z.ZodType<CompanyRules>;
 
+/**
+ * The rules hours and overtime are counted by, as the week board and the Overtime report carry
+ * them beside their counts (issue #32).
+ */
+export const OvertimeRulesSchema = CompanyRulesSchema.pick({
+  weeklyOvertimeHours: true,
+  dailyOvertimeHours: true,
+  weekStartsOn: true,
+});
+export type OvertimeRules = z.infer<typeof OvertimeRulesSchema>;
+
 /** Body of PATCH /api/settings: the rules to change, each optional; null turns daily overtime off. */
 export const CompanyRulesPatchSchema = CompanyRulesSchema.partial();
 export type CompanyRulesPatch = z.infer<typeof CompanyRulesPatchSchema>;

@@ -1,54 +1,25 @@
-import type { Day } from 'date-fns';
-import { addDays } from './calendar.js';
 import { shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
-import { workWeekStart } from './work-week.js';
 
 /**
- * A guard's hours (issue #32): their shifts' lengths (shift-span.ts), summed into the date and the
- * week (work-week.ts) each shift starts on. Counted in whole minutes, so sums are exact.
+ * A guard's hours (issue #32): their shifts' lengths (shift-span.ts), summed into the date each
+ * shift starts on, which also puts them in that date's week (work-week.ts). Counted in whole
+ * minutes, so sums are exact; overtime.ts reads them.
  */
 
-/** Minutes of the shifts that start from `from` to `to` (dates, both inclusive). */
-export function minutesStartingIn(
+/**
+ * Minutes of the shifts by the date each starts on; with `range`, only those starting from
+ * `range.from` to `range.to` (dates, both inclusive). A whole-day shift adds 0 to its date.
+ */
+export function minutesByDate(
   shifts: readonly ShiftTimes[],
-  from: string,
-  to: string,
   timeZone: string,
-): number {
-  let minutes = 0;
+  range?: { from: string; to: string },
+): Map<string, number> {
+  const byDate = new Map<string, number>();
   for (const shift of shifts) {
     // Dates compare as text (calendar.ts).
-    if (shift.date >= from && shift.date <= to) minutes += shiftMinutesElapsed(shift, timeZone);
+    if (range && (shift.date < range.from || shift.date > range.to)) continue;
+    byDate.set(shift.date, (byDate.get(shift.date) ?? 0) + shiftMinutesElapsed(shift, timeZone));
   }
-  return minutes;
-}
-
-/** Minutes of the shifts that start on `date`. */
-export function minutesOnDate(
-  shifts: readonly ShiftTimes[],
-  date: string,
-  timeZone: string,
-): number {
-  return minutesStartingIn(shifts, date, date, timeZone);
-}
-
-/** Minutes of the shifts that start in the week holding `date`. */
-export function minutesInWeek(
-  shifts: readonly ShiftTimes[],
-  date: string,
-  weekStartsOn: Day,
-  timeZone: string,
-): number {
-  const first = workWeekStart(date, weekStartsOn);
-  return minutesStartingIn(shifts, first, addDays(first, 6), timeZone);
-}
-
-/** Hours of the shifts that start in the week holding `date` (the week board's count). */
-export function hoursInWeek(
-  shifts: readonly ShiftTimes[],
-  date: string,
-  weekStartsOn: Day,
-  timeZone: string,
-): number {
-  return minutesInWeek(shifts, date, weekStartsOn, timeZone) / 60;
+  return byDate;
 }

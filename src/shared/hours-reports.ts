@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OvertimeRulesSchema } from './company-rules.js';
 
 /**
  * The reports of hours (issue #32) on /reports: overtime per week and who worked it, and the
@@ -6,19 +7,13 @@ import { z } from 'zod';
  * of the week (`weekStartsOn`, 0 = Sunday … 6 = Saturday), as overtime is paid by those weeks.
  */
 
-const RulesSchema = z.object({
-  weeklyOvertimeHours: z.number(),
-  dailyOvertimeHours: z.number().nullable(),
-  weekStartsOn: z.number().int().min(0).max(6),
-});
-
 /**
  * Overtime per company week meeting the range: the guards with overtime that week, most first,
  * with their hours and overtime hours (to one decimal), counted over all their shifts of the
  * week at every post; with posts chosen, only the guards who worked one of them that week.
  */
 export const OvertimeReportSchema = z.object({
-  rules: RulesSchema,
+  rules: OvertimeRulesSchema,
   weeks: z.array(
     z.object({
       /** The week's first date. */
@@ -48,7 +43,7 @@ export const CONFIRMATION_ACTIONS = ['offer', 'assign', 'call'] as const;
  * CONFIRMATIONS_LISTED_MAX of them, each with the warnings' messages as confirmed.
  */
 export const ConfirmedWarningsReportSchema = z.object({
-  weekStartsOn: z.number().int().min(0).max(6),
+  weekStartsOn: OvertimeRulesSchema.shape.weekStartsOn,
   weeks: z.array(
     z.object({ week: z.string(), confirmations: z.number(), overtimeHours: z.number() }),
   ),

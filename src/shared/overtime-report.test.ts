@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  overtimeByWeek,
-  weekHours,
-  workWeeksInRange,
-  type GuardShiftTimes,
-} from './overtime-report.js';
+import { overtimeByWeek, weekHours, type GuardShiftTimes } from './overtime-report.js';
 
 const ZONE = 'America/New_York';
 const WEEKLY = { weeklyOvertimeHours: 40, dailyOvertimeHours: null };
@@ -68,14 +63,6 @@ describe('weekHours', () => {
       overtime: 30,
       overtimeDates: ['2026-11-16'],
     });
-  });
-});
-
-describe('workWeeksInRange', () => {
-  it("lists the company's weeks that meet the range", () => {
-    expect(workWeeksInRange('2026-11-16', '2026-11-22', 1)).toEqual(['2026-11-16']);
-    expect(workWeeksInRange('2026-11-16', '2026-11-22', 0)).toEqual(['2026-11-15', '2026-11-22']);
-    expect(workWeeksInRange('2026-11-22', '2026-11-16', 1)).toEqual([]);
   });
 });
 

@@ -1,78 +1,24 @@
-import type { Day } from 'date-fns';
-import { addDays, dayNumber } from './calendar.js';
 import type { CompanyRules } from './company-rules.js';
-import { minutesPastLimit } from './overtime.js';
-import { shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
-import { workWeekStart } from './work-week.js';
+import { minutesByDate } from './guard-hours.js';
+import { weekOvertime, type WeekOvertime } from './overtime.js';
+import type { ShiftTimes } from './shift-span.js';
+import { workWeekStart, workWeeksInRange } from './work-week.js';
 
 /**
  * A guard's hours and overtime over a week (issue #32), for the week board and the Overtime
  * report. Each shift counts whole, to its end, on the date it starts (guard-hours.ts), in the
- * company's time zone. Overtime is the larger of the weekly count (the week's minutes past the
- * weekly limit) and the daily count (each day's minutes past the daily limit, summed), never
- * their sum: both count the same worked time (overtime.ts). A whole-day shift counts no hours.
+ * company's time zone; the week's overtime is overtime.ts's. A whole-day shift counts no hours.
  */
 
 type OvertimeRules = Pick<CompanyRules, 'weeklyOvertimeHours' | 'dailyOvertimeHours'>;
-
-/** What a guard worked in a week, in whole minutes. */
-export interface WeekHours {
-  minutes: number;
-  /** Past the weekly limit. */
-  weeklyOvertime: number;
-  /** Past the daily limit, summed over the days (0 when the company counts by week only). */
-  dailyOvertime: number;
-  /** The week's overtime: the larger of the two. */
-  overtime: number;
-  /** The dates (in order) whose shifts go past the daily limit. */
-  overtimeDates: string[];
-}
 
 /** The hours and overtime of one guard's shifts of one week. */
 export function weekHours(
   shifts: readonly ShiftTimes[],
   rules: OvertimeRules,
   timeZone: string,
-): WeekHours {
-  const byDate = new Map<string, number>();
-  let minutes = 0;
-  for (const shift of shifts) {
-    const length = shiftMinutesElapsed(shift, timeZone);
-    minutes += length;
-    byDate.set(shift.date, (byDate.get(shift.date) ?? 0) + length);
-  }
-  const weeklyOvertime = minutesPastLimit(0, minutes, rules.weeklyOvertimeHours * 60);
-  let dailyOvertime = 0;
-  const overtimeDates: string[] = [];
-  if (rules.dailyOvertimeHours !== null) {
-    const limit = rules.dailyOvertimeHours * 60;
-    for (const [date, dayMinutes] of byDate) {
-      const past = minutesPastLimit(0, dayMinutes, limit);
-      if (past > 0) {
-        dailyOvertime += past;
-        overtimeDates.push(date);
-      }
-    }
-    overtimeDates.sort();
-  }
-  return {
-    minutes,
-    weeklyOvertime,
-    dailyOvertime,
-    overtime: Math.max(weeklyOvertime, dailyOvertime),
-    overtimeDates,
-  };
-}
-
-/**
- * The first dates of the company's weeks (from `weekStartsOn`) that meet the range `from`–`to`,
- * both inclusive, in order; none when `to` comes first.
- */
-export function workWeeksInRange(from: string, to: string, weekStartsOn: Day): string[] {
-  if (to < from) return [];
-  const first = workWeekStart(from, weekStartsOn);
-  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
-  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
+): WeekOvertime {
+  return weekOvertime(minutesByDate(shifts, timeZone), rules);
 }
 
 /** An assigned shift as the Overtime report reads it: its guard (by key) and its times. */

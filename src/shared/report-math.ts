@@ -1,23 +1,20 @@
-import { addDays, dayNumber, minutesOf, weekdayOf } from './calendar.js';
+import { addDays, minutesOf, weekdayOf } from './calendar.js';
 import { csvCell } from './coverage-export.js';
+import { workWeekStart, workWeeksInRange } from './work-week.js';
 
 /** Weeks the reports show unless asked otherwise: this one and the 11 before it. */
 export const DEFAULT_REPORT_WEEKS = 12;
 
+const MONDAY = 1;
+
 /** The Monday of a date's ISO week (weeks start on Monday), yyyy-MM-dd. */
 export function weekStart(date: string): string {
-  return addDays(date, -((weekdayOf(date) + 6) % 7));
+  return workWeekStart(date, MONDAY);
 }
 
-/**
- * Every week start (Monday) whose week meets the range from `from` to `to`, both inclusive; none
- * when `to` comes first. The number of weeks is counted before the loop, from day numbers: a loop
- * that compared dates as text never ended once a date passed 9999-12-31 (issue #29).
- */
+/** Every week start (Monday) whose week meets the range from `from` to `to` (work-week.ts). */
 export function weeksInRange(from: string, to: string): string[] {
-  const first = weekStart(from);
-  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
-  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
+  return workWeeksInRange(from, to, MONDAY);
 }
 
 /**

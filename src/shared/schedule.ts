@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OvertimeRulesSchema } from './company-rules.js';
 import { VersionSchema } from './edit-version.js';
 import { WeekSchema } from './date-schemas.js';
 
@@ -73,12 +74,6 @@ export const ScheduleWeekSchema = z.object({
    * counts its own Monday-to-Sunday week; `weekStartsOn` says when the company's week starts, as
    * the board tells the office when the two differ (docs/work-rules.md).
    */
-  rules: z
-    .object({
-      weeklyOvertimeHours: z.number(),
-      dailyOvertimeHours: z.number().nullable(),
-      weekStartsOn: z.number().int().min(0).max(6),
-    })
-    .nullable(),
+  rules: OvertimeRulesSchema.nullable(),
 });
 export type ScheduleWeek = z.infer<typeof ScheduleWeekSchema>;

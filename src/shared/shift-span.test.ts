@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDates, shiftHours, shiftSpan, spansOverlap } from './shift-span.js';
+import { addDays } from './calendar.js';
+import {
+  shiftDates,
+  shiftHours,
+  shiftMinutesElapsed,
+  shiftSpan,
+  spansOverlap,
+} from './shift-span.js';
 
 const NEW_YORK = 'America/New_York';
 const BERLIN = 'Europe/Berlin';
@@ -52,6 +59,33 @@ describe('shiftHours', () => {
     expect(shiftSpan(shift, BERLIN)?.start).toBe(Date.parse('2026-07-14T06:00:00Z'));
     // Asked again, the kept span is the same.
     expect(shiftSpan(shift, NEW_YORK)?.start).toBe(Date.parse('2026-07-14T12:00:00Z'));
+  });
+});
+
+describe('shiftMinutesElapsed against the shift’s instants', () => {
+  it('agrees every day of a year, in zones with and without changes of clocks', () => {
+    // Only the dates around a change read the zone; every other date counts the wall clock.
+    const zones = [NEW_YORK, 'Europe/London', 'Australia/Lord_Howe', 'America/Santiago', 'UTC'];
+    const times = [
+      ['22:00', '06:00'],
+      ['00:00', '00:00'],
+      ['01:30', '03:00'],
+      ['23:30', '23:30'],
+      ['02:30', '04:00'],
+      ['12:00', '11:59'],
+      ['08:00:00', '16:30:00'],
+    ] as const;
+    for (const zone of zones) {
+      for (let day = 0; day < 366; day += 1) {
+        const date = addDays('2026-01-01', day);
+        for (const [startTime, endTime] of times) {
+          const shift = { date, startTime, endTime };
+          const span = shiftSpan(shift, zone);
+          const exact = span ? Math.round((span.end - span.start) / 60_000) : 0;
+          expect(shiftMinutesElapsed(shift, zone), `${zone} ${date} ${startTime}`).toBe(exact);
+        }
+      }
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './calendar.js';
 import { realDate } from './test/arbitraries.js';
-import { assessmentDates, workWeekEnd, workWeekStart } from './work-week.js';
+import { assessmentDates, workWeekEnd, workWeekStart, workWeeksInRange } from './work-week.js';
 
 const weekday = fc.constantFrom<Day>(0, 1, 2, 3, 4, 5, 6);
 
@@ -57,5 +57,13 @@ describe('assessmentDates', () => {
         expect(from <= back && to >= on).toBe(true);
       }),
     );
+  });
+});
+
+describe('workWeeksInRange', () => {
+  it("lists the company's weeks that meet the range", () => {
+    expect(workWeeksInRange('2026-11-16', '2026-11-22', 1)).toEqual(['2026-11-16']);
+    expect(workWeeksInRange('2026-11-16', '2026-11-22', 0)).toEqual(['2026-11-15', '2026-11-22']);
+    expect(workWeeksInRange('2026-11-22', '2026-11-16', 1)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Day } from 'date-fns';
-import { addDays, weekdayOf } from './calendar.js';
+import { addDays, dayNumber, weekdayOf } from './calendar.js';
 
 /**
  * The week the company counts hours in (issue #32): seven calendar dates (yyyy-MM-dd, read in the
@@ -16,6 +16,18 @@ export function workWeekStart(date: string, weekStartsOn: Day): string {
 /** The last date of the week holding `date`. */
 export function workWeekEnd(date: string, weekStartsOn: Day): string {
   return addDays(workWeekStart(date, weekStartsOn), 6);
+}
+
+/**
+ * The first dates of the weeks that meet the range `from`–`to`, both inclusive, in order; none
+ * when `to` comes first. The number of weeks is counted before the loop, from day numbers: a loop
+ * that compared dates as text never ended once a date passed 9999-12-31 (issue #29).
+ */
+export function workWeeksInRange(from: string, to: string, weekStartsOn: Day): string[] {
+  if (to < from) return [];
+  const first = workWeekStart(from, weekStartsOn);
+  const count = Math.max(0, Math.floor((dayNumber(to) - dayNumber(first)) / 7) + 1);
+  return Array.from({ length: count }, (_, index) => addDays(first, index * 7));
 }
 
 /** How far from a shift another shift can end or start and still count for its rest (hours). */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/calendar';
 import { isoWeekOf, weekDays, weekTitle } from '../../src/shared/iso-week';
 import { test } from './helpers/coverage';
+import { report, tableRows } from './helpers/reports';
 import { NAVIGATION_TIMEOUT, onPhone, pageHeading } from './helpers/ui';
 import { expect } from './support/fixtures';
 
@@ -22,22 +23,6 @@ async function shoot(page: Page, name: string) {
       fullPage: true,
     });
   }
-}
-
-const report = (page: Page, title: string) =>
-  page.getByRole('region', { name: title, exact: true });
-
-/** The rows of a report's table (opened with 'Show table'), as the text of their cells. */
-async function tableRows(page: Page, title: string, caption: string): Promise<string[][]> {
-  const section = report(page, title);
-  await section.getByText('Show table').click();
-  const table = section.getByRole('table', { name: caption, exact: true });
-  await expect(table).toBeVisible();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
-    );
 }
 
 test('the board, the Overtime and Confirmed warnings reports show a week of 44 hours', async ({

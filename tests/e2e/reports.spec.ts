@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { uniqueTag } from './helpers/reference-data';
+import { report, tableRows } from './helpers/reports';
 import { pageHeading } from './helpers/ui';
 import { e2eDatabase } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -96,23 +97,6 @@ async function seed(tag: string): Promise<Seeded> {
       await db.deleteFrom('locations').where('id', '=', locationId).execute();
     },
   };
-}
-
-const report = (page: Page, title: string) =>
-  page.getByRole('region', { name: title, exact: true });
-
-/** The rows of a report's table (opened with 'Show table'), as the text of their cells. */
-async function tableRows(page: Page, title: string, caption = title): Promise<string[][]> {
-  const section = report(page, title);
-  await section.getByText('Show table').click();
-  // Found by its caption: uPlot's legend is a table too.
-  const table = section.getByRole('table', { name: caption, exact: true });
-  await expect(table).toBeVisible();
-  return table
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
-    );
 }
 
 /** How many pixels of a report's chart canvas are drawn (not transparent). */

@@ -1,13 +1,10 @@
-import { addDays } from '../../../shared/calendar';
 import {
   CONFIRMATION_ACTION_LABELS,
   type ConfirmedWarningsReport,
   type OvertimeReport,
 } from '../../../shared/hours-reports';
 import type { ReportTable } from '../../../shared/report-math';
-
-/** A week as the tables (and their CSV) name it: '2026-09-06 to 2026-09-12'. */
-const weekCell = (week: string) => `${week} to ${addDays(week, 6)}`;
+import { weekCell } from './report-tables';
 
 /** Every guard with overtime, week by week, most first in each week. */
 export function overtimeTable(report: OvertimeReport): ReportTable {

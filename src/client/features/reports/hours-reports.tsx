@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
+import { weekdayName } from '../../../shared/company-rules-text';
 import { formatDateTime } from '../../../shared/date-format';
 import {
   CONFIRMATION_ACTION_LABELS,
@@ -9,17 +10,45 @@ import {
 } from '../../../shared/hours-reports';
 import { reportFileName } from '../../../shared/report-math';
 import { useReport, type ReportFilters } from './api';
-import { categoryChart, CHART_COLORS, indexes } from './chart-options';
+import { categoryChart, CHART_COLORS, indexes, type SeriesSpec } from './chart-options';
 import { confirmedWarningsTable, overtimeTable } from './hours-report-tables';
 import { ReportCard } from './report-card';
 import { weekLabel } from './report-tables';
 import { UplotChart } from './uplot-chart';
 import { failureOf } from './weekly-reports';
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Weeks, and guards in each, the Overtime card names under its chart (the table has them all). */
 const WEEKS_NAMED = 4;
 const GUARDS_NAMED = 5;
+
+const OVERTIME_BARS: SeriesSpec = {
+  label: 'Overtime',
+  color: CHART_COLORS.secondary,
+  kind: 'bars',
+  unit: ' h',
+};
+const CONFIRMED_BARS: SeriesSpec = {
+  label: 'Confirmed',
+  color: CHART_COLORS.primary,
+  kind: 'bars',
+};
+
+/** A bar per week of the company, the chart of both cards; `wholeCounts` for counts of things. */
+function weeklyBars<Week extends { week: string }>(
+  weeks: readonly Week[],
+  series: SeriesSpec,
+  value: (week: Week) => number,
+  wholeCounts = false,
+) {
+  return {
+    options: categoryChart(
+      weeks.map((week) => weekLabel(week.week)),
+      [series],
+      { xLabel: 'Week of', wholeCounts },
+    ),
+    data: [indexes(weeks.length), weeks.map(value)] as uPlot.AlignedData,
+  };
+}
 
 /** How the company's rules count overtime, in the card's words. */
 function rulesText(rules: OvertimeReport['rules']): string {
@@ -27,7 +56,7 @@ function rulesText(rules: OvertimeReport['rules']): string {
     rules.dailyOvertimeHours === null
       ? ''
       : `, or past ${String(rules.dailyOvertimeHours)} h in a day (the larger counts)`;
-  return `Hours past ${String(rules.weeklyOvertimeHours)} h in a week${daily}, in weeks from ${DAY_NAMES[rules.weekStartsOn] ?? 'Monday'}. Every post a guard worked counts; overnight shifts count whole on the day they start.`;
+  return `Hours past ${String(rules.weeklyOvertimeHours)} h in a week${daily}, in weeks from ${weekdayName(rules.weekStartsOn)}. Every post a guard worked counts; overnight shifts count whole on the day they start.`;
 }
 
 /** The latest weeks with overtime and who worked it, as a short list under the chart. */
@@ -77,17 +106,10 @@ export function OvertimeReportCard({
 }) {
   const report = useReport('overtime', filters, enabled);
   const weeks = report.data?.weeks;
-  const chart = useMemo(() => {
-    if (!weeks) return null;
-    return {
-      options: categoryChart(
-        weeks.map((week) => weekLabel(week.week)),
-        [{ label: 'Overtime', color: CHART_COLORS.secondary, kind: 'bars', unit: ' h' }],
-        { xLabel: 'Week of' },
-      ),
-      data: [indexes(weeks.length), weeks.map((week) => week.overtimeHours)] as uPlot.AlignedData,
-    };
-  }, [weeks]);
+  const chart = useMemo(
+    () => weeks && weeklyBars(weeks, OVERTIME_BARS, (week) => week.overtimeHours),
+    [weeks],
+  );
   const none = weeks?.every((week) => week.guards.length === 0) ?? false;
   return (
     <ReportCard
@@ -145,17 +167,10 @@ export function ConfirmedWarningsReportCard({
 }) {
   const report = useReport('confirmed-warnings', filters, enabled);
   const weeks = report.data?.weeks;
-  const chart = useMemo(() => {
-    if (!weeks) return null;
-    return {
-      options: categoryChart(
-        weeks.map((week) => weekLabel(week.week)),
-        [{ label: 'Confirmed', color: CHART_COLORS.primary, kind: 'bars' }],
-        { xLabel: 'Week of', wholeCounts: true },
-      ),
-      data: [indexes(weeks.length), weeks.map((week) => week.confirmations)] as uPlot.AlignedData,
-    };
-  }, [weeks]);
+  const chart = useMemo(
+    () => weeks && weeklyBars(weeks, CONFIRMED_BARS, (week) => week.confirmations, true),
+    [weeks],
+  );
   const total = report.data?.total ?? 0;
   const more =
     total > CONFIRMATIONS_LISTED_MAX

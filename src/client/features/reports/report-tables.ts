@@ -13,7 +13,7 @@ import type {
 export const weekLabel = (week: string) => formatMonthDay(week);
 
 /** A week as the table (and its CSV) names it: '2026-09-07 to 2026-09-13', as data is written. */
-const weekCell = (week: string) => `${week} to ${addDays(week, 6)}`;
+export const weekCell = (week: string) => `${week} to ${addDays(week, 6)}`;
 
 /** The percentage of requests with a guard, to one decimal; null for a week without requests. */
 export function filledShare(filled: number, requests: number): number | null {

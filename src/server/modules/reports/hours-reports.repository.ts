@@ -7,10 +7,10 @@ import {
   type ConfirmedWarningsReport,
   type OvertimeReport,
 } from '../../../shared/hours-reports.js';
-import { overtimeByWeek, workWeeksInRange } from '../../../shared/overtime-report.js';
+import { overtimeByWeek } from '../../../shared/overtime-report.js';
 import { hoursOf } from '../../../shared/report-math.js';
 import type { ReportQuery } from '../../../shared/reports.js';
-import { workWeekEnd, workWeekStart } from '../../../shared/work-week.js';
+import { workWeekEnd, workWeekStart, workWeeksInRange } from '../../../shared/work-week.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { companyRules } from '../../db/company-rules.js';
 import { monthsVersion } from '../../db/month-versions.js';
