@@ -1,6 +1,6 @@
 import type { Day } from 'date-fns';
 import type { CompanyRules } from './company-rules.js';
-import { SUNDAY_FIRST, WEEKDAY_NAMES } from './coverage-series.js';
+import { WEEKDAYS_LONG } from './date-format.js';
 import { hoursText } from './rule-text.js';
 
 /** The company rules' names, as the Settings page labels them and the audit log lists them. */
@@ -11,9 +11,12 @@ export const COMPANY_RULE_LABELS: Record<keyof CompanyRules, string> = {
   weekStartsOn: 'Week starts on',
 };
 
-/** 'Monday' for 1 (days count from Sunday, 0, as date-fns counts them). */
+/**
+ * 'Monday' for 1 (days count from Sunday, 0, as date-fns counts them). This file imports no zod,
+ * so the week board and the reports may say the rules with it too.
+ */
 export function weekdayName(day: Day): string {
-  return WEEKDAY_NAMES[SUNDAY_FIRST[day] ?? 'MO'].long;
+  return WEEKDAYS_LONG[day];
 }
 
 /** The days a week may start on, in the order the Settings page lists them (Monday first). */

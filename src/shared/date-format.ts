@@ -17,6 +17,17 @@ import { localIsoDate, pad, weekdayOf } from './calendar.js';
 /** Short weekday names, Sunday first (as `weekdayOf` counts). */
 export const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** Full weekday names, Sunday first (as `weekdayOf` and date-fns count). */
+export const WEEKDAYS_LONG = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** Short month names, January first. */
 export const MONTHS_SHORT = [
   'Jan',

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/calendar';
 import { isoWeekOf, weekDays, weekTitle } from '../../src/shared/iso-week';
-import { test } from './helpers/coverage';
+import { test as coverageTest } from './helpers/coverage';
 import { report, tableRows } from './helpers/reports';
 import { NAVIGATION_TIMEOUT, onPhone, pageHeading } from './helpers/ui';
 import { expect } from './support/fixtures';
+import { changingCompanyRules } from './support/settings-lock';
 
 /**
  * Seeing hours (issue #32): a guard booked 44 hours in a week of the test's own far-future month
@@ -13,6 +14,11 @@ import { expect } from './support/fixtures';
  * guard, and Confirmed warnings shows a confirmation written as the assignment checks write one.
  * Desktop and phone.
  */
+
+const test = coverageTest.extend<{ defaultRules: undefined }>({
+  // The defaults hold while this test counts by them: settings.spec.ts changes them meanwhile.
+  defaultRules: [async ({}, use) => changingCompanyRules(() => use(undefined)), { auto: true }],
+});
 
 /** Where to keep screenshots of the screens, when asked (SHOTS_DIR); never committed. */
 async function shoot(page: Page, name: string) {

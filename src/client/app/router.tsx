@@ -13,13 +13,18 @@ import {
   RedirectIfSignedIn,
   RequireActiveRole,
   RequireCoverageView,
-  RequirePermission,
   RequireSession,
 } from './guards/route-guards';
 import { paths } from './paths';
 import { SessionSync } from './session-sync';
 import { adminRoutes } from './admin-routes';
-import { lazyPage } from './lazy-page';
+import { lazyPage, permitted } from './route-helpers';
+
+/** Two pages each, in one chunk (routes/guard-pages.ts, routes/manager-lists.ts): one loader. */
+const loadGuardPages = () => import('./routes/guard-pages');
+const loadManagerLists = () => import('./routes/manager-lists');
+
+const MANAGERS_ONLY = 'Access denied. This page is only for admin and supervisor roles.';
 
 function Root() {
   return (
@@ -106,31 +111,19 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       },
                     ],
                   },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="offers:manage"
-                        message="Access denied. Open shifts are for the office."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.openShifts,
-                        lazy: lazyPage(
-                          () => import('../features/shift-offers/open-shifts-page'),
-                          (m) => m.OpenShiftsPage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="schedule:view"
-                        message="Access denied. The schedule is for the office and customers."
-                      />
-                    ),
-                    children: [
+                  permitted('offers:manage', 'Access denied. Open shifts are for the office.', [
+                    {
+                      path: paths.openShifts,
+                      lazy: lazyPage(
+                        () => import('../features/shift-offers/open-shifts-page'),
+                        (m) => m.OpenShiftsPage,
+                      ),
+                    },
+                  ]),
+                  permitted(
+                    'schedule:view',
+                    'Access denied. The schedule is for the office and customers.',
+                    [
                       {
                         path: paths.schedule,
                         lazy: lazyPage(
@@ -139,31 +132,17 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         ),
                       },
                     ],
-                  },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="shifts:own"
-                        message="Access denied. This page is for guards."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.myShifts,
-                        lazy: lazyPage(
-                          () => import('./routes/guard-pages'),
-                          (m) => m.MyShiftsPage,
-                        ),
-                      },
-                      {
-                        path: paths.myAvailability,
-                        lazy: lazyPage(
-                          () => import('./routes/guard-pages'),
-                          (m) => m.MyAvailabilityPage,
-                        ),
-                      },
-                    ],
-                  },
+                  ),
+                  permitted('shifts:own', 'Access denied. This page is for guards.', [
+                    {
+                      path: paths.myShifts,
+                      lazy: lazyPage(loadGuardPages, (m) => m.MyShiftsPage),
+                    },
+                    {
+                      path: paths.myAvailability,
+                      lazy: lazyPage(loadGuardPages, (m) => m.MyAvailabilityPage),
+                    },
+                  ]),
                   {
                     path: paths.messenger,
                     lazy: lazyPage(
@@ -171,61 +150,46 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       (m) => m.MessengerPage,
                     ),
                   },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="pages:management"
-                        message="Access denied. This page is only for admin and supervisor roles."
-                      />
-                    ),
-                    children: [
-                      {
-                        path: paths.locations,
-                        lazy: lazyPage(
-                          () => import('../features/locations/locations-page'),
-                          (m) => m.LocationsPage,
-                        ),
-                      },
-                      {
-                        path: paths.guards,
-                        lazy: lazyPage(
-                          () => import('../features/guards/guards-page'),
-                          (m) => m.GuardsPage,
-                        ),
-                      },
-                      {
-                        // Kept by 'qualifications:manage': the same managers (permissions.ts).
-                        path: paths.qualifications,
-                        lazy: lazyPage(
-                          () => import('./routes/manager-lists'),
-                          (m) => m.QualificationsPage,
-                        ),
-                      },
-                      {
-                        // Kept by 'time-off:decide': the same managers (permissions.ts).
-                        path: paths.timeOff,
-                        lazy: lazyPage(
-                          () => import('./routes/manager-lists'),
-                          (m) => m.TimeOffPage,
-                        ),
-                      },
-                      {
-                        path: paths.export,
-                        lazy: lazyPage(
-                          () => import('../features/export/export-page'),
-                          (m) => m.ExportPage,
-                        ),
-                      },
-                    ],
-                  },
-                  {
-                    element: (
-                      <RequirePermission
-                        permission="reports:view"
-                        message="Access denied. Reports are for admin and supervisor roles."
-                      />
-                    ),
-                    children: [
+                  permitted('pages:management', MANAGERS_ONLY, [
+                    {
+                      path: paths.locations,
+                      lazy: lazyPage(
+                        () => import('../features/locations/locations-page'),
+                        (m) => m.LocationsPage,
+                      ),
+                    },
+                    {
+                      path: paths.guards,
+                      lazy: lazyPage(
+                        () => import('../features/guards/guards-page'),
+                        (m) => m.GuardsPage,
+                      ),
+                    },
+                    {
+                      path: paths.export,
+                      lazy: lazyPage(
+                        () => import('../features/export/export-page'),
+                        (m) => m.ExportPage,
+                      ),
+                    },
+                  ]),
+                  // Each by the permission its menu item checks (nav-items.ts), so the two cannot part.
+                  permitted('qualifications:manage', MANAGERS_ONLY, [
+                    {
+                      path: paths.qualifications,
+                      lazy: lazyPage(loadManagerLists, (m) => m.QualificationsPage),
+                    },
+                  ]),
+                  permitted('time-off:decide', MANAGERS_ONLY, [
+                    {
+                      path: paths.timeOff,
+                      lazy: lazyPage(loadManagerLists, (m) => m.TimeOffPage),
+                    },
+                  ]),
+                  permitted(
+                    'reports:view',
+                    'Access denied. Reports are for admin and supervisor roles.',
+                    [
                       {
                         path: paths.reports,
                         // uPlot loads with this page's chunk only.
@@ -235,7 +199,7 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                         ),
                       },
                     ],
-                  },
+                  ),
                   ...adminRoutes(),
                 ],
               },

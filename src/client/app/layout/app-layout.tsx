@@ -11,7 +11,7 @@ import { useRealtimeConnection } from '../../lib/realtime';
 import { useLogout, useMe } from '../../lib/session';
 import { useSmsSettings } from '../../lib/queries/sms';
 import { dismissProblems } from '../../lib/toast';
-import { currentPageFor } from '../paths';
+import { currentPageFor } from './current-page';
 import { AppHeader } from './app-header';
 
 /** Every signed-in page: the header above the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPageFor } from '../paths';
+import { currentPageFor } from './current-page';
 import {
   accountMenuItems,
   desktopBarItems,

@@ -19,7 +19,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { can, type MaybeRole } from '../../../shared/permissions';
-import { paths, type CurrentPage } from '../paths';
+import { paths } from '../paths';
+import type { CurrentPage } from './current-page';
 
 /** What the header and its phone menu show: the signed-in user, the page, the open menu. */
 export interface AppHeaderProps {

@@ -17,7 +17,14 @@ import {
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSaveCompanyRules } from './api';
-import { draftOf, parseDraft, RULE_FIELDS, type RuleField, type RulesDraft } from './rules-draft';
+import {
+  changedRules,
+  draftOf,
+  parseDraft,
+  RULE_FIELDS,
+  type RuleField,
+  type RulesDraft,
+} from './rules-draft';
 
 /** Each field's control, for focusing the first one with a problem. */
 const IDS: Record<RuleField, string> = {
@@ -36,6 +43,8 @@ function focusFirst(errors: FieldErrors<RuleField>) {
 
 /** The company's rules, each with a line on what it does for the dispatcher, and Save. */
 export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
+  // The rules as the form last read them (a later refetch does not overwrite what is typed).
+  const [loaded, setLoaded] = useState(rules);
   const [draft, setDraft] = useState<RulesDraft>(() => draftOf(rules));
   const [errors, setErrors] = useState<FieldErrors<RuleField>>({});
   const save = useSaveCompanyRules();
@@ -50,8 +59,9 @@ export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
       return;
     }
     setErrors({});
-    save.mutate(parsed.rules, {
+    save.mutate(changedRules(loaded, parsed.rules), {
       onSuccess: (saved) => {
+        setLoaded(saved);
         setDraft(draftOf(saved));
         toast.success('Settings saved');
       },

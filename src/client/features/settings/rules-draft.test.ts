@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_RULES } from '../../../shared/company-rules';
-import { draftOf, parseDraft } from './rules-draft';
+import { changedRules, draftOf, parseDraft } from './rules-draft';
 
 describe('the Settings form (issue #32)', () => {
   it('shows the rules and reads them back unchanged', () => {
@@ -28,5 +28,17 @@ describe('the Settings form (issue #32)', () => {
       dailyOvertimeHours: 'Daily overtime must be from 1 to 24 hours',
       minRestHours: 'Hours must be whole or half hours (e.g. 37.5)',
     });
+  });
+
+  it("saves only the rules this admin changed, so another admin's change to the others stays", () => {
+    const edited = { ...DEFAULT_COMPANY_RULES, weeklyOvertimeHours: 45, dailyOvertimeHours: 8 };
+    expect(changedRules(DEFAULT_COMPANY_RULES, edited)).toEqual({
+      weeklyOvertimeHours: 45,
+      dailyOvertimeHours: 8,
+    });
+    expect(changedRules(edited, { ...edited, dailyOvertimeHours: null })).toEqual({
+      dailyOvertimeHours: null,
+    });
+    expect(changedRules(edited, edited)).toEqual({});
   });
 });

@@ -1,5 +1,9 @@
 import type { Day } from 'date-fns';
-import { CompanyRulesSchema, type CompanyRules } from '../../../shared/company-rules';
+import {
+  CompanyRulesSchema,
+  type CompanyRules,
+  type CompanyRulesPatch,
+} from '../../../shared/company-rules';
 import { issueErrors, type FieldErrors } from '../../lib/form-errors';
 
 /** The Settings form as typed: hours as the text in each box, daily overtime on or off. */
@@ -48,4 +52,16 @@ export function parseDraft(
   });
   if (parsed.success) return { rules: parsed.data };
   return { errors: issueErrors(parsed.error.issues, RULE_FIELDS) };
+}
+
+/**
+ * The rules `edited` changes from those the form was `loaded` with: what Save sends, so that a
+ * rule another admin changed meanwhile keeps their value unless this admin changed it too.
+ */
+export function changedRules(loaded: CompanyRules, edited: CompanyRules): CompanyRulesPatch {
+  const patch: CompanyRulesPatch = {};
+  for (const field of RULE_FIELDS) {
+    if (loaded[field] !== edited[field]) Object.assign(patch, { [field]: edited[field] });
+  }
+  return patch;
 }
