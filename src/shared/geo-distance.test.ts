@@ -107,6 +107,24 @@ describe('onSite', () => {
     });
     expect(onSite({ post: null, position: null }).mark).toBe('post-without-position');
   });
+
+  it('is on site exactly when the whole-metre distance less the accuracy is within the radius', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        fc.double({ min: 0, max: MAX_ACCURACY_METERS, noNaN: true }),
+        fc.integer({ min: 10, max: 5_000 }),
+        (meters, accuracy, radiusMeters) => {
+          const position = north(meters, accuracy);
+          const check = onSite({ post: { ...post, radiusMeters }, position });
+          const distance = Math.round(distanceMeters(post, position));
+          expect(Math.abs(distance - meters)).toBeLessThanOrEqual(0.5 + 1e-6);
+          expect(check.distanceMeters).toBe(distance);
+          expect(check.onSite).toBe(distance - accuracy <= radiusMeters);
+        },
+      ),
+    );
+  });
 });
 
 describe('ReportedPositionSchema', () => {
@@ -122,6 +140,7 @@ describe('ReportedPositionSchema', () => {
     expect(ok(0, 0, -0.001)).toBe(false);
     expect(ok(Number.NaN, 0, 0)).toBe(false);
     expect(ok(0, Number.POSITIVE_INFINITY, 0)).toBe(false);
+    expect(ok(0, 0, Number.POSITIVE_INFINITY)).toBe(false);
   });
 
   it('says what is wrong in words', () => {

@@ -41,7 +41,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
  * The great-circle distance between two points, in metres (haversine on the mean sphere: within
- * 0.5 % of the ellipsoid's answer, a metre at most across any post's radius).
+ * 0.5 % of the ellipsoid's answer, under a metre at a 150 m radius).
  */
 export function distanceMeters(a: Coordinates, b: Coordinates): number {
   const dLatitude = toRadians(b.latitude - a.latitude);
@@ -106,7 +106,8 @@ export const LongitudeSchema = z.number(LONGITUDE).min(-180, LONGITUDE).max(180,
 export const ReportedPositionSchema = z.object({
   latitude: LatitudeSchema,
   longitude: LongitudeSchema,
-  accuracy: z.number(ACCURACY).min(0, ACCURACY).max(Number.MAX_SAFE_INTEGER, ACCURACY),
+  // zod's number refuses NaN and Infinity, so an accuracy is always a finite distance.
+  accuracy: z.number(ACCURACY).min(0, ACCURACY),
 }) satisfies z.ZodType<ReportedPosition>;
 
 /** A post's position as the office sets it on Locations; the radius defaults to 150 m. */
