@@ -46,6 +46,7 @@ export async function registerShiftRoutes(
     events,
     reach: outbox.reach,
     texts: config.sms,
+    timeZone: config.timeZone,
   });
   await app.register(myShiftsRoutes, {
     database,
