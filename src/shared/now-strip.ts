@@ -20,6 +20,12 @@ import { IdSchema } from './text.js';
 /** How far ahead the strip looks. */
 export const NOW_STRIP_AHEAD_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * At most this many shifts in the answer, the most urgent: at 06:00 two thousand guards may start
+ * at once, and the strip is read again on every check-in; `total` says how many there are.
+ */
+export const NOW_STRIP_MAX = 50;
+
 /** Query of GET /api/shifts/now: the board's post, when it shows one. */
 export const NowShiftsQuerySchema = z.object({ location: IdSchema.optional() });
 export type NowShiftsQuery = z.infer<typeof NowShiftsQuerySchema>;
@@ -52,7 +58,10 @@ export const NowShiftsSchema = z.object({
   at: z.string(),
   lateAfterMinutes: z.number().int(),
   noShowAfterMinutes: z.number().int(),
+  /** The most urgent NOW_STRIP_MAX, in order. */
   shifts: z.array(NowShiftSchema),
+  /** How many shifts the strip holds in all. */
+  total: z.number().int().min(0),
 });
 export type NowShifts = z.infer<typeof NowShiftsSchema>;
 

@@ -3,6 +3,7 @@ import { addDays } from '../../../shared/calendar.js';
 import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
 import {
   NOW_STRIP_AHEAD_MS,
+  NOW_STRIP_MAX,
   nowStrip,
   type NowShift,
   type NowShifts,
@@ -106,12 +107,13 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           calledOut,
         };
       });
-      const shifts: NowShift[] = nowStrip(facts, now, settings);
+      const strip: NowShift[] = nowStrip(facts, now, settings);
       return {
         at: now.toISOString(),
         lateAfterMinutes: settings.lateAfterMinutes,
         noShowAfterMinutes: settings.noShowAfterMinutes,
-        shifts,
+        shifts: strip.slice(0, NOW_STRIP_MAX),
+        total: strip.length,
       };
     },
   };

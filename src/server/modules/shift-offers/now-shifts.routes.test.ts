@@ -107,7 +107,7 @@ describe('GET /api/shifts/now', () => {
       ['early', 'checked-in'],
       ['twoHours', 'upcoming'],
     ]);
-    expect(answer).toMatchObject({ lateAfterMinutes: 10, noShowAfterMinutes: 30 });
+    expect(answer).toMatchObject({ lateAfterMinutes: 10, noShowAfterMinutes: 30, total: 8 });
     const now = new Date(answer.at);
     const texts = answer.shifts.map((shift) => nowStateText(shift, now));
     expect(texts).toEqual([
