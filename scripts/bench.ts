@@ -29,6 +29,7 @@ import { outbox, outboxCluster } from './bench/outbox.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
+import { nowStrip } from './bench/now-strip.js';
 import { scheduleWeek } from './bench/schedule-week.js';
 import { signinFlood } from './bench/signin-flood.js';
 import { smsOffers } from './bench/sms-offers.js';
@@ -86,6 +87,8 @@ const scenarios: Record<string, Scenario> = {
   // Issue #22's calendar feed of a post, and the week board.
   'calendar-feed': calendarFeed,
   'schedule-week': scheduleWeek,
+  // Issue #33: the open-shifts board's 'Now' strip.
+  'now-strip': nowStrip,
   // Issue #22's reports.
   reports,
   'messenger-fanout': messengerFanout,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../shared/calendar.js';
 import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
 import {
@@ -10,10 +10,13 @@ import {
   type NowShiftsQuery,
 } from '../../../shared/now-strip.js';
 import { attendanceSettings } from '../../db/attendance-settings.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 
 /** Slack on the wall-clock bounds the query narrows by (a clock change moves them an hour). */
 const SLACK_MS = 60 * 60 * 1000;
+const MS_PER_MINUTE = 60_000;
 
 /**
  * The 'Now' strip of the open-shifts board (issue #33) in one query: the timed shifts of
@@ -23,7 +26,39 @@ const SLACK_MS = 60 * 60 * 1000;
  * (shiftBounds) and the states (attendance-rules.ts) decide what shows.
  */
 export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
+  // What the strip is made of besides the clock: the requests of its days' months (their guards,
+  // call-outs, posts: migration 0006's versions), the check-ins since the day before yesterday
+  // (a check-in only ever sets checked_in_at: the count grows; the checked_in_at index), and the
+  // late and no-show minutes.
+  const readVersion = compileOnce(
+    db,
+    3,
+    (fromMonth: string, toMonth: string, checkInsFrom: string) =>
+      db.selectNoFrom(
+        sql<string>`${monthsVersion(fromMonth, toMonth)} || ' ' ||
+          (select count(*) || ' ' || coalesce(max(checked_in_at), '') from shift_attendance
+            where checked_in_at >= ${checkInsFrom}) || ' ' ||
+          coalesce((select late_after_minutes || ' ' || no_show_after_minutes
+            from attendance_settings where id = 1), '')`.as('version'),
+      ),
+  );
+
   return {
+    /**
+     * The version of the strip at `now`: the minute it is in too, as the states change at whole
+     * minutes (a shift's start and the thresholds are whole minutes) with no write.
+     */
+    async version(now: Date): Promise<string> {
+      const today = wallClockOf(now, timeZone).date;
+      const until = wallClockOf(new Date(now.getTime() + NOW_STRIP_AHEAD_MS + SLACK_MS), timeZone);
+      const [row] = await readVersion.execute(
+        addDays(today, -1).slice(0, 7),
+        until.date.slice(0, 7),
+        addDays(today, -2),
+      );
+      return `${String(Math.floor(now.getTime() / MS_PER_MINUTE))} ${String(row?.version)}`;
+    },
+
     async strip({ location }: NowShiftsQuery, now: Date): Promise<NowShifts> {
       const today = wallClockOf(now, timeZone);
       const until = wallClockOf(new Date(now.getTime() + NOW_STRIP_AHEAD_MS + SLACK_MS), timeZone);
@@ -102,17 +137,22 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           start: new Date(bounds.start).toISOString(),
           end: new Date(bounds.end).toISOString(),
           checkedInAt: row.checkedInAt,
-          checkedInTime:
-            row.checkedInAt === null ? null : wallClockOf(new Date(row.checkedInAt), timeZone).time,
           calledOut,
         };
       });
-      const strip: NowShift[] = nowStrip(facts, now, settings);
+      const strip = nowStrip(facts, now, settings);
+      const shifts: NowShift[] = strip.slice(0, NOW_STRIP_MAX).map((shift) => ({
+        ...shift,
+        checkedInTime:
+          shift.checkedInAt === null
+            ? null
+            : wallClockOf(new Date(shift.checkedInAt), timeZone).time,
+      }));
       return {
         at: now.toISOString(),
         lateAfterMinutes: settings.lateAfterMinutes,
         noShowAfterMinutes: settings.noShowAfterMinutes,
-        shifts: strip.slice(0, NOW_STRIP_MAX),
+        shifts,
         total: strip.length,
       };
     },

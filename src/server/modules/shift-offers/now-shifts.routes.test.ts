@@ -161,9 +161,26 @@ describe('GET /api/shifts/now', () => {
     expect(await lateOne()).toBeUndefined();
   });
 
-  it('reads the thresholds the admin saved at once', async () => {
+  it('reads the thresholds the admin saved at once, and a call-out, within the minute', async () => {
     vi.setSystemTime(at('06:15'));
     const db = t.app.database.db;
+    // Read twice: the second answer is the kept one; each change below shows on the next read.
+    await strip();
+    expect((await strip()).shifts.find((shift) => shift.id === ids.due)?.state).toBe('due');
+    await db
+      .updateTable('coverageRequests')
+      .set({
+        assignedGuardId: null,
+        assignedGuardName: null,
+        calledOutGuardName: 'Ng, Al',
+        callOutReason: 'no-show',
+      })
+      .where('id', '=', ids.due ?? '')
+      .execute();
+    expect((await strip()).shifts.find((shift) => shift.id === ids.due)).toMatchObject({
+      state: 'no-show',
+      calledOut: true,
+    });
     await saveAttendanceSettings(db, {
       ...DEFAULT_ATTENDANCE_SETTINGS,
       lateAfterMinutes: 20,

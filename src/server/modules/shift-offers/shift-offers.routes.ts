@@ -84,9 +84,11 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   );
 
   // The 'Now' strip changes with the clock alone (a shift turns late at its minute), with every
-  // check-in and with the settings: it is read afresh each time (one query of today's shifts,
-  // ~2 ms at the large size; docs/performance.md), never kept.
+  // check-in and with the settings: it is kept per post within a minute, its version naming the
+  // minute, the requests of its days, the check-ins and the settings (now-shifts.repository.ts).
+  // Every office screen reads it again on each check-in: at 06:00 thousands of them.
   const now = nowShiftsRepository(database.db, timeZone);
+  const strips = responseCache({ maxEntries: 32 });
   app.get(
     '/api/shifts/now',
     {
@@ -101,7 +103,14 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
         response: { 200: NowShiftsSchema },
       },
     },
-    async (request) => now.strip(request.query, new Date()),
+    async (request, reply) => {
+      const at = new Date();
+      return strips.send(request, reply, {
+        key: request.query.location ?? '',
+        version: () => now.version(at),
+        load: () => now.strip(request.query, at),
+      });
+    },
   );
 
   app.get(
