@@ -60,7 +60,7 @@ async function openWeekBoard(page: Page, tag: string, date: string) {
 }
 
 test.describe("the 'Now' strip and attendance on the week board", () => {
-  test('the office sees late and checked-in shifts, live on both boards', async ({
+  test('the office sees late and checked-in shifts on both boards', async ({
     page,
     signInAs,
     checkA11y,
