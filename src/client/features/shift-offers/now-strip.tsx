@@ -125,7 +125,7 @@ function NowItem({
   const times = shiftTimes(shift);
   return (
     <li
-      aria-label={`${shift.locationName}, ${times}, ${shift.guardName}: ${state}`}
+      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${state}`}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-l-4 bg-card p-3',
         EDGES[shift.state] ?? 'border-l-border',
