@@ -75,7 +75,7 @@ export function timerStore(db: Kysely<DB>, dialect: DialectName, clock: () => Da
         .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', at)]))
         .orderBy('dueAt')
         .limit(limit);
-      return db
+      const claimed = await db
         .updateTable('attendanceTimers')
         .set((eb) => ({
           status: 'sending',
@@ -85,6 +85,8 @@ export function timerStore(db: Kysely<DB>, dialect: DialectName, clock: () => Da
         .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
         .returning(['id', 'requestId', 'guardId', 'kind', 'startsAt', 'dueAt', 'attempts'])
         .execute();
+      // RETURNING keeps no order: a shift's late before its no-show when both are due.
+      return claimed.sort((a, b) => a.dueAt.localeCompare(b.dueAt));
     },
 
     /** The timer fired: what it did (fire-timer.ts's outcome). */
