@@ -16,7 +16,7 @@ const POLL_MS = 5_000;
 /** How long a claimed timer is this process's before another may take it. */
 const LEASE_MS = 60_000;
 /** Timers claimed per round when a test runs them by hand. */
-const RUN_BATCH = 100;
+const RUN_BATCH = 16;
 
 /** What the app passes in: the timers' needs and the outbox they write to. */
 export type AttendanceTimersDeps = Omit<TimerDeps, 'reach'> & { outbox: Outbox };

@@ -42,7 +42,8 @@ export const TIMERS_ACTOR: TrailActor = {
 /**
  * What a timer did: 'late' or 'no-show'; or why it did nothing: 'gone' (the shift was deleted),
  * 'reassigned' (another guard, or none), 'moved' (its start changed), 'checked-in', or
- * 'already-late' / 'already-no-show' (a timer of the same kind at another instant came first).
+ * 'already-late' (a late timer at another instant came first) or 'already-no-show' (the guard is
+ * a no-show already).
  */
 export type TimerOutcome =
   | 'late'
@@ -76,10 +77,12 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     const nothing = (outcome: TimerOutcome) => ({ result: { outcome, event: null }, audit: null });
     const shift = await shiftForTimer(trx, database.dialect, timer.requestId);
     if (!shift) return nothing('gone');
+    const attendance = await attendanceOf(trx, shift.id, timer.guardId);
+    // A late and a no-show both overdue (a server that was down) may fire side by side.
+    if (attendance?.noShowAt) return nothing('already-no-show');
     if (shift.assignedGuardId !== timer.guardId) return nothing('reassigned');
     const { start, allDay } = shiftBounds(shift, timeZone);
     if (allDay || start !== Date.parse(timer.startsAt)) return nothing('moved');
-    const attendance = await attendanceOf(trx, shift.id, timer.guardId);
     if (attendance?.checkedInAt) return nothing('checked-in');
     const guard = await guardForTimer(trx, timer.guardId);
     if (!guard) return nothing('gone');
@@ -92,7 +95,7 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     const minutes = Math.round((Date.parse(timer.dueAt) - start) / MINUTE_MS);
 
     if (timer.kind === 'late') {
-      if (attendance?.lateAt || attendance?.noShowAt) return nothing('already-late');
+      if (attendance?.lateAt) return nothing('already-late');
       await markAttendance(trx, shift.id, guard.id, { lateAt: timer.dueAt });
       const optedOut = await optedOutNumbers(trx, guard.contactNumber ? [guard.contactNumber] : []);
       const textTo =
@@ -108,7 +111,6 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
       return { result: { outcome: 'late', event: event('late') }, audit: null };
     }
 
-    if (attendance?.noShowAt) return nothing('already-no-show');
     await markAttendance(trx, shift.id, guard.id, { noShowAt: timer.dueAt });
     const request = await requestForOffers(trx, null, shift.id);
     if (!request) return nothing('gone');
