@@ -101,7 +101,7 @@ describe('the attendance timers across restarts and processes (issue #33)', () =
       const entries = await t.app.database.db
         .selectFrom('auditLog')
         .select('entityId')
-        .where('action', '=', 'record-call-out')
+        .where('action', '=', 'call-out')
         .where('entityId', 'in', ids)
         .execute();
       expect(entries).toHaveLength(SHIFTS);
@@ -129,7 +129,7 @@ describe('the attendance timers across restarts and processes (issue #33)', () =
       const entries = await t.app.database.db
         .selectFrom('auditLog')
         .select('entityId')
-        .where('action', '=', 'record-call-out')
+        .where('action', '=', 'call-out')
         .where('entityId', 'in', ids)
         .execute();
       expect(entries).toHaveLength(SHIFTS);

@@ -164,7 +164,7 @@ describe('the late and no-show timers (issue #33)', () => {
       calledOutGuardName: 'Soto, Kim',
       callOutReason: 'no-show',
       callOutNote: 'No check-in 30 minutes after the start',
-      calledOutByName: 'CoverDesk',
+      calledOutByName: null,
     });
     expect((await attendance(shift.id))?.noShowAt).toBe(new Date(noShowAt).toISOString());
     const entry = await db()
@@ -172,7 +172,7 @@ describe('the late and no-show timers (issue #33)', () => {
       .selectAll()
       .where('entityId', '=', shift.id)
       .executeTakeFirst();
-    expect(entry).toMatchObject({ action: 'record-call-out', actorName: 'CoverDesk' });
+    expect(entry).toMatchObject({ action: 'call-out', actorName: 'CoverDesk' });
     const board = await t.as('dispatch', 'GET', `/api/coverage/open?from=${day(1)}&to=${day(1)}`);
     expect(JSON.stringify(board.json())).toContain(shift.id);
     const messages = await messagesSince(since);

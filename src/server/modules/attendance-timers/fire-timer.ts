@@ -117,7 +117,8 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     const { audit } = await openByCallOut(trx, TIMERS_ACTOR, request, {
       guard,
       why: { reason: 'no-show', note: `No check-in ${String(minutes)} minutes after the start` },
-      byOffice: true,
+      // Not the office's doing: the board shows no 'told' beside it.
+      byOffice: false,
     });
     return { result: { outcome: 'no-show', event: event('no-show') }, audit };
   });
