@@ -27,6 +27,8 @@ test.describe('Settings', () => {
       await chooseInHeaderMenu(page, 'Ada', 'Settings');
       await expectPage(page, '/settings');
 
+      // Each section saves on its own (the attendance settings have their own Save).
+      const rulesForm = page.getByRole('form', { name: 'Hours and rest' });
       const weekly = page.getByLabel('Weekly overtime after (hours)');
       const daily = page.getByLabel('Daily overtime after (hours)');
       const dailyOff = page.getByRole('checkbox', { name: 'Off' });
@@ -44,7 +46,7 @@ test.describe('Settings', () => {
 
       // A value out of range is named under its field, and nothing is saved.
       await weekly.fill('200');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await rulesForm.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toBeVisible();
       await expect(weekly).toBeFocused();
 
@@ -56,7 +58,7 @@ test.describe('Settings', () => {
       await expect(sunday).toBeVisible();
       await sunday.press('Enter');
       await expect(weekStart).toHaveText('Sunday');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await rulesForm.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Settings saved')).toBeVisible();
       await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import { shiftBounds } from '../../../shared/check-in-rules.js';
 import { guardDisplayName } from '../../../shared/guards.js';
+import { readMobileNumber } from '../../../shared/phone.js';
 import type { ShiftEvent } from '../../../shared/realtime.js';
 import { describeShift } from '../../../shared/shift-offers.js';
 import { audited, type TrailActor } from '../../db/audited.js';
@@ -101,11 +102,13 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
       const textTo =
         textReach(deps.texts, guard.contactNumber, optedOut) === 'ok' ? guard.contactNumber : null;
       const accountIds = await attendanceAlertAccounts(trx);
+      // OFFICE_PHONE as people write it ('(201) 555-0199'): texted in E.164 when it is a mobile.
+      const office = deps.officePhone && readMobileNumber(deps.officePhone, deps.texts.phoneRegion);
       await enqueue(
         trx,
         lateMessages(deps.reach, shift, { ...guard, textTo }, minutes, {
           accountIds,
-          phone: deps.officePhone,
+          phone: office && office.ok ? office.e164 : null,
         }),
       );
       return { result: { outcome: 'late', event: event('late') }, audit: null };
