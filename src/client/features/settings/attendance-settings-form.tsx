@@ -114,12 +114,12 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
             {ATTENDANCE_SETTING_LABELS.autoOfferNoShows}
           </Label>
         </div>
-        <p id="auto-offer-no-shows-hint" className="text-sm text-muted-foreground">
+        <p id="auto-offer-no-shows-hint" className="text-xs text-muted-foreground">
           A no-show is offered at once to the five best-ranked guards Find cover shows with nothing
           against them.
         </p>
         {errors.autoOfferNoShows ? (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm font-medium text-destructive">
             {errors.autoOfferNoShows}
           </p>
         ) : null}
