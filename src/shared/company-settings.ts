@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AttendanceSettingsPatchSchema, type AttendanceSettings } from './attendance-settings.js';
 import { CompanyRulesPatchSchema, CompanyRulesSchema, type CompanyRules } from './company-rules.js';
 
@@ -22,3 +22,15 @@ export const CompanySettingsPatchSchema = CompanyRulesPatchSchema.extend(
   AttendanceSettingsPatchSchema.shape,
 );
 export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatchSchema>;
+
+/**
+ * GET and PUT /api/settings/attendance-alerts: whether the signed-in office account is told by
+ * push when a guard is late or a no-show. Admins and supervisors always are (`always` true); a
+ * dispatcher is once they turn it on.
+ */
+export const AttendanceAlertsSchema = z.object({
+  on: z.boolean('Say on or off'),
+  always: z.boolean(),
+});
+export type AttendanceAlerts = z.infer<typeof AttendanceAlertsSchema>;
+export const AttendanceAlertsBodySchema = AttendanceAlertsSchema.pick({ on: true });

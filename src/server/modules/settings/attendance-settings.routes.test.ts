@@ -117,4 +117,30 @@ describe('/api/settings: the attendance settings (issue #33)', () => {
       positionRetentionDays: '30 days',
     });
   });
+
+  it("keeps each dispatcher's choice to be told of late guards and no-shows; admins and supervisors always are", async () => {
+    const alerts = async (who: 'admin' | 'supervisor' | 'dispatch') =>
+      (await t.as(who, 'GET', '/api/settings/attendance-alerts')).json<object>();
+    expect(await alerts('dispatch')).toEqual({ on: false, always: false });
+    expect(await alerts('admin')).toEqual({ on: true, always: true });
+    expect(await alerts('supervisor')).toEqual({ on: true, always: true });
+    const on = await t.as('dispatch', 'PUT', '/api/settings/attendance-alerts', { on: true });
+    expect(on.json()).toEqual({ on: true, always: false });
+    expect(await alerts('dispatch')).toEqual({ on: true, always: false });
+    const dispatcher = await t.account('dispatch');
+    expect(
+      await t.app.database.db.selectFrom('attendanceAlertOptIns').select('userId').execute(),
+    ).toEqual([{ userId: dispatcher.id }]);
+    await t.as('dispatch', 'PUT', '/api/settings/attendance-alerts', { on: false });
+    expect(await alerts('dispatch')).toEqual({ on: false, always: false });
+    const bad = await t.as('dispatch', 'PUT', '/api/settings/attendance-alerts', { on: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      await t.statuses(
+        ['guard', 'customer', 'anonymous'],
+        'GET',
+        '/api/settings/attendance-alerts',
+      ),
+    ).toEqual({ guard: 403, customer: 403, anonymous: 401 });
+  });
 });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AttendanceAlertsBodySchema,
+  AttendanceAlertsSchema,
   CompanySettingsPatchSchema,
   CompanySettingsSchema,
 } from '../../../shared/company-settings.js';
+import { attendanceAlertsOn, setAttendanceAlerts } from '../../db/attendance-alerts.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import { companyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
@@ -44,5 +47,42 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       },
     },
     (request) => writes.update(request.body, requireUser(request)),
+  );
+
+  // Issue #33: whether the signed-in office account is told of late guards and no-shows by push.
+  const alerts = async (user: { id: string; role: string | null }) => {
+    const always = user.role === 'admin' || user.role === 'supervisor';
+    return { on: always || (await attendanceAlertsOn(database.db, user.id)), always };
+  };
+
+  app.get(
+    '/api/settings/attendance-alerts',
+    {
+      preHandler: requireRole('settings:view'),
+      schema: {
+        summary: 'Whether you are told by push when a guard is late or a no-show',
+        tags: ['settings'],
+        response: { 200: AttendanceAlertsSchema },
+      },
+    },
+    (request) => alerts(requireUser(request)),
+  );
+
+  app.put(
+    '/api/settings/attendance-alerts',
+    {
+      preHandler: requireRole('settings:view'),
+      schema: {
+        summary: 'Choose to be told by push when a guard is late or a no-show (dispatchers)',
+        tags: ['settings'],
+        body: AttendanceAlertsBodySchema,
+        response: { 200: AttendanceAlertsSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await setAttendanceAlerts(database.db, user.id, request.body.on);
+      return alerts(user);
+    },
   );
 };
