@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/calendar.js';
 import { shiftBounds } from '../../../shared/check-in-rules.js';
-import type { Candidates } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { lateGuardText } from './attendance-messages.js';
-import { NO_SHOW_OFFERS } from './offer-no-show.js';
 
 const MINUTE = 60_000;
 const OFFICE_PHONE = '+12015550199';
@@ -278,41 +276,5 @@ describe('the late and no-show timers (issue #33)', () => {
         .where('requestId', '=', allDay.id)
         .execute(),
     ).toEqual([]);
-  });
-
-  it('offers a no-show at once to the top-ranked guards nothing blocks or warns of, when the settings say so', async () => {
-    expect(
-      (await t.as('admin', 'PATCH', '/api/settings', { autoOfferNoShows: true })).statusCode,
-    ).toBe(200);
-    for (let index = 0; index < NO_SHOW_OFFERS + 2; index += 1) {
-      await t.createUser({ role: 'guard', firstName: `Cover${String(index)}`, lastName: 'Guard' });
-    }
-    await createGuard(db(), { firstName: 'Expired', lastName: 'Card', expDate: '2020-01-01' });
-    const shift = await shiftOn(day(8));
-    await t.app.attendanceTimers.schedule(new Date(shift.start));
-    expect(await outcomes(shift.start + 30 * MINUTE, shift.id)).toEqual([
-      'late late',
-      'no-show no-show',
-    ]);
-    const offered = await db()
-      .selectFrom('shiftOffers')
-      .select(['guardId', 'status', 'offeredByName'])
-      .where('requestId', '=', shift.id)
-      .execute();
-    const candidates = (
-      await t.as('admin', 'GET', `/api/coverage/${shift.id}/candidates`)
-    ).json<Candidates>().candidates;
-    const best = candidates
-      .filter((one) => one.blocker === null && one.assessment.warnings.length === 0)
-      .slice(0, NO_SHOW_OFFERS);
-    expect(best).toHaveLength(NO_SHOW_OFFERS);
-    expect(new Set(offered.map((offer) => offer.guardId))).toEqual(
-      new Set(best.map((one) => one.guardId)),
-    );
-    expect(
-      offered.every((offer) => offer.status === 'pending' && offer.offeredByName === 'CoverDesk'),
-    ).toBe(true);
-    expect(offered.map((offer) => offer.guardId)).not.toContain(kim.id);
-    await t.as('admin', 'PATCH', '/api/settings', { autoOfferNoShows: false });
   });
 });
