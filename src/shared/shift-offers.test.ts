@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   describeShift,
   hasShiftStarted,
-  haveOffersEnded,
   median,
   minutesBetween,
   offerBlocker,
@@ -11,6 +10,7 @@ import {
   shiftStartMs,
 } from './shift-offers.js';
 import { GuardCallOutSchema as CallOutSchema } from './call-outs.js';
+import { haveOffersEnded } from './offers-end.js';
 
 describe('shift offers: the shared rules', () => {
   it('describes a shift in one line', () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { haveOffersEnded, shiftStartMs } from '../../../shared/shift-offers.js';
+import { haveOffersEnded } from '../../../shared/offers-end.js';
+import { shiftStartMs } from '../../../shared/shift-offers.js';
 import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
