@@ -5,6 +5,7 @@
 // may fill and empty. --keep leaves the seeded database in place (SQLite: its path is printed) to
 // look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
 // Budgets are enforced at the large size only; small is CI's smoke check.
+import { attendanceTimers } from './bench/attendance-timers.js';
 import { calendarFeed } from './bench/calendar-feed.js';
 import { reports } from './bench/reports.js';
 import { cpus, loadavg } from 'node:os';
@@ -99,6 +100,8 @@ const scenarios: Record<string, Scenario> = {
   outbox,
   // Issue #30: offers by text and their answers, on a server of its own that sends texts.
   'sms-offers': smsOffers,
+  // Issue #33: 300 posts' late and no-show timers due at one minute, on a database of its own.
+  'attendance-timers': attendanceTimers,
   'signin-flood': signinFlood,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.

@@ -59,6 +59,11 @@ import { coverageHistoryRoutes } from './modules/coverage-requests/coverage-hist
 import { loggedRequest } from './http/log-redaction.js';
 import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import {
+  startAttendanceTimers,
+  type AttendanceTimerOptions,
+  type AttendanceTimers,
+} from './modules/attendance-timers/attendance-timers.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -79,6 +84,8 @@ declare module 'fastify' {
     notifications: Notifications;
     /** The outbox's worker (issue #30): `wake()` after a commit that enqueued messages. */
     outbox: Outbox;
+    /** The late and no-show timers (issue #33): `run(now)` fires those due (tests). */
+    attendanceTimers: AttendanceTimers;
     /** Every route registered, in order: the authorization matrix test checks it covers each. */
     servedRoutes: readonly ServedRoute[];
   }
@@ -141,6 +148,8 @@ export interface BuildOptions {
   notificationOptions?: NotificationOptions;
   /** The outbox worker's lease, poll and retries (tests make them short). */
   outboxTiming?: Partial<WorkerTiming>;
+  /** The attendance timers' clock, or no background work at all (tests run them by hand). */
+  attendanceTimers?: AttendanceTimerOptions;
   /** Where the log goes instead of standard output (a test reads it). */
   logStream?: DestinationStream;
 }
@@ -215,6 +224,21 @@ export async function buildApp(
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
   const { notifier } = await createRealtime(app, { config, database, auth });
+  // The late and no-show timers (issue #33); they stop before the outbox and the database close.
+  const attendanceTimers = await startAttendanceTimers(
+    {
+      database,
+      timeZone: config.timeZone,
+      notifier,
+      outbox,
+      texts: config.sms,
+      officePhone: config.sms.officePhone,
+    },
+    app.log,
+    options.attendanceTimers,
+  );
+  app.addHook('onClose', () => attendanceTimers.close());
+  app.decorate('attendanceTimers', attendanceTimers);
 
   // The API reference (issue #31) is made from the schemas of the routes registered after this.
   await registerOpenApiDocument(app, {

@@ -72,3 +72,9 @@ export interface AttendanceTimerTable {
   createdAt: string;
   doneAt: string | null;
 }
+
+/** A dispatcher who chose to be told of late guards and no-shows by push (migration 0030). */
+export interface AttendanceAlertOptInTable {
+  userId: string;
+  createdAt: string;
+}

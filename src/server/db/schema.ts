@@ -8,6 +8,7 @@ import type {
   PresenceSocketTable,
 } from './schema-messenger.js';
 import type {
+  AttendanceAlertOptInTable,
   AttendanceSettingsTable,
   AttendanceTimerTable,
   ShiftAttendanceTable,
@@ -284,6 +285,7 @@ export interface DB {
   shiftAttendance: ShiftAttendanceTable;
   timesheetApprovals: TimesheetApprovalTable;
   attendanceTimers: AttendanceTimerTable;
+  attendanceAlertOptIns: AttendanceAlertOptInTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { hasShiftStarted, shiftStartMs } from '../../../shared/shift-offers.js';
+import { haveOffersEnded } from '../../../shared/offers-end.js';
+import { shiftStartMs } from '../../../shared/shift-offers.js';
 import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
@@ -59,6 +60,7 @@ export async function myShifts(
       'location.name as locationName',
       'location.deptCode',
       'request.guardNote',
+      'request.callOutReason',
     ])
     .where('offer.guardId', '=', guardId)
     .where('offer.status', '!=', 'accepted')
@@ -68,10 +70,10 @@ export async function myShifts(
     .execute();
   // Side by side: on PostgreSQL each is a round trip of its own connection.
   const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
-  // Offers end when their shift starts (an accept then is refused and marks it so); a pending one
+  // Offers end when their shift starts (a no-show's when it ends: issue #33; an accept then is refused and marks it so); a pending one
   // says why the guard cannot take it when a rule blocks it by now (issue #32).
   const waiting = offers.filter(
-    (offer) => offer.status === 'pending' && !hasShiftStarted(offer, now),
+    (offer) => offer.status === 'pending' && !haveOffersEnded(offer, now),
   );
   const assessments = await assessShifts(
     db,
