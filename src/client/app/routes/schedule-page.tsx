@@ -12,7 +12,7 @@ import { callOutShiftOf } from '../../components/request-call-out-entry';
 import { boardRequest } from '../../features/schedule/board-request';
 import { ScheduleBoard } from '../../features/schedule/schedule-board';
 import { ScheduleToolbar } from '../../features/schedule/schedule-toolbar';
-import { useBoardWeek } from '../../features/schedule/use-board-week';
+import { useWeekParam } from '../../lib/use-week-param';
 import { WeekNavigator } from '../../features/schedule/week-navigator';
 
 const CoverageRequestDialog = lazyDialog(() =>
@@ -51,7 +51,7 @@ export function SchedulePage() {
   const canEdit = can(role, 'coverage:edit');
   const canOffer = can(role, 'offers:manage');
   const canCallOut = can(role, 'call-outs:record');
-  const { week, current, setWeek } = useBoardWeek();
+  const { week, current, setWeek } = useWeekParam();
   const board = useScheduleWeek(week);
   const [view, setView] = useState<BoardView>('posts');
   const [filter, setFilter] = useState('');
