@@ -129,8 +129,8 @@ export function approvalRefusal(
   if (missing.length === 0) return null;
   const list = missing.map(name).join(', ');
   return missing.length === 1
-    ? `Resolve the missing check-out first: ${list}. Set the minutes worked for that shift.`
-    : `Resolve ${String(missing.length)} missing check-outs first: ${list}. Set the minutes worked for those shifts.`;
+    ? `Resolve the missing check-out first: ${list}. Set the worked time of that shift.`
+    : `Resolve ${String(missing.length)} missing check-outs first: ${list}. Set the worked time of those shifts.`;
 }
 
 /** Why a shift's approved minutes cannot change: its week is approved. */

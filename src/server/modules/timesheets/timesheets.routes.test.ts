@@ -126,7 +126,7 @@ describe('/api/timesheets (issue #33)', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       error:
-        'Resolve the missing check-out first: Bayview Plaza on Nov 19. Set the minutes worked for that shift.',
+        'Resolve the missing check-out first: Bayview Plaza on Nov 19. Set the worked time of that shift.',
     });
     expect((await sheetOf(ann.id)).approval).toBeNull();
   });
