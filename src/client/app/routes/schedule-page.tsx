@@ -13,7 +13,7 @@ import { boardRequest } from '../../features/schedule/board-request';
 import { ScheduleBoard } from '../../features/schedule/schedule-board';
 import { ScheduleToolbar } from '../../features/schedule/schedule-toolbar';
 import { useWeekParam } from '../../lib/use-week-param';
-import { WeekNavigator } from '../../features/schedule/week-navigator';
+import { WeekNavigator } from '../../components/week-navigator';
 
 const CoverageRequestDialog = lazyDialog(() =>
   import('../../features/coverage-requests/coverage-request-dialog').then(
@@ -99,7 +99,12 @@ export function SchedulePage() {
         }
       />
       <section aria-labelledby="schedule-week-title" className="flex flex-col gap-4">
-        <WeekNavigator week={week} current={current} onChange={setWeek} />
+        <WeekNavigator
+          week={week}
+          current={current}
+          onChange={setWeek}
+          titleId="schedule-week-title"
+        />
         <ScheduleToolbar
           filter={filter}
           onFilterChange={setFilter}

@@ -3,9 +3,9 @@ import { hoursLabel } from '../../../shared/board-hours';
 import { formatDate } from '../../../shared/date-format';
 import { shiftTimes } from '../../../shared/shift-offers';
 import { APPROVED_MINUTES_MAX, type TimesheetShift } from '../../../shared/timesheets';
+import { DialogFormFooter } from '../../components/dialog-form-footer';
 import { DialogShell } from '../../components/dialog-shell';
 import { Button } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 
@@ -90,21 +90,18 @@ export function ShiftMinutesDialog({
             )}
           </Field>
         </div>
-        <DialogFooter className="gap-2">
-          {shift.approvedMinutes !== null ? (
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onSave(null)}>
-              Clear approval
-            </Button>
-          ) : null}
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={pending}>
-            Save worked time
+        {shift.approvedMinutes !== null ? (
+          <Button
+            type="button"
+            variant="link"
+            className="self-start px-0"
+            disabled={pending}
+            onClick={() => onSave(null)}
+          >
+            Clear approval: count the recorded times
           </Button>
-        </DialogFooter>
+        ) : null}
+        <DialogFormFooter submitLabel="Save worked time" pending={pending} />
       </form>
     </DialogShell>
   );

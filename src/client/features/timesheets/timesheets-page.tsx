@@ -1,10 +1,9 @@
 import { ClipboardCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { isIsoWeek, shiftWeek, weekTitle } from '../../../shared/iso-week';
 import type { GuardTimesheet, TimesheetShift } from '../../../shared/timesheets';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
-import { PeriodNavigator } from '../../components/period-navigator';
+import { WeekNavigator } from '../../components/week-navigator';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -124,17 +123,7 @@ export function TimesheetsPage() {
           </Button>
         }
       />
-      <PeriodNavigator
-        value={week}
-        current={current}
-        onChange={setWeek}
-        shift={shiftWeek}
-        accepts={isIsoWeek}
-        title={weekTitle}
-        unit="Week"
-        titleId={TITLE_ID}
-        titleWidth="min-w-44 sm:min-w-56"
-      />
+      <WeekNavigator week={week} current={current} onChange={setWeek} titleId={TITLE_ID} />
       {body}
       {editing ? (
         <ShiftMinutesDialog
