@@ -149,22 +149,25 @@ export async function deleteApproval(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The shift's date and the guard's attendance row id, when the shift is theirs (assigned or attended). */
+/**
+ * The shift's date, the guard's attendance row id and the minutes approved, when the shift is
+ * theirs (assigned or attended).
+ */
 export async function shiftOfGuard(
   db: Kysely<DB>,
   requestId: string,
   guardId: string,
-): Promise<{ date: string; attendanceId: string | null } | null> {
+): Promise<{ date: string; attendanceId: string | null; approvedMinutes: number | null } | null> {
   const row = await db
     .selectFrom('coverageRequests as r')
     .leftJoin('shiftAttendance as a', (join) =>
       join.onRef('a.requestId', '=', 'r.id').on('a.guardId', '=', guardId),
     )
-    .select(['r.date', 'r.assignedGuardId', 'a.id as attendanceId'])
+    .select(['r.date', 'r.assignedGuardId', 'a.id as attendanceId', 'a.approvedMinutes'])
     .where('r.id', '=', requestId)
     .executeTakeFirst();
   if (!row || (row.assignedGuardId !== guardId && row.attendanceId === null)) return null;
-  return { date: row.date, attendanceId: row.attendanceId };
+  return { date: row.date, attendanceId: row.attendanceId, approvedMinutes: row.approvedMinutes };
 }
 
 /** Sets (or clears, with null) the minutes the office approved for a guard's shift. */

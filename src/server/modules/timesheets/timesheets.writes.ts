@@ -118,10 +118,10 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
         const shift = await shiftOfGuard(trx, requestId, guardId);
         if (!shift) throw notFound(TIMESHEET_MESSAGES.shiftNotFound);
         const week = isoWeekOf(shift.date);
-        const before = await sheetOf(trx, guardId, week);
-        if (before.approval) throw conflict(frozenWeekRefusal(week));
-        const previous = before.shifts.find((item) => item.requestId === requestId);
-        if (!previous) throw notFound(TIMESHEET_MESSAGES.shiftNotFound);
+        // The week's approval alone: the sheet is read once, after the change.
+        if ((await weekApprovals(trx, week, guardId)).length > 0) {
+          throw conflict(frozenWeekRefusal(week));
+        }
         const approval =
           approvedMinutes === null
             ? { approvedMinutes, approvedByName: null, approvedAt: null }
@@ -137,20 +137,22 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
           approval,
         );
         const result = await sheetOf(trx, guardId, week);
+        const changed = result.shifts.find((item) => item.requestId === requestId);
+        if (!changed) throw notFound(TIMESHEET_MESSAGES.shiftNotFound);
         const words = (minutes: number | null) => ({
-          guardName: before.guardName,
-          shift: shiftName(previous),
+          guardName: result.guardName,
+          shift: shiftName(changed),
           approvedMinutes: minutes === null ? null : String(minutes),
         });
         const audit: AuditRecord | null =
-          previous.approvedMinutes === approvedMinutes
+          shift.approvedMinutes === approvedMinutes
             ? null
             : {
                 action: 'update',
                 entity: 'timesheet',
                 entityId: `${requestId}:${guardId}`,
-                label: `${before.guardName} · ${shiftName(previous)}`,
-                before: words(previous.approvedMinutes),
+                label: `${result.guardName} · ${shiftName(changed)}`,
+                before: words(shift.approvedMinutes),
                 after: words(approvedMinutes),
               };
         return { result, audit };
