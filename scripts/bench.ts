@@ -36,6 +36,7 @@ import { signinFlood } from './bench/signin-flood.js';
 import { smsOffers } from './bench/sms-offers.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
+import { timesheets } from './bench/timesheets.js';
 
 const { values } = parseArgs({
   options: {
@@ -92,6 +93,8 @@ const scenarios: Record<string, Scenario> = {
   'now-strip': nowStrip,
   // Issue #22's reports.
   reports,
+  // Issue #33: the office's timesheets of last week, every guard with check-ins.
+  timesheets,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,

@@ -37,6 +37,7 @@ import { coverageExportRoutes } from './modules/coverage-requests/coverage-expor
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
 import { registerTimeOffRoutes } from './modules/time-off/register-time-off.js';
 import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
@@ -273,6 +274,7 @@ export async function buildApp(
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database });
+  await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
   await registerTimeOffRoutes(app, { database, notifier, outbox });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });
