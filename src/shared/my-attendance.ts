@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pad } from './calendar.js';
 
 /**
  * A guard's check-in and check-out as the guard's own page and the check-in routes show them
@@ -66,3 +67,25 @@ export function siteMarkText(
 /** The refusals of a second check-in or check-out. */
 export const ALREADY_CHECKED_IN = 'You have already checked in';
 export const ALREADY_CHECKED_OUT = 'You have already checked out';
+
+/** 'Checked in at 05:57' / 'Checked out at 14:02', in the reader's zone, 24-hour like shift times. */
+export function checkedAtText(kind: 'in' | 'out', at: string | Date): string {
+  const moment = new Date(at);
+  return `Checked ${kind} at ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
+/** What a guard may do on a shift at `now`: check in, check out, or neither. */
+export function checkAction(
+  window: CheckWindow,
+  attendance: Pick<MyAttendance, 'checkedInAt' | 'checkedOutAt'> | null,
+  now: Date,
+): 'check-in' | 'check-out' | null {
+  const at = now.getTime();
+  if (!attendance?.checkedInAt) {
+    const opens = new Date(window.checkInOpensAt).getTime();
+    const closes = new Date(window.checkInClosesAt).getTime();
+    return at >= opens && at < closes ? 'check-in' : null;
+  }
+  if (attendance.checkedOutAt) return null;
+  return at < new Date(window.checkOutClosesAt).getTime() ? 'check-out' : null;
+}
