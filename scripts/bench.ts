@@ -6,6 +6,7 @@
 // look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
 // Budgets are enforced at the large size only; small is CI's smoke check.
 import { calendarFeed } from './bench/calendar-feed.js';
+import { checkIn } from './bench/check-in.js';
 import { reports } from './bench/reports.js';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -97,6 +98,8 @@ const scenarios: Record<string, Scenario> = {
   // Issue #30: offers by text and their answers, on a server of its own that sends texts.
   'sms-offers': smsOffers,
   'signin-flood': signinFlood,
+  // Issue #33: 2,000 guards checking in around 06:00.
+  'check-in': checkIn,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {
