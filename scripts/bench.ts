@@ -7,6 +7,7 @@
 // Budgets are enforced at the large size only; small is CI's smoke check.
 import { attendanceTimers } from './bench/attendance-timers.js';
 import { calendarFeed } from './bench/calendar-feed.js';
+import { checkIn } from './bench/check-in.js';
 import { reports } from './bench/reports.js';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -106,6 +107,8 @@ const scenarios: Record<string, Scenario> = {
   // Issue #33: 300 posts' late and no-show timers due at one minute, on a database of its own.
   'attendance-timers': attendanceTimers,
   'signin-flood': signinFlood,
+  // Issue #33: 2,000 guards checking in around 06:00.
+  'check-in': checkIn,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {

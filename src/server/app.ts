@@ -45,6 +45,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { startPositionRetention } from './modules/attendance/position-retention.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import {
   createNotifications,
@@ -213,6 +214,9 @@ export async function buildApp(
   app.decorate('notifications', notifications);
   const outbox = await openOutbox(app, config, database, notifications, options.outboxTiming);
   app.decorate('outbox', outbox);
+  // Check-in positions are forgotten past their retention (issue #33): at start, then hourly.
+  const retention = startPositionRetention(database.db, app.log);
+  app.addHook('onClose', () => retention.close());
 
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);

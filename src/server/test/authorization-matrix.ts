@@ -19,6 +19,7 @@ import { TIMESHEET_ROUTES } from './authorization-matrix-timesheets.js';
 import { TIME_OFF_ROUTES } from './authorization-matrix-time-off.js';
 import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
+import { ATTENDANCE_ROUTES } from './authorization-matrix-attendance.js';
 import { TEST_PASSWORD } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -286,5 +287,6 @@ export const ACCESS_MATRIX = {
     ...QUALIFICATION_ROUTES,
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
+    ...ATTENDANCE_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

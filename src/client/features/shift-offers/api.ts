@@ -13,6 +13,8 @@ import type {
 } from '../../../shared/shift-offers';
 import type { GuardCallOutInput } from '../../../shared/call-outs';
 import type { MyShifts } from '../../../shared/my-shifts';
+import type { CheckInResult, CheckOutResult } from '../../../shared/my-attendance';
+import type { PhonePosition } from '../../lib/geolocation';
 import type { NowShifts } from '../../../shared/now-strip';
 import { api } from '../../lib/api-client';
 import { announce, refreshOn } from '../../lib/data-changes';
@@ -201,6 +203,30 @@ export function useCallOut() {
         method: 'POST',
         body,
       }),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * POST /api/my/shifts/:requestId/check-in or check-out (issue #33): with the phone's position, or
+ * none when it could not be had (the check is then kept as 'no location').
+ */
+export function useCheckInOut() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: ({
+      requestId,
+      kind,
+      position,
+    }: {
+      requestId: string;
+      kind: 'in' | 'out';
+      position: PhonePosition | null;
+    }) =>
+      api<CheckInResult | CheckOutResult>(
+        `/api/my/shifts/${encodeURIComponent(requestId)}/check-${kind}`,
+        { method: 'POST', body: position ?? {} },
+      ),
     onSettled: invalidate,
   });
 }
