@@ -14,7 +14,7 @@ import { useAnswerOffer, useMyShifts } from './api';
 import { CallOutDialog } from './call-out-dialog';
 import { MyOfferCard, MyShiftCard } from './my-shift-cards';
 import { shiftToastId } from './shift-toast';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
