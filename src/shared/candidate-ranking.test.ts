@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCandidates, rankCandidates, type RankedCandidate } from './candidate-ranking.js';
 
-const candidate = (guardName: string, more: Partial<RankedCandidate> = {}): RankedCandidate => ({
-  guardId: guardName,
-  guardName,
+const candidate = (listName: string, more: Partial<RankedCandidate> = {}): RankedCandidate => ({
+  guardId: listName,
+  listName,
   lastCoveredHere: null,
   hoursBefore: 0,
   blocked: false,
@@ -12,7 +12,7 @@ const candidate = (guardName: string, more: Partial<RankedCandidate> = {}): Rank
   ...more,
 });
 
-const names = (list: readonly RankedCandidate[]) => list.map((one) => one.guardName);
+const names = (list: readonly RankedCandidate[]) => list.map((one) => one.listName);
 
 describe('rankCandidates', () => {
   it('puts nothing blocking first, then no warning, then fewest hours, then who covered the post last, then name', () => {
@@ -74,7 +74,7 @@ describe('rankCandidates', () => {
 describe('compareCandidates is a total order', () => {
   const ranked: fc.Arbitrary<RankedCandidate> = fc.record({
     guardId: fc.constantFrom('g1', 'g2', 'g3'),
-    guardName: fc.constantFrom(
+    listName: fc.constantFrom(
       'Lee, Sam',
       'lee, sam',
       'Lée, Sam',
@@ -93,7 +93,7 @@ describe('compareCandidates is a total order', () => {
       one.warned,
       one.hoursBefore,
       one.lastCoveredHere,
-      one.guardName,
+      one.listName,
       one.guardId,
     ]);
 

@@ -4,14 +4,15 @@ import type { CandidateAssessment } from './candidate-assessment.js';
  * The order Find cover lists guards in for a shift (issue #32): those nothing blocks first (no
  * rule, and nothing else: their card, a call-out of this shift, an offer that cannot reach them),
  * then those with no warning, then the fewest hours this week (to spread the work), then those
- * who covered the post most recently (knows the post), then by name. Guards equal in all of
- * these keep one order by their names' code units and then their ids, so it is a total order:
- * the same list sorts the same on the server and in the browser, whatever order it came in.
+ * who covered the post most recently (knows the post), then by first name and last name, as
+ * Guards lists them. Guards equal in all of these keep one order by their names' code units and
+ * then their ids, so it is a total order: the same list sorts the same on the server and in the
+ * browser, whatever order it came in.
  */
 export interface RankedCandidate {
   guardId: string;
-  /** 'Last, First' as the dashboard shows guards. */
-  guardName: string;
+  /** 'First Last': the order guards are listed in across the app (Guards, the guard picker). */
+  listName: string;
   /** Something stops them having it. */
   blocked: boolean;
   /** The rules warn of it (overtime…): the office confirms first. */
@@ -36,8 +37,8 @@ export function compareCandidates(a: RankedCandidate, b: RankedCandidate): numbe
     Math.sign(a.hoursBefore - b.hoursBefore) ||
     // Dates compare as text; a guard who never covered it ('') comes last.
     compareCodeUnits(b.lastCoveredHere ?? '', a.lastCoveredHere ?? '') ||
-    compareText(a.guardName, b.guardName) ||
-    compareCodeUnits(a.guardName, b.guardName) ||
+    compareText(a.listName, b.listName) ||
+    compareCodeUnits(a.listName, b.listName) ||
     compareCodeUnits(a.guardId, b.guardId)
   );
 }

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { freePort } from '../../src/server/test/free-port';
 import { createTestDatabase, type TestDatabase } from '../../src/server/test/test-database';
 import { localDate, uniqueTag } from './helpers/reference-data';
 import { chooseInHeaderMenu, toast } from './helpers/ui';
 import { expect, test } from './support/fixtures';
-import { E2E_ADMIN, E2E_PORT, E2E_SECRET } from './support/server';
+import { E2E_ADMIN, E2E_SECRET } from './support/server';
 
 /**
  * Issue #30: the demo's sandbox (SMS_PROVIDER=sandbox) keeps texts in the database; an admin
@@ -47,6 +48,8 @@ async function startSandbox(port: number): Promise<SandboxServer> {
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
+    // A server that could not start (its port taken meanwhile) must not pass for another's.
+    if (child.exitCode !== null) throw new Error(`The sandbox server exited on ${url}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -68,9 +71,9 @@ async function post(request: APIRequestContext, url: string, path: string, data:
 let sandbox: SandboxServer | null = null;
 
 test.describe('Text messages, the demo sandbox', () => {
-  test.beforeAll(async ({}, testInfo) => {
-    // One port per worker, clear of the run's server and of other runs' (E2E_PORT + 50…).
-    sandbox = await startSandbox(E2E_PORT + 50 + testInfo.parallelIndex);
+  test.beforeAll(async () => {
+    // A free port of its own: a fixed one could be another run's, whose server would answer.
+    sandbox = await startSandbox(await freePort());
   });
   test.afterAll(async () => {
     if (!sandbox) return;

@@ -56,7 +56,7 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     expect(mine.map((c) => [c.guardName, c.blocker, c.offerStatus])).toEqual([
       ['Regular, Rita', null, null],
       ['Free, Fred', null, 'pending'],
-      // Then those who cannot take it, in the same order: the fewest hours, then by name.
+      // Then those who cannot take it, in the same order: the fewest hours, then by first name.
       ['Expired, Ed', 'Guard card expired by then', null],
       [
         'Noaccount, Nia',

@@ -181,7 +181,7 @@ export async function candidatesFor(
     return {
       candidate,
       guardId: candidate.guardId,
-      guardName: candidate.guardName,
+      listName: `${guard.firstName} ${guard.lastName}`,
       blocked: candidate.blocker !== null,
       warned: assessment.warnings.length > 0,
       hoursBefore: assessment.hoursBefore,
