@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { wallClockOf } from '../../src/shared/check-in-rules';
 import { isoWeekOf, weekTitle } from '../../src/shared/iso-week';
 import { uniqueTag } from './helpers/reference-data';
-import { NAVIGATION_TIMEOUT, pageHeading } from './helpers/ui';
+import { NAVIGATION_TIMEOUT, pageHeading, shoot } from './helpers/ui';
 import { e2eDatabase } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { shiftWorld } from './support/shifts';
@@ -103,9 +103,7 @@ test.describe("the 'Now' strip and attendance on the week board", () => {
       // Checked in and started: nothing for the office to do, so not in the strip.
       await expect(strip.getByRole('listitem', { name: new RegExp(dock.name) })).toHaveCount(0);
       await checkA11y();
-      await page.screenshot({
-        path: `/tmp/shots-office/now-strip-${page.viewportSize()?.width ?? 0}.png`,
-      });
+      await shoot(page, 'now-strip');
 
       // Kim checks in: the strip drops the shift once the board reads again (a shift event).
       await checkIn(late, kim.guardId, new Date());
@@ -124,9 +122,7 @@ test.describe("the 'Now' strip and attendance on the week board", () => {
       await expect(
         page.getByRole('button', { name: new RegExp(`^${dock.name}, .*Checked in at`) }),
       ).toContainText(`In ${wallClockOf(anaIn, ZONE).time}`);
-      await page.screenshot({
-        path: `/tmp/shots-office/week-chips-${page.viewportSize()?.width ?? 0}.png`,
-      });
+      await shoot(page, 'week-chips');
     } finally {
       await removeCheckIns(ids);
       for (const other of others) await other.remove();
@@ -160,9 +156,7 @@ test.describe("the 'Now' strip and attendance on the week board", () => {
       const chip = page.getByRole('button', { name: new RegExp(`^${gate.name}, `) });
       await expect(chip).toContainText(`On site since ${wallClockOf(at, ZONE).time}`);
       await expect(page.getByText(/Off site|Late|No-show|\d+ m\b/)).toHaveCount(0);
-      await page.screenshot({
-        path: `/tmp/shots-office/customer-week-${page.viewportSize()?.width ?? 0}.png`,
-      });
+      await shoot(page, 'customer-week');
     } finally {
       await removeCheckIns(ids);
       await world.remove();

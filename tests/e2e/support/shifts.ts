@@ -28,7 +28,8 @@ export function shiftWorld(tag: string) {
       const location = {
         id: randomUUID(),
         name: `${name} ${tag}`,
-        deptCode: `E2E-${tag}`,
+        // One code per post of the world; the first keeps the plain one that specs look for.
+        deptCode: locations.length === 0 ? `E2E-${tag}` : `E2E-${tag}-${String(locations.length)}`,
         latitude: position?.latitude ?? null,
         longitude: position?.longitude ?? null,
         radiusMeters: position?.radiusMeters ?? 150,
