@@ -65,6 +65,8 @@ function clientBoundaries() {
  * gets an empty list, read from the disk.
  */
 const SERVER_MODULE_IMPORTS = {
+  attendance: ['my-shifts', 'shift-offers'],
+  'attendance-timers': ['call-outs', 'shift-offers'],
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
   'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],

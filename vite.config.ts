@@ -88,10 +88,15 @@ export default defineConfig({
         // the bundler pairs it with (once PageHeader), and pages without a form load it too.
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
         // Icons' chunks named as such, so that the preload lists can leave them out (above).
+        // A page's chunk by its name; the modules pages share by their hash alone: the first
+        // page's code holds every chunk's file name (the preload lists), and theirs were half a
+        // kilobyte of it.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LUCIDE_ICON.test(id))
             ? 'assets/icon-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.isDynamicEntry
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
       },
     },
   },

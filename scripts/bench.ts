@@ -5,7 +5,9 @@
 // may fill and empty. --keep leaves the seeded database in place (SQLite: its path is printed) to
 // look into afterwards. --duration sets how long the staff run lasts (a soak: see staff-load.ts).
 // Budgets are enforced at the large size only; small is CI's smoke check.
+import { attendanceTimers } from './bench/attendance-timers.js';
 import { calendarFeed } from './bench/calendar-feed.js';
+import { checkIn } from './bench/check-in.js';
 import { reports } from './bench/reports.js';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -29,11 +31,13 @@ import { outbox, outboxCluster } from './bench/outbox.js';
 import { printTable, writeResults, type ScenarioResult } from './bench/results.js';
 import { buildApp, sqliteDatabase, startServer, type BenchDatabase } from './bench/server.js';
 import { findCover, myShiftsPage, openShiftsBoard } from './bench/shift-screens.js';
+import { nowStrip } from './bench/now-strip.js';
 import { scheduleWeek } from './bench/schedule-week.js';
 import { signinFlood } from './bench/signin-flood.js';
 import { smsOffers } from './bench/sms-offers.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
+import { timesheets } from './bench/timesheets.js';
 
 const { values } = parseArgs({
   options: {
@@ -86,8 +90,12 @@ const scenarios: Record<string, Scenario> = {
   // Issue #22's calendar feed of a post, and the week board.
   'calendar-feed': calendarFeed,
   'schedule-week': scheduleWeek,
+  // Issue #33: the open-shifts board's 'Now' strip.
+  'now-strip': nowStrip,
   // Issue #22's reports.
   reports,
+  // Issue #33: the office's timesheets of last week, every guard with check-ins.
+  timesheets,
   'messenger-fanout': messengerFanout,
   'messenger-fanout-saturated': messengerFanoutSaturated,
   'staff-load': staffLoad,
@@ -96,7 +104,11 @@ const scenarios: Record<string, Scenario> = {
   outbox,
   // Issue #30: offers by text and their answers, on a server of its own that sends texts.
   'sms-offers': smsOffers,
+  // Issue #33: 300 posts' late and no-show timers due at one minute, on a database of its own.
+  'attendance-timers': attendanceTimers,
   'signin-flood': signinFlood,
+  // Issue #33: 2,000 guards checking in around 06:00.
+  'check-in': checkIn,
 };
 // Two processes share realtime fan-out only through PostgreSQL: on SQLite there is no cluster.
 const POSTGRES_ONLY: Record<string, Scenario> = {

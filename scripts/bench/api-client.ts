@@ -37,7 +37,7 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: object;
 }

@@ -37,6 +37,7 @@ import { coverageExportRoutes } from './modules/coverage-requests/coverage-expor
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { timesheetRoutes } from './modules/timesheets/timesheets.routes.js';
 import { registerTimeOffRoutes } from './modules/time-off/register-time-off.js';
 import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.js';
 import { guardsRoutes } from './modules/guards/guards.routes.js';
@@ -44,6 +45,7 @@ import { locationsRoutes } from './modules/locations/locations.routes.js';
 import { messengerRoutes } from './modules/messenger/messenger.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { startPositionRetention } from './modules/attendance/position-retention.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import {
   createNotifications,
@@ -59,6 +61,11 @@ import { coverageHistoryRoutes } from './modules/coverage-requests/coverage-hist
 import { loggedRequest } from './http/log-redaction.js';
 import { OneLineRequestLog, REQUEST_LINE_FIELDS } from './http/request-log.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
+import {
+  startAttendanceTimers,
+  type AttendanceTimerOptions,
+  type AttendanceTimers,
+} from './modules/attendance-timers/attendance-timers.js';
 
 /** A route the app serves: its method (HEAD ones, which Fastify adds to GETs, left out) and URL. */
 export interface ServedRoute {
@@ -79,6 +86,8 @@ declare module 'fastify' {
     notifications: Notifications;
     /** The outbox's worker (issue #30): `wake()` after a commit that enqueued messages. */
     outbox: Outbox;
+    /** The late and no-show timers (issue #33): `run(now)` fires those due (tests). */
+    attendanceTimers: AttendanceTimers;
     /** Every route registered, in order: the authorization matrix test checks it covers each. */
     servedRoutes: readonly ServedRoute[];
   }
@@ -141,6 +150,8 @@ export interface BuildOptions {
   notificationOptions?: NotificationOptions;
   /** The outbox worker's lease, poll and retries (tests make them short). */
   outboxTiming?: Partial<WorkerTiming>;
+  /** The attendance timers' clock, or no background work at all (tests run them by hand). */
+  attendanceTimers?: AttendanceTimerOptions;
   /** Where the log goes instead of standard output (a test reads it). */
   logStream?: DestinationStream;
 }
@@ -203,6 +214,9 @@ export async function buildApp(
   app.decorate('notifications', notifications);
   const outbox = await openOutbox(app, config, database, notifications, options.outboxTiming);
   app.decorate('outbox', outbox);
+  // Check-in positions are forgotten past their retention (issue #33): at start, then hourly.
+  const retention = startPositionRetention(database.db, app.log);
+  app.addHook('onClose', () => retention.close());
 
   registerErrorHandler(app);
   closeConnectionsOnShutdown(app);
@@ -215,6 +229,21 @@ export async function buildApp(
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.
   const { notifier } = await createRealtime(app, { config, database, auth });
+  // The late and no-show timers (issue #33); they stop before the outbox and the database close.
+  const attendanceTimers = await startAttendanceTimers(
+    {
+      database,
+      timeZone: config.timeZone,
+      notifier,
+      outbox,
+      texts: config.sms,
+      officePhone: config.sms.officePhone,
+    },
+    app.log,
+    options.attendanceTimers,
+  );
+  app.addHook('onClose', () => attendanceTimers.close());
+  app.decorate('attendanceTimers', attendanceTimers);
 
   // The API reference (issue #31) is made from the schemas of the routes registered after this.
   await registerOpenApiDocument(app, {
@@ -249,6 +278,7 @@ export async function buildApp(
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database });
+  await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
   await registerTimeOffRoutes(app, { database, notifier, outbox });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });

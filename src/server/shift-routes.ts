@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { attendanceRoutes } from './modules/attendance/attendance.routes.js';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.js';
 import { callOutsRoutes } from './modules/call-outs/call-outs.routes.js';
 import { coverageRequestsRoutes } from './modules/coverage-requests/coverage-requests.routes.js';
@@ -46,12 +47,16 @@ export async function registerShiftRoutes(
     events,
     reach: outbox.reach,
     texts: config.sms,
+    timeZone: config.timeZone,
   });
   await app.register(myShiftsRoutes, {
     database,
     events,
     callOut: { noticeHours: config.callOutNoticeHours, officePhone: config.sms.officePhone },
+    timeZone: config.timeZone,
   });
+  // Checking in and out at the post (issue #33).
+  await app.register(attendanceRoutes, { database, notifier, timeZone: config.timeZone });
   await app.register(callOutsRoutes, { database, events });
   await app.register(shiftContactsRoutes, { database, events });
   // Offers answered by text, and the settings and numbers the screens show (issue #30).

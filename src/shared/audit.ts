@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_RULE_LABELS } from './company-rules-text.js';
+import { ATTENDANCE_SETTING_LABELS, COMPANY_RULE_LABELS } from './company-rules-text.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES = [
   'availability',
   // The list of licences and skills (issue #32).
   'qualification',
+  // Issue #33: a guard's week on the timesheet (approved, un-approved), or a shift's approved
+  // minutes; its id is `guardId:week` or `requestId:guardId`.
+  'timesheet',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -43,6 +46,8 @@ export const AUDIT_ACTIONS = [
   // The office's answer to a time off request (issue #32).
   'approve',
   'decline',
+  // Issue #33: a timesheet's week approved, then taken back.
+  'unapprove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -145,6 +150,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   time_off: 'Time off',
   availability: 'Availability',
   qualification: 'Qualification',
+  timesheet: 'Timesheet',
 };
 
 /** The kinds as the audit log's filter lists them. */
@@ -157,6 +163,7 @@ export const ENTITY_FILTER_LABELS: Record<AuditEntity, string> = {
   time_off: 'Time off',
   availability: 'Availability',
   qualification: 'Qualifications',
+  timesheet: 'Timesheets',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
@@ -176,6 +183,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'record-call-out': 'Call-out recorded',
   approve: 'Approved',
   decline: 'Declined',
+  unapprove: 'Approval withdrawn',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -210,10 +218,18 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
-  company_settings: COMPANY_RULE_LABELS,
+  company_settings: { ...COMPANY_RULE_LABELS, ...ATTENDANCE_SETTING_LABELS },
   time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
   availability: { hours: 'Unavailable hours' },
   qualification: { name: 'Name' },
+  timesheet: {
+    guardName: 'Guard',
+    week: 'Week',
+    shift: 'Shift',
+    approvedMinutes: 'Approved minutes',
+    workedHours: 'Worked hours',
+    status: 'Status',
+  },
 };
 
 /** How the trail names a coverage request: 'Main Gate · 2026-11-23'. */

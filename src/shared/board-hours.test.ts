@@ -13,6 +13,8 @@ const week = (rules: ScheduleWeek['rules'], minutes: number, overtimeMinutes: nu
       { id: 'g', name: 'Soto, Kim', hours: { minutes, overtimeMinutes, overtimeDays: [2] } },
     ],
     rules,
+    timeZone: 'UTC',
+    attendanceRules: null,
   }) satisfies ScheduleWeek;
 
 const RULES: OvertimeRules = { weeklyOvertimeHours: 40, dailyOvertimeHours: null, weekStartsOn: 1 };

@@ -1,4 +1,5 @@
 import type { Day } from 'date-fns';
+import type { AttendanceSettings } from './attendance-settings.js';
 import type { CompanyRules } from './company-rules.js';
 import { WEEKDAYS_LONG } from './date-format.js';
 import { hoursText } from './rule-text.js';
@@ -35,5 +36,25 @@ export function companyRulesWords(rules: CompanyRules): Record<keyof CompanyRule
     dailyOvertimeHours: rules.dailyOvertimeHours === null ? 'Off' : hours(rules.dailyOvertimeHours),
     minRestHours: hours(rules.minRestHours),
     weekStartsOn: weekdayName(rules.weekStartsOn),
+  };
+}
+
+/** The attendance settings' names (issue #33), as the Settings page and the audit log say them. */
+export const ATTENDANCE_SETTING_LABELS: Record<keyof AttendanceSettings, string> = {
+  lateAfterMinutes: 'Late after (minutes)',
+  noShowAfterMinutes: 'No-show after (minutes)',
+  autoOfferNoShows: 'Offer no-shows at once',
+  positionRetentionDays: 'Keep positions for (days)',
+};
+
+/** The attendance settings as words ('10 min', 'On', '90 days') for the audit log. */
+export function attendanceSettingsWords(
+  settings: AttendanceSettings,
+): Record<keyof AttendanceSettings, string> {
+  return {
+    lateAfterMinutes: `${String(settings.lateAfterMinutes)} min`,
+    noShowAfterMinutes: `${String(settings.noShowAfterMinutes)} min`,
+    autoOfferNoShows: settings.autoOfferNoShows ? 'On' : 'Off',
+    positionRetentionDays: `${String(settings.positionRetentionDays)} days`,
   };
 }

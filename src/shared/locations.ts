@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VersionSchema, withVersion } from './edit-version.js';
+import { LatitudeSchema, LongitudeSchema, PostPositionSchema } from './geo-distance.js';
 import { RequirementsSchema } from './qualifications.js';
 import { requiredText } from './text.js';
 
@@ -7,15 +8,36 @@ export const LOCATION_NAME_MAX = 200;
 export const DEPT_CODE_MAX = 50;
 const ALL_FIELDS = 'Please fill in all fields';
 
-/** Body of POST /api/locations (both fields required, trimmed); PATCH adds the version. */
-export const LocationInputSchema = z.object({
+export const POSITION_TOGETHER = 'Enter both latitude and longitude, or neither';
+
+/**
+ * A post's fields (issue #33 adds its position): the name and code required, trimmed; latitude
+ * and longitude both or neither (null: no position), the radius 150 m unless set. A position
+ * field left out keeps what the post has.
+ */
+const LocationFieldsSchema = z.object({
   name: requiredText(LOCATION_NAME_MAX, 'Location name', ALL_FIELDS),
   deptCode: requiredText(DEPT_CODE_MAX, 'Department code', ALL_FIELDS),
+  latitude: LatitudeSchema.nullable().optional(),
+  longitude: LongitudeSchema.nullable().optional(),
+  radiusMeters: PostPositionSchema.shape.radiusMeters.unwrap().optional(),
 });
+
+/** Latitude and longitude both given or both left out, both numbers or both null. */
+const positionTogether = (input: { latitude?: number | null; longitude?: number | null }) =>
+  (input.latitude === undefined) === (input.longitude === undefined) &&
+  (input.latitude === null) === (input.longitude === null);
+const together = { message: POSITION_TOGETHER, path: ['latitude'] };
+
+/** Body of POST /api/locations; PATCH adds the version. */
+export const LocationInputSchema = LocationFieldsSchema.refine(positionTogether, together);
 export type LocationInput = z.infer<typeof LocationInputSchema>;
 
-/** Body of PATCH /api/locations/:id: both fields and the version they were based on. */
-export const LocationEditSchema = withVersion(LocationInputSchema);
+/** Body of PATCH /api/locations/:id: the fields and the version they were based on. */
+export const LocationEditSchema = withVersion(LocationFieldsSchema).refine(
+  positionTogether,
+  together,
+);
 export type LocationEdit = z.infer<typeof LocationEditSchema>;
 
 /** A location (a post) as the API returns it. */
@@ -23,6 +45,11 @@ export const LocationSchema = z.object({
   id: z.string(),
   name: z.string(),
   deptCode: z.string(),
+  /** The post's position (issue #33), or null for a post without one; check-ins measure from it. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Metres around the position that count as on site. */
+  radiusMeters: z.number().int(),
   /** Raised by each save that changes it; an edit sends the version it was based on. */
   version: VersionSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckWindowSchema, MyAttendanceSchema } from './my-attendance.js';
 import { OFFER_STATUSES } from './shift-offers.js';
 
 /**
@@ -21,6 +22,17 @@ export const MyShiftSchema = z.object({
 });
 export type MyShift = z.infer<typeof MyShiftSchema>;
 
+/**
+ * A shift assigned to the guard, with when they may check in and out and what they did (issue
+ * #33: the distance and the mark, never a position).
+ */
+export const MyAssignedShiftSchema = MyShiftSchema.extend({
+  checkWindow: CheckWindowSchema,
+  /** Null until the guard checks in. */
+  attendance: MyAttendanceSchema.nullable(),
+});
+export type MyAssignedShift = z.infer<typeof MyAssignedShiftSchema>;
+
 /** An offer to the guard, whatever became of it, with the shift it offers. */
 export const MyOfferSchema = MyShiftSchema.extend({
   offerId: z.string(),
@@ -34,7 +46,7 @@ export type MyOffer = z.infer<typeof MyOfferSchema>;
 
 /** GET /api/my/shifts: my shifts of the next 30 days, and my offers, newest first. */
 export const MyShiftsSchema = z.object({
-  assigned: z.array(MyShiftSchema),
+  assigned: z.array(MyAssignedShiftSchema),
   offers: z.array(MyOfferSchema),
   /** The company's notice period for a call-out, in hours (CALL_OUT_NOTICE_HOURS; 0: none). */
   callOutNoticeHours: z.number().int().nonnegative(),

@@ -81,6 +81,11 @@ export const PERMISSIONS = {
    */
   'qualifications:view': OFFICE,
   'qualifications:manage': MANAGERS,
+  /**
+   * Timesheets (issue #33): each guard's week of scheduled and worked hours, the minutes approved
+   * for a shift, approving the week, and the payroll CSV.
+   */
+  'timesheets:manage': MANAGERS,
   /** The API reference (/api/docs) and its OpenAPI document (issue #31). */
   'api-docs:view': ['admin'],
   /** The /locations, /guards and /export screens (spec section 6). */

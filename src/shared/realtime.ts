@@ -9,6 +9,14 @@ export const SHIFT_EVENT_KINDS = [
   'declined',
   /** Added, edited or deleted on the dashboard (no toast; the board refetches). */
   'changed',
+  /** The guard checked in or out at the post (issue #33): the boards refetch, no toast. */
+  'checked-in',
+  'checked-out',
+  /** Attendance (issue #33): no check-in at start + late, then at start + no-show. */
+  'late',
+  'no-show',
+  /** A check-in after the shift became a no-show: the office decides. */
+  'checked-in-after-no-show',
 ] as const;
 export type ShiftEventKind = (typeof SHIFT_EVENT_KINDS)[number];
 

@@ -7,6 +7,7 @@ import {
   DEPT_CODE_MAX,
   LOCATION_NAME_MAX,
   LocationSchema,
+  POSITION_TOGETHER,
   compareLocations,
   type Location,
 } from './locations.js';
@@ -22,6 +23,33 @@ describe('LocationInputSchema', () => {
     });
     const missing = LocationInputSchema.safeParse({ name: 'Gate', deptCode: ' ' });
     expect(missing.error?.issues[0]?.message).toBe('Please fill in all fields');
+  });
+
+  it('takes a position with both coordinates or neither, and a radius in bounds', () => {
+    const post = { name: 'Gate', deptCode: 'G1' };
+    expect(
+      LocationInputSchema.parse({ ...post, latitude: 40.5, longitude: -74, radiusMeters: 200 }),
+    ).toEqual({ ...post, latitude: 40.5, longitude: -74, radiusMeters: 200 });
+    expect(LocationInputSchema.parse({ ...post, latitude: null, longitude: null })).toEqual({
+      ...post,
+      latitude: null,
+      longitude: null,
+    });
+    for (const alone of [
+      { latitude: 40.5 },
+      { longitude: -74 },
+      { latitude: 1, longitude: null },
+    ]) {
+      const refused = LocationInputSchema.safeParse({ ...post, ...alone });
+      expect(refused.error?.issues[0]?.message).toBe(POSITION_TOGETHER);
+    }
+    expect(
+      LocationInputSchema.safeParse({ ...post, latitude: 91, longitude: 0 }).error?.issues[0]
+        ?.message,
+    ).toBe('Latitude must be from -90 to 90');
+    expect(
+      LocationInputSchema.safeParse({ ...post, radiusMeters: 5 }).error?.issues[0]?.message,
+    ).toBe('The radius must be from 10 to 5000 metres');
   });
 
   it('compares department codes trimmed and case-insensitively', () => {
@@ -54,6 +82,9 @@ const location: fc.Arbitrary<Location> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(hostileString, fc.constantFrom('Post 2', 'Post 10', 'post 2', 'Ärzte')),
   deptCode: fc.oneof(hostileString, fc.constantFrom('A1', 'a1', 'B-10')),
+  latitude: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null }),
+  longitude: fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null }),
+  radiusMeters: fc.integer({ min: 10, max: 5000 }),
   version: fc.integer({ min: 1, max: 1000 }),
 });
 

@@ -48,6 +48,8 @@ const week = (shifts: ScheduleShift[]): ScheduleWeek => ({
   ],
   shifts,
   rules: null,
+  timeZone: 'UTC',
+  attendanceRules: null,
 });
 
 describe("the week board's rules", () => {

@@ -56,6 +56,20 @@ export const ScheduleShiftSchema = z.object({
   /** The repeating series it belongs to, or null (its edit asks 'this shift only' or more). */
   seriesId: z.string().nullable(),
   version: VersionSchema,
+  /**
+   * Attendance (issue #33), on the office's board only, when there is any: the booked guard's
+   * check-in (ISO) and whether it was off site, or the guard the timers called out as a no-show.
+   * Late and a no-show not yet called out follow from the clock (`attendanceRules`).
+   */
+  attendance: z
+    .object({
+      checkedInAt: z.string().nullable(),
+      offSite: z.boolean(),
+      noShowGuardName: z.string().nullable(),
+    })
+    .optional(),
+  /** On a customer's board only: when the guard checked in (ISO); never where they were. */
+  onSiteSince: z.string().optional(),
 });
 export type ScheduleShift = z.infer<typeof ScheduleShiftSchema>;
 
@@ -75,5 +89,11 @@ export const ScheduleWeekSchema = z.object({
    * the board tells the office when the two differ (docs/work-rules.md).
    */
   rules: OvertimeRulesSchema.nullable(),
+  /** The company's time zone, the check-in times are shown in. */
+  timeZone: z.string(),
+  /** The minutes after the start a shift without a check-in is late, a no-show (office only). */
+  attendanceRules: z
+    .object({ lateAfterMinutes: z.number().int(), noShowAfterMinutes: z.number().int() })
+    .nullable(),
 });
 export type ScheduleWeek = z.infer<typeof ScheduleWeekSchema>;

@@ -30,6 +30,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Export',
       'Qualifications',
       'Time off',
+      'Timesheets',
       'Manage Users',
       'Audit Log',
       'Deliveries',
@@ -46,6 +47,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Qualifications',
       'Export',
       'Time off',
+      'Timesheets',
       'Reports',
       'Messenger',
       'Profile',
@@ -57,8 +59,9 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
   },
   supervisor: {
     bar: ['Coverage', 'Open Shifts', 'Schedule', 'Locations', 'Guards', 'Reports', 'Messenger'],
-    // Qualifications and Time off (issue #32): for those who keep the list and answer requests.
-    dropdown: ['Profile', 'Export', 'Qualifications', 'Time off', 'Logout'],
+    // Qualifications and Time off (issue #32): for those who keep the list and answer requests;
+    // Timesheets (issue #33) for those who approve the weeks.
+    dropdown: ['Profile', 'Export', 'Qualifications', 'Time off', 'Timesheets', 'Logout'],
     panel: [
       'Coverage',
       'Open Shifts',
@@ -69,6 +72,7 @@ const HEADER_ITEMS: Record<ActiveRole, { bar: string[]; dropdown: string[]; pane
       'Qualifications',
       'Export',
       'Time off',
+      'Timesheets',
       'Reports',
       'Messenger',
       'Profile',

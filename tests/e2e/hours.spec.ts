@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/calendar';
 import { isoWeekOf, weekDays, weekTitle } from '../../src/shared/iso-week';
 import { test as coverageTest } from './helpers/coverage';
 import { report, tableRows } from './helpers/reports';
-import { NAVIGATION_TIMEOUT, onPhone, pageHeading } from './helpers/ui';
+import { NAVIGATION_TIMEOUT, onPhone, pageHeading, shoot } from './helpers/ui';
 import { expect } from './support/fixtures';
 import { changingCompanyRules } from './support/settings-lock';
 
@@ -19,17 +18,6 @@ const test = coverageTest.extend<{ defaultRules: undefined }>({
   // The defaults hold while this test counts by them: settings.spec.ts changes them meanwhile.
   defaultRules: [async ({}, use) => changingCompanyRules(() => use(undefined)), { auto: true }],
 });
-
-/** Where to keep screenshots of the screens, when asked (SHOTS_DIR); never committed. */
-async function shoot(page: Page, name: string) {
-  const folder = process.env.SHOTS_DIR;
-  if (folder) {
-    await page.screenshot({
-      path: `${folder}/${name}-${onPhone() ? 'phone' : 'desktop'}.png`,
-      fullPage: true,
-    });
-  }
-}
 
 test('the board, the Overtime and Confirmed warnings reports show a week of 44 hours', async ({
   page,

@@ -12,8 +12,8 @@ import { expect, test } from './support/fixtures';
 import { changingCompanyRules } from './support/settings-lock';
 
 /**
- * Settings (issue #32, admins): the company's rules for who may take a shift, kept by the server
- * and read back after a reload. The office's other roles may not open the page.
+ * Settings (issues #32, #33, admins): the company's rules for who may take a shift and the
+ * attendance settings, kept by the server and read back after a reload. The office's other roles may not open the page.
  */
 test.describe('Settings', () => {
   test('an admin changes the weekly overtime and the week start, and they are kept', async ({
@@ -27,6 +27,8 @@ test.describe('Settings', () => {
       await chooseInHeaderMenu(page, 'Ada', 'Settings');
       await expectPage(page, '/settings');
 
+      // Each section saves on its own (the attendance settings have their own Save).
+      const rulesForm = page.getByRole('form', { name: 'Hours and rest' });
       const weekly = page.getByLabel('Weekly overtime after (hours)');
       const daily = page.getByLabel('Daily overtime after (hours)');
       const dailyOff = page.getByRole('checkbox', { name: 'Off' });
@@ -44,7 +46,7 @@ test.describe('Settings', () => {
 
       // A value out of range is named under its field, and nothing is saved.
       await weekly.fill('200');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await rulesForm.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toBeVisible();
       await expect(weekly).toBeFocused();
 
@@ -56,7 +58,7 @@ test.describe('Settings', () => {
       await expect(sunday).toBeVisible();
       await sunday.press('Enter');
       await expect(weekStart).toHaveText('Sunday');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await rulesForm.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, 'Settings saved')).toBeVisible();
       await expect(page.getByText('Weekly overtime must be from 1 to 168 hours')).toHaveCount(0);
 
@@ -81,6 +83,75 @@ test.describe('Settings', () => {
       await expect(
         page
           .getByText('Week starts on changed from Monday to Sunday')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+    });
+  });
+
+  test('an admin sets when a shift is late and a no-show, and offers no-shows at once', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('admin', { firstName: 'Ada' });
+    await changingCompanyRules(async () => {
+      await gotoPage(page, '/settings');
+      const section = page.getByRole('form', { name: 'Attendance' });
+      const late = section.getByLabel('Late after (minutes)');
+      const noShow = section.getByLabel('No-show after (minutes)');
+      const offerAtOnce = section.getByRole('switch', { name: 'Offer no-shows at once' });
+      const keep = section.getByLabel('Keep positions for (days)');
+      // The defaults: late at 10 minutes, a no-show at 30, no offers, positions kept 90 days.
+      await expect(late).toHaveValue('10');
+      await expect(noShow).toHaveValue('30');
+      await expect(offerAtOnce).not.toBeChecked();
+      await expect(keep).toHaveValue('90');
+      await expect(offerAtOnce).toHaveAccessibleDescription(
+        'A no-show is offered at once to the five best-ranked guards Find cover shows with nothing against them.',
+      );
+      await checkA11y();
+
+      // A no-show before the late time is named under its field, and nothing is saved.
+      await noShow.fill('8');
+      await section.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        section.getByText('No-show must come after late: more minutes than Late after'),
+      ).toBeVisible();
+      await expect(noShow).toBeFocused();
+
+      await late.fill('5');
+      await noShow.fill('20');
+      await offerAtOnce.focus();
+      await page.keyboard.press('Space');
+      await expect(offerAtOnce).toBeChecked();
+      await section.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Settings saved')).toBeVisible();
+      await expect(
+        section.getByText('No-show must come after late: more minutes than Late after'),
+      ).toHaveCount(0);
+
+      await page.reload();
+      await expectPage(page, '/settings');
+      await expect(late).toHaveValue('5');
+      await expect(noShow).toHaveValue('20');
+      await expect(offerAtOnce).toBeChecked();
+      await expect(keep).toHaveValue('90');
+      // The rules beside them are as they were.
+      await expect(page.getByLabel('Weekly overtime after (hours)')).toHaveValue('40');
+
+      await gotoPage(page, '/audit');
+      await page.getByRole('combobox', { name: 'Kind' }).click();
+      await page.getByRole('option', { name: 'Settings', exact: true }).click();
+      await expect(
+        page
+          .getByText('Late after (minutes) changed from 10 min to 5 min')
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText('Offer no-shows at once changed from Off to On')
           .filter({ visible: true })
           .first(),
       ).toBeVisible();

@@ -28,6 +28,8 @@ export const paths = {
   myAvailability: '/my/availability',
   /** Time off requests and what the office records, for admins and supervisors (issue #32). */
   timeOff: '/time-off',
+  /** Guards' weeks of scheduled and worked hours, for admins and supervisors (issue #33). */
+  timesheets: '/timesheets',
   /** Charts of requests, fills, call-outs and hours, for managers (issue #22). */
   reports: '/reports',
   /** The demo's text message sandbox, for admins (issue #30). */

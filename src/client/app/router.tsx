@@ -186,6 +186,12 @@ export const routes = (queryClient: QueryClient): RouteObject[] => [
                       lazy: lazyPage(loadManagerLists, (m) => m.TimeOffPage),
                     },
                   ]),
+                  permitted('timesheets:manage', MANAGERS_ONLY, [
+                    {
+                      path: paths.timesheets,
+                      lazy: lazyPage(loadManagerLists, (m) => m.TimesheetsPage),
+                    },
+                  ]),
                   permitted(
                     'reports:view',
                     'Access denied. Reports are for admin and supervisor roles.',

@@ -29,6 +29,8 @@ import { companySettings } from './migrations/0025-company-settings.js';
 import { qualifications } from './migrations/0026-qualifications.js';
 import { availabilityTimeOff } from './migrations/0027-availability-time-off.js';
 import { assignmentRules } from './migrations/0028-assignment-rules.js';
+import { attendance } from './migrations/0029-attendance.js';
+import { attendanceAlerts } from './migrations/0030-attendance-alerts.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -70,6 +72,8 @@ function appMigrations(
     '0026-qualifications': qualifications(dialect),
     '0027-availability-time-off': availabilityTimeOff(dialect),
     '0028-assignment-rules': assignmentRules(dialect),
+    '0029-attendance': attendance,
+    '0030-attendance-alerts': attendanceAlerts,
   };
 }
 

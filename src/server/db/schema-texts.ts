@@ -1,4 +1,4 @@
-/** The tables of text messages (issue #30), apart from schema.ts's for size. */
+/** The tables of text messages and logged calls (issue #30), apart from schema.ts's for size. */
 
 /** A number that replied STOP: no offers by text until it replies START (migration 0020). */
 export interface SmsOptOutTable {
@@ -16,4 +16,18 @@ export interface SmsInboundTable {
   /** What came of it, in a word: accepted, taken, declined, opted-out, help, unknown-number… */
   outcome: string;
   receivedAt: string;
+}
+
+/** A call the office logged from Find cover (migration 0023). */
+export interface ShiftContactTable {
+  id: string;
+  requestId: string;
+  guardId: string | null;
+  /** 'Last, First', kept after the guard is deleted. */
+  guardName: string;
+  channel: 'call';
+  outcome: 'no-answer' | 'left-message' | 'declined' | 'accepted';
+  contactedBy: string | null;
+  contactedByName: string;
+  contactedAt: string;
 }

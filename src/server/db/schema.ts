@@ -7,8 +7,15 @@ import type {
   PresenceServerTable,
   PresenceSocketTable,
 } from './schema-messenger.js';
+import type {
+  AttendanceAlertOptInTable,
+  AttendanceSettingsTable,
+  AttendanceTimerTable,
+  ShiftAttendanceTable,
+  TimesheetApprovalTable,
+} from './schema-attendance.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
-import type { SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
+import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 import type {
   AssignmentConfirmationTable,
   CompanySettingsTable,
@@ -86,6 +93,11 @@ export interface LocationTable extends EditVersion {
   name: string;
   deptCode: string;
   userId: string | null;
+  /** The post's position (migration 0029): both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+  /** How far from the position a check-in is on site; 150 unless set. */
+  radiusMeters: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -269,20 +281,11 @@ export interface DB {
   timeOff: TimeOffTable;
   rulesVersion: RulesVersionTable;
   assignmentConfirmations: AssignmentConfirmationTable;
-}
-
-/** A call the office logged from Find cover (migration 0023). */
-export interface ShiftContactTable {
-  id: string;
-  requestId: string;
-  guardId: string | null;
-  /** 'Last, First', kept after the guard is deleted. */
-  guardName: string;
-  channel: 'call';
-  outcome: 'no-answer' | 'left-message' | 'declined' | 'accepted';
-  contactedBy: string | null;
-  contactedByName: string;
-  contactedAt: string;
+  attendanceSettings: AttendanceSettingsTable;
+  shiftAttendance: ShiftAttendanceTable;
+  timesheetApprovals: TimesheetApprovalTable;
+  attendanceTimers: AttendanceTimerTable;
+  attendanceAlertOptIns: AttendanceAlertOptInTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

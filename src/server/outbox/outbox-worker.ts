@@ -1,8 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DeliveryError, reasonOf } from './delivery-error.js';
-import type { Delivered, DueMessage } from './outbox-delivery.js';
 import { retryDelayMs, type RetryPolicy } from './outbox-retry.js';
-import type { ClaimedMessage, OutboxStore } from './outbox-store.js';
+
+/**
+ * A job a worker took: its id, and the try it is (fencing the verdict); a message's channel is
+ * named in the log. The outbox's messages are such jobs, and so (issue #33) are the late and
+ * no-show timers.
+ */
+export interface ClaimedJob {
+  id: string;
+  attempts: number;
+  channel?: string;
+}
+
+/** Where a worker takes its jobs and records what became of each (outbox-store.ts is one). */
+export interface JobStore<Job extends ClaimedJob, Done> {
+  claim(limit: number, leaseMs: number): Promise<Job[]>;
+  sent(job: Job, done: Done): Promise<void>;
+  later(job: Job, reason: string, at: Date, payload: string | null): Promise<void>;
+  failed(job: Job, reason: string): Promise<void>;
+}
 
 export interface WorkerTiming {
   /** How long a taken message is this process's before another may take it (outbox-config.ts). */
@@ -23,13 +40,14 @@ const IN_FLIGHT = 64;
 const CLAIM_BATCH = 32;
 
 /**
- * The outbox's worker: takes due messages in small batches, delivers each, records the outcome
+ * The outbox's worker (and, with their own store, the attendance timers': issue #33): takes due
+ * messages in small batches, delivers each, records the outcome
  * (sent; or tried again later with back-off; or failed after the last try). `wake()` after a
  * commit that enqueued sends them at once; a slow poll finds the rest.
  */
-export function outboxWorker(
-  store: OutboxStore,
-  deliver: (message: DueMessage) => Promise<Delivered>,
+export function outboxWorker<Job extends ClaimedJob, Done>(
+  store: JobStore<Job, Done>,
+  deliver: (message: Job) => Promise<Done>,
   timing: WorkerTiming,
   log: FastifyBaseLogger,
 ) {
@@ -61,7 +79,7 @@ export function outboxWorker(
     retryTimer.unref();
   }
 
-  async function settle(message: ClaimedMessage, error: unknown) {
+  async function settle(message: Job, error: unknown) {
     const reason = reasonOf(error);
     const permanent = error instanceof DeliveryError && error.permanent;
     const delay = permanent ? null : retryDelayMs(timing.retry, message.attempts);
@@ -76,9 +94,9 @@ export function outboxWorker(
     wakeAt(at);
   }
 
-  async function send(message: ClaimedMessage) {
+  async function send(message: Job) {
     try {
-      let delivered: Delivered;
+      let delivered: Done;
       try {
         delivered = await deliver(message);
       } catch (error) {
@@ -92,7 +110,7 @@ export function outboxWorker(
     }
   }
 
-  function track(message: ClaimedMessage) {
+  function track(message: Job) {
     const sending = send(message).finally(() => {
       inFlight.delete(sending);
       if (backlog && IN_FLIGHT - inFlight.size >= CLAIM_BATCH) wake();

@@ -14,4 +14,19 @@ export const SETTINGS_ROUTES = {
     call: (): Promise<MatrixCall> =>
       Promise.resolve({ method: 'PATCH', url: '/api/settings', payload: { minRestHours: 8 } }),
   },
+  // Issue #33: each office account's own choice (set to what it is by default: off).
+  'GET /api/settings/attendance-alerts': {
+    access: 'settings:view',
+    call: (): Promise<MatrixCall> =>
+      Promise.resolve({ method: 'GET', url: '/api/settings/attendance-alerts' }),
+  },
+  'PUT /api/settings/attendance-alerts': {
+    access: 'settings:view',
+    call: (): Promise<MatrixCall> =>
+      Promise.resolve({
+        method: 'PUT',
+        url: '/api/settings/attendance-alerts',
+        payload: { on: false },
+      }),
+  },
 } satisfies Record<string, MatrixRoute>;

@@ -88,6 +88,10 @@ export const SHIFT_ROUTES: Record<string, ShiftRoute> = {
         url: `/api/coverage/open?from=${localIsoDate(new Date())}&to=${upcoming()}`,
       }),
   },
+  'GET /api/shifts/now': {
+    access: 'offers:manage',
+    call: () => Promise.resolve({ method: 'GET', url: '/api/shifts/now' }),
+  },
   'GET /api/coverage/:id/offers': {
     access: 'offers:manage',
     call: (_, f) => Promise.resolve({ method: 'GET', url: `/api/coverage/${f.requestId}/offers` }),

@@ -15,9 +15,11 @@ import { DELIVERY_ROUTES } from './authorization-matrix-deliveries.js';
 import { OFFICE_ROUTES } from './authorization-matrix-office.js';
 import { SMS_ROUTES } from './authorization-matrix-sms.js';
 import { SETTINGS_ROUTES } from './authorization-matrix-settings.js';
+import { TIMESHEET_ROUTES } from './authorization-matrix-timesheets.js';
 import { TIME_OFF_ROUTES } from './authorization-matrix-time-off.js';
 import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
+import { ATTENDANCE_ROUTES } from './authorization-matrix-attendance.js';
 import { TEST_PASSWORD } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -280,9 +282,11 @@ export const ACCESS_MATRIX = {
     ...DELIVERY_ROUTES,
     ...OFFICE_ROUTES,
     ...SETTINGS_ROUTES,
+    ...TIMESHEET_ROUTES,
     ...TIME_OFF_ROUTES,
     ...QUALIFICATION_ROUTES,
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
+    ...ATTENDANCE_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

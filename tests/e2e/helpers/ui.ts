@@ -120,6 +120,14 @@ export function onPhone(): boolean {
   return test.info().project.name === 'phone';
 }
 
+/** Keeps a screenshot of the page when asked (SHOTS_DIR), to look at; never committed. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  const size = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${String(size)}.png`, fullPage: true });
+}
+
 /**
  * Opens the header's menu and returns it: the account dropdown on desktop, the slide-out panel
  * on phones.

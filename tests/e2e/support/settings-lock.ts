@@ -29,14 +29,24 @@ async function acquire(): Promise<void> {
   }
 }
 
-/** Runs `work` as the only test changing the company rules, then restores the defaults. */
+/** The rules' and the attendance settings' (issue #33) defaults: no rows. */
+async function restoreDefaults(): Promise<void> {
+  const { db } = e2eDatabase();
+  await db.deleteFrom('companySettings').execute();
+  await db.deleteFrom('attendanceSettings').execute();
+}
+
+/**
+ * Runs `work` as the only test changing the company rules or attendance settings, then restores
+ * the defaults.
+ */
 export async function changingCompanyRules(work: () => Promise<void>): Promise<void> {
   await acquire();
   try {
-    await e2eDatabase().db.deleteFrom('companySettings').execute();
+    await restoreDefaults();
     await work();
   } finally {
-    await e2eDatabase().db.deleteFrom('companySettings').execute();
+    await restoreDefaults();
     await rm(LOCK, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { uniqueTag } from '../helpers/reference-data';
 import type { Account } from './accounts';
 import { expect, signInThroughApi } from './fixtures';
@@ -16,9 +16,17 @@ interface Phone {
   close: () => Promise<void>;
 }
 
-/** A phone's browser, signed in as the account when one is given. */
-async function phone(browser: Browser, account: Account | null): Promise<Phone> {
+/**
+ * A phone's browser, signed in as the account when one is given; `options` adds to the phone's
+ * (a geolocation and its permission, issue #33).
+ */
+async function phone(
+  browser: Browser,
+  account: Account | null,
+  options: BrowserContextOptions = {},
+): Promise<Phone> {
   const context = await browser.newContext({
+    ...options,
     baseURL: E2E_BASE_URL,
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -50,8 +58,8 @@ async function phone(browser: Browser, account: Account | null): Promise<Phone> 
 export interface Scene {
   tag: string;
   world: ReturnType<typeof shiftWorld>;
-  /** A new phone's page, signed in as the account (or not signed in). */
-  phone: (account: Account | null) => Promise<Page>;
+  /** A new phone's page, signed in as the account (or not signed in), with `options` added. */
+  phone: (account: Account | null, options?: BrowserContextOptions) => Promise<Page>;
 }
 
 /**
@@ -69,8 +77,8 @@ export async function inScene(
     await body({
       tag,
       world,
-      phone: async (account) => {
-        const opened = await phone(browser, account);
+      phone: async (account, options) => {
+        const opened = await phone(browser, account, options);
         phones.push(opened);
         return opened.page;
       },

@@ -20,8 +20,20 @@ export function shiftWorld(tag: string) {
   const now = () => new Date().toISOString();
 
   return {
-    async location(name: string) {
-      const location = { id: randomUUID(), name: `${name} ${tag}`, deptCode: `E2E-${tag}` };
+    /** A post; at `position` (issue #33) when given, else without one. */
+    async location(
+      name: string,
+      position: { latitude: number; longitude: number; radiusMeters?: number } | null = null,
+    ) {
+      const location = {
+        id: randomUUID(),
+        name: `${name} ${tag}`,
+        // One code per post of the world; the first keeps the plain one that specs look for.
+        deptCode: locations.length === 0 ? `E2E-${tag}` : `E2E-${tag}-${String(locations.length)}`,
+        latitude: position?.latitude ?? null,
+        longitude: position?.longitude ?? null,
+        radiusMeters: position?.radiusMeters ?? 150,
+      };
       await db
         .insertInto('locations')
         .values({ ...location, userId: null, createdAt: now(), updatedAt: now() })

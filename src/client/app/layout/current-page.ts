@@ -18,6 +18,7 @@ export type CurrentPage =
   | 'my-shifts'
   | 'my-availability'
   | 'time-off'
+  | 'timesheets'
   | 'reports'
   | 'text-messages';
 
@@ -39,6 +40,7 @@ const PAGE_BY_PATH: Record<string, CurrentPage> = {
   [paths.myShifts]: 'my-shifts',
   [paths.myAvailability]: 'my-availability',
   [paths.timeOff]: 'time-off',
+  [paths.timesheets]: 'timesheets',
   [paths.reports]: 'reports',
   [paths.textMessages]: 'text-messages',
 };

@@ -49,12 +49,13 @@ describe('header items (spec section 2)', () => {
     expect(labels(accountMenuItems('guard', false))).toEqual(['Profile']);
   });
 
-  it('account dropdown: Profile, Export for managers, Manage Users, Audit Log and Deliveries for admins', () => {
+  it('account dropdown: Profile, Export, Qualifications, Time off and Timesheets for managers, Manage Users, Audit Log and Deliveries for admins', () => {
     expect(labels(accountMenuItems('admin', true))).toEqual([
       'Profile',
       'Export',
       'Qualifications',
       'Time off',
+      'Timesheets',
       'Manage Users',
       'Audit Log',
       'Deliveries',
@@ -65,6 +66,7 @@ describe('header items (spec section 2)', () => {
       'Export',
       'Qualifications',
       'Time off',
+      'Timesheets',
     ]);
     expect(labels(accountMenuItems('dispatch', false))).toEqual(['Profile']);
   });
@@ -76,6 +78,7 @@ describe('header items (spec section 2)', () => {
       'Export',
       'Qualifications',
       'Time off',
+      'Timesheets',
     ]);
     expect(labels(mobileBottomItems(true, true))).toEqual([
       'Manage Users',
@@ -98,6 +101,7 @@ describe('header items (spec section 2)', () => {
       'Qualifications',
       'Export',
       'Time off',
+      'Timesheets',
       'Reports',
       'Messenger',
       'Profile',

@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CalendarOff,
   CalendarRange,
+  ClipboardCheck,
   ClipboardList,
   FileDown,
   History,
@@ -73,6 +74,8 @@ const MY_SHIFTS = item('my-shifts', 'My Shifts', paths.myShifts, ClipboardList);
 const MY_AVAILABILITY = item('my-availability', 'Availability', paths.myAvailability, CalendarOff);
 /** Issue #32: time off requests, for managers after Export. */
 const TIME_OFF = item('time-off', 'Time off', paths.timeOff, CalendarOff);
+/** Issue #33: guards' weeks of worked hours, for managers after Time off. */
+const TIMESHEETS = item('timesheets', 'Timesheets', paths.timesheets, ClipboardCheck);
 /** Beyond the spec (issue #9): the audit trail, for admins after Manage Users. */
 const AUDIT = item('audit', 'Audit Log', paths.audit, History);
 /** Beyond the spec (issue #30): notifications not delivered, for admins after the audit log. */
@@ -119,16 +122,18 @@ export function desktopBarItems(role: MaybeRole): NavItem[] {
   ];
 }
 
-/** Time off, for those who answer it. */
-const timeOffItems = (role: MaybeRole): NavItem[] =>
-  can(role, 'time-off:decide') ? [TIME_OFF] : [];
+/** Time off, for those who answer it; Timesheets, for those who approve them. */
+const timeOffItems = (role: MaybeRole): NavItem[] => [
+  ...(can(role, 'time-off:decide') ? [TIME_OFF] : []),
+  ...(can(role, 'timesheets:manage') ? [TIMESHEETS] : []),
+];
 
 /** Text messages, for admins while the sandbox is on. */
 const sandboxItems = (isAdmin: boolean, textMessages: boolean) =>
   isAdmin && textMessages ? [TEXT_MESSAGES] : [];
 
 /**
- * Account dropdown: Profile, Export, Qualifications and Time off for managers, Manage Users, Audit
+ * Account dropdown: Profile, Export, Qualifications, Time off and Timesheets for managers, Manage Users, Audit
  * Log, Deliveries and
  * Settings for admins, and Text messages while the sandbox is on (Logout follows).
  */
@@ -149,7 +154,7 @@ export function accountMenuItems(
 
 /**
  * Mobile panel, main section: Coverage, Locations, Guards, Qualifications, Export, Time off,
- * Reports, Messenger, Profile.
+ * Timesheets, Reports, Messenger, Profile.
  */
 export function mobilePanelItems(role: MaybeRole): NavItem[] {
   const managers = can(role, 'pages:management');

@@ -12,8 +12,8 @@ import { callOutShiftOf } from '../../components/request-call-out-entry';
 import { boardRequest } from '../../features/schedule/board-request';
 import { ScheduleBoard } from '../../features/schedule/schedule-board';
 import { ScheduleToolbar } from '../../features/schedule/schedule-toolbar';
-import { useBoardWeek } from '../../features/schedule/use-board-week';
-import { WeekNavigator } from '../../features/schedule/week-navigator';
+import { useWeekParam } from '../../lib/use-week-param';
+import { WeekNavigator } from '../../components/week-navigator';
 
 const CoverageRequestDialog = lazyDialog(() =>
   import('../../features/coverage-requests/coverage-request-dialog').then(
@@ -51,7 +51,7 @@ export function SchedulePage() {
   const canEdit = can(role, 'coverage:edit');
   const canOffer = can(role, 'offers:manage');
   const canCallOut = can(role, 'call-outs:record');
-  const { week, current, setWeek } = useBoardWeek();
+  const { week, current, setWeek } = useWeekParam();
   const board = useScheduleWeek(week);
   const [view, setView] = useState<BoardView>('posts');
   const [filter, setFilter] = useState('');
@@ -99,7 +99,12 @@ export function SchedulePage() {
         }
       />
       <section aria-labelledby="schedule-week-title" className="flex flex-col gap-4">
-        <WeekNavigator week={week} current={current} onChange={setWeek} />
+        <WeekNavigator
+          week={week}
+          current={current}
+          onChange={setWeek}
+          titleId="schedule-week-title"
+        />
         <ScheduleToolbar
           filter={filter}
           onFilterChange={setFilter}

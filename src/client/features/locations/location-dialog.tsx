@@ -1,4 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
+import { DEFAULT_RADIUS_METERS } from '../../../shared/geo-distance';
 import { toast } from '../../lib/toast';
 import {
   DEPT_CODE_MAX,
@@ -17,7 +18,31 @@ import { useEditVersion } from '../../lib/edit-conflict';
 import { thenSaveMore, withToasts } from '../../lib/mutation-toasts';
 import { useCreateLocation, useUpdateLocation } from '../../lib/queries/locations';
 import { useSaveLocationRequirements } from '../../lib/queries/qualifications';
+import {
+  positionInput,
+  PostPositionFields,
+  type PositionField,
+  type PositionText,
+} from './post-position-fields';
 import { RequirementsPicker } from './requirements-picker';
+
+type FormField = 'name' | 'deptCode' | PositionField;
+const FORM_FIELDS: readonly FormField[] = [
+  'name',
+  'deptCode',
+  'latitude',
+  'longitude',
+  'radiusMeters',
+];
+
+/** A post's position as the form shows it: empty without one. */
+function positionText(location: Location | null): PositionText {
+  return {
+    latitude: location?.latitude == null ? '' : String(location.latitude),
+    longitude: location?.longitude == null ? '' : String(location.longitude),
+    radiusMeters: String(location?.radiusMeters ?? DEFAULT_RADIUS_METERS),
+  };
+}
 
 interface LocationDialogProps {
   open: boolean;
@@ -27,8 +52,8 @@ interface LocationDialogProps {
 }
 
 /**
- * Add or edit a location: Location Name and Department Code, both required, and the
- * qualifications it requires (issue #32).
+ * Add or edit a location: Location Name and Department Code, both required, the qualifications
+ * it requires (issue #32), and its position for check-ins (issue #33).
  */
 export function LocationDialog({ open, onOpenChange, location }: LocationDialogProps) {
   return (
@@ -56,18 +81,20 @@ function LocationForm({
   const [required, setRequired] = useState(initialRequired);
   const saveRequired = useSaveLocationRequirements();
   const [deptCode, setDeptCode] = useState(location?.deptCode ?? '');
-  const [error, setError] = useState<{ field: 'name' | 'deptCode'; message: string } | null>(null);
+  const [position, setPosition] = useState(() => positionText(location));
+  const [error, setError] = useState<{ field: FormField; message: string } | null>(null);
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const edit = useEditVersion(location, LocationSchema);
 
   /** Checks and saves the form; an edit is based on `version`. */
   const save = (version: number) => {
-    const parsed = LocationInputSchema.safeParse({ name, deptCode });
+    const parsed = LocationInputSchema.safeParse({ name, deptCode, ...positionInput(position) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issue?.message ?? 'Please fill in all fields';
-      setError({ field: issue?.path[0] === 'name' ? 'name' : 'deptCode', message });
+      const field = FORM_FIELDS.find((one) => one === issue?.path[0]) ?? 'deptCode';
+      setError({ field, message });
       toast.error(message);
       return;
     }
@@ -110,6 +137,7 @@ function LocationForm({
     if (!current) return;
     setName(current.name);
     setDeptCode(current.deptCode);
+    setPosition(positionText(current));
     setError(null);
     document.getElementById('location-name')?.focus();
   };
@@ -147,6 +175,15 @@ function LocationForm({
         )}
       </Field>
       <RequirementsPicker value={required} onChange={setRequired} />
+      <PostPositionFields
+        value={position}
+        onChange={setPosition}
+        error={
+          error && error.field !== 'name' && error.field !== 'deptCode'
+            ? { field: error.field, message: error.message }
+            : null
+        }
+      />
       {edit.conflict ? (
         <EditConflictAlert
           kind="location"

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, MapPin } from 'lucide-react';
 import type { LocationListItem } from '../../../shared/locations';
 import { requiresText } from '../../../shared/qualifications';
 import { ActionsHead, RowActions, TableSkeleton } from '../../components/row-actions';
@@ -43,6 +43,12 @@ export function LocationsTable({ locations, onEdit, onDelete, onFeed }: Location
                 <span className="sr-only">Department code: </span>
                 {location.deptCode}
               </span>
+              {location.latitude !== null ? (
+                <span className="mt-1 flex items-center gap-1 text-xs font-normal text-muted-foreground">
+                  <MapPin aria-hidden="true" className="size-3" />
+                  Check-in within {location.radiusMeters} m
+                </span>
+              ) : null}
               {location.requirements.length > 0 ? (
                 <span className="mt-1 block text-xs font-normal text-muted-foreground">
                   {requiresText(location.requirements)}

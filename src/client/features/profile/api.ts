@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceAlerts } from '../../../shared/company-settings';
 import type { ChangePassword, Me, UpdateProfile } from '../../../shared/profile';
 import { api } from '../../lib/api-client';
 import { meQueryKey } from '../../lib/session';
@@ -17,5 +18,28 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (values: ChangePassword) =>
       api<{ ok: true }>('/api/me/password', { method: 'POST', body: values }),
+  });
+}
+
+export const attendanceAlertsKeys = {
+  all: ['attendance-alerts'] as const,
+};
+
+/** GET /api/settings/attendance-alerts: whether this account is told of late guards (issue #33). */
+export function useAttendanceAlerts(enabled: boolean) {
+  return useQuery({
+    queryKey: attendanceAlertsKeys.all,
+    queryFn: ({ signal }) => api<AttendanceAlerts>('/api/settings/attendance-alerts', { signal }),
+    enabled,
+  });
+}
+
+/** PUT /api/settings/attendance-alerts: a dispatcher turns them on or off. */
+export function useSetAttendanceAlerts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      api<AttendanceAlerts>('/api/settings/attendance-alerts', { method: 'PUT', body: { on } }),
+    onSuccess: (alerts) => queryClient.setQueryData(attendanceAlertsKeys.all, alerts),
   });
 }

@@ -8,6 +8,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { browserPushEnvironment, pushSupport } from '../../lib/push';
+import { AttendanceAlertsSwitch } from './attendance-alerts-switch';
 
 /** Notifications: Web Push on this device (issue #21), where the browser and the role allow it. */
 export function NotificationsCard({ role }: { role: MaybeRole }) {
@@ -21,8 +22,9 @@ export function NotificationsCard({ role }: { role: MaybeRole }) {
           Be alerted on this device about shift offers and call-outs, even when CoverDesk is closed.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         <PushToggle />
+        {role === 'dispatch' ? <AttendanceAlertsSwitch /> : null}
       </CardContent>
     </Card>
   );

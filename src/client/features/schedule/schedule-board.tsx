@@ -5,6 +5,7 @@ import type { BoardChip, BoardRow, BoardView } from '../../../shared/schedule-bo
 import type { ScheduleWeek } from '../../../shared/schedule';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BoardClockProvider } from './attendance-clock';
 import { requestCount, ScheduleDayList } from './schedule-day-list';
 import { ScheduleGrid } from './schedule-grid';
 import { useWideScreen } from './use-wide-screen';
@@ -113,7 +114,7 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
         {`${requestCount(total)}, ${String(open)} open`}
         {view === 'guards' ? ` · ${String(rows.length)} guards booked` : ''}
       </p>
-      {body}
+      <BoardClockProvider week={data}>{body}</BoardClockProvider>
       {wide && rows.length > 0 ? (
         <p id="schedule-keys" className="text-xs text-muted-foreground">
           Arrow keys move between cells; Enter opens a request or adds one to an empty cell; F2

@@ -1,7 +1,16 @@
 import { CircleDashed, TriangleAlert } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import type { ChipAttendance } from '../../../shared/board-attendance';
 import { chipTimes, type BoardChip } from '../../../shared/schedule-board';
 import { cn } from '../../lib/utils';
+import { useChipAttendance } from './attendance-clock';
+
+/** An attendance tag's colours: each says its state in words too. */
+const TAG_TONES: Record<ChipAttendance['tone'], string> = {
+  success: 'bg-success text-primary-foreground',
+  warning: 'bg-warning text-foreground',
+  danger: 'bg-destructive text-destructive-foreground',
+};
 
 /** A chip's height in the grid, with the gap below it (virtual-rows.ts lays rows out by it). */
 export const CHIP_PITCH = 44;
@@ -19,18 +28,26 @@ interface ShiftChipProps {
 /**
  * One request: its times, and its guard ('Last, F.') or post. An open one says 'Open' beside a
  * dashed-circle icon on a dashed amber border, so it stands out without colour too; a guard booked
- * twice at once has a warning triangle (its tooltip and spoken name say 'clash').
+ * twice at once has a warning triangle (its tooltip and spoken name say 'clash'). Attendance
+ * (issue #33) is a tag beside the guard ('In 05:57', 'Late', 'No-show', 'Off site'); a customer's
+ * 'On site since 05:57' takes the guard's line.
  */
 export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false }: ShiftChipProps) {
   const times = chipTimes(chip.shift);
   const who = chip.open ? 'Open, no guard' : chip.label;
+  const attendance = useChipAttendance(chip.shift);
+  const said = attendance ? `, ${attendance.text}` : '';
+  const tips = [
+    attendance?.text,
+    chip.clash ? 'Clash: this guard is booked twice at overlapping times' : undefined,
+  ].filter(Boolean);
   return (
     <button
       type="button"
       tabIndex={focusable ? 0 : -1}
       data-chip={chip.shift.id}
-      aria-label={`${context}, ${times}, ${who}${chip.clash ? ', clash' : ''}`}
-      title={chip.clash ? 'Clash: this guard is booked twice at overlapping times' : undefined}
+      aria-label={`${context}, ${times}, ${who}${said}${chip.clash ? ', clash' : ''}`}
+      title={tips.length > 0 ? tips.join('. ') : undefined}
       onClick={(event) => {
         event.stopPropagation();
         onOpen();
@@ -50,14 +67,31 @@ export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false 
           <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0 text-destructive" />
         ) : null}
       </span>
-      {chip.open ? (
-        <span className="flex items-center gap-1 font-semibold">
-          <CircleDashed aria-hidden="true" className="size-3 shrink-0" />
-          Open
-        </span>
+      {attendance?.wide ? (
+        <span className="truncate font-medium text-success">{attendance.tag}</span>
       ) : (
-        <span className="truncate text-muted-foreground" title={chip.label}>
-          {chip.label}
+        <span className="flex min-w-0 items-center justify-between gap-1">
+          {chip.open ? (
+            <span className="flex items-center gap-1 font-semibold">
+              <CircleDashed aria-hidden="true" className="size-3 shrink-0" />
+              Open
+            </span>
+          ) : (
+            <span className="truncate text-muted-foreground" title={chip.label}>
+              {chip.label}
+            </span>
+          )}
+          {attendance ? (
+            <span
+              data-attendance={attendance.tone}
+              className={cn(
+                'shrink-0 rounded px-1 text-[11px] leading-4 font-semibold whitespace-nowrap',
+                TAG_TONES[attendance.tone],
+              )}
+            >
+              {attendance.tag}
+            </span>
+          ) : null}
         </span>
       )}
     </button>

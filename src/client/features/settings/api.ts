@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyRules, CompanyRulesPatch } from '../../../shared/company-rules';
+import type { CompanySettings, CompanySettingsPatch } from '../../../shared/company-settings';
 import { api } from '../../lib/api-client';
 
 export const settingsKeys = {
@@ -7,20 +7,20 @@ export const settingsKeys = {
   rules: () => [...settingsKeys.all, 'rules'] as const,
 };
 
-/** GET /api/settings: the company's rules (the defaults until an admin saves). */
+/** GET /api/settings: the company's rules and attendance settings (the defaults until saved). */
 export function useCompanyRules() {
   return useQuery({
     queryKey: settingsKeys.rules(),
-    queryFn: ({ signal }) => api<CompanyRules>('/api/settings', { signal }),
+    queryFn: ({ signal }) => api<CompanySettings>('/api/settings', { signal }),
   });
 }
 
-/** PATCH /api/settings (admins): the rules given change; the answer is all of them. */
+/** PATCH /api/settings (admins): the rules or settings given change; the answer is all of them. */
 export function useSaveCompanyRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: CompanyRulesPatch) =>
-      api<CompanyRules>('/api/settings', { method: 'PATCH', body: patch }),
-    onSuccess: (rules) => queryClient.setQueryData(settingsKeys.rules(), rules),
+    mutationFn: (patch: CompanySettingsPatch) =>
+      api<CompanySettings>('/api/settings', { method: 'PATCH', body: patch }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.rules(), settings),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCompanyRules } from './api';
+import { AttendanceSettingsForm } from './attendance-settings-form';
 import { CompanyRulesForm } from './company-rules-form';
 
 function FormSkeleton() {
@@ -24,13 +25,16 @@ function FormSkeleton() {
   );
 }
 
-/** /settings (admins, issue #32): the company's rules for who may take a shift. */
+/** /settings (admins, issues #32, #33): the company's rules, and the attendance settings. */
 export function SettingsPage() {
   const rules = useCompanyRules();
 
   let body;
-  if (rules.isPending) body = <FormSkeleton />;
-  else if (rules.isError) {
+  let attendance;
+  if (rules.isPending) {
+    body = <FormSkeleton />;
+    attendance = <FormSkeleton />;
+  } else if (rules.isError) {
     body = (
       <LoadError
         title="Failed to load settings"
@@ -38,11 +42,18 @@ export function SettingsPage() {
         onRetry={() => void rules.refetch()}
       />
     );
-  } else body = <CompanyRulesForm rules={rules.data} />;
+    attendance = null;
+  } else {
+    body = <CompanyRulesForm rules={rules.data} />;
+    attendance = <AttendanceSettingsForm settings={rules.data} />;
+  }
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="The company's rules for who may take a shift." />
+      <PageHeader
+        title="Settings"
+        description="The company's rules for who may take a shift, and for attendance."
+      />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle id="company-rules-title">Hours and rest</CardTitle>
@@ -52,6 +63,17 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>
+      {attendance ? (
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardTitle id="attendance-title">Attendance</CardTitle>
+            <CardDescription>
+              When a shift whose guard has not checked in is late, and when it is a no-show.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{attendance}</CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,9 @@ import type {
 } from '../../../shared/shift-offers';
 import type { GuardCallOutInput } from '../../../shared/call-outs';
 import type { MyShifts } from '../../../shared/my-shifts';
+import type { CheckInResult, CheckOutResult } from '../../../shared/my-attendance';
+import type { PhonePosition } from '../../lib/geolocation';
+import type { NowShifts } from '../../../shared/now-strip';
 import { api } from '../../lib/api-client';
 import { announce, refreshOn } from '../../lib/data-changes';
 
@@ -27,6 +30,7 @@ export const shiftKeys = {
   candidates: (requestId: string, q: string) =>
     [...shiftKeys.all, 'candidates', requestId, q] as const,
   mine: () => [...shiftKeys.all, 'mine'] as const,
+  now: (location: string) => [...shiftKeys.all, 'now', location] as const,
 };
 
 const requestPath = (id: string) => `/api/coverage/${encodeURIComponent(id)}`;
@@ -45,6 +49,25 @@ export function openShiftsQueryOptions(range: OpenShiftsQuery) {
 
 export function useOpenShifts(range: OpenShiftsQuery) {
   return useQuery(openShiftsQueryOptions(range));
+}
+
+/** A minute: the strip's shifts come into its two hours with no write (issue #33). */
+const NOW_REFETCH_MS = 60_000;
+
+/** GET /api/shifts/now: the board's 'Now' strip (of one post, when the board shows one). */
+export function nowShiftsQueryOptions(location: string | undefined) {
+  const search = location ? `?${new URLSearchParams({ location }).toString()}` : '';
+  return queryOptions({
+    queryKey: shiftKeys.now(location ?? ''),
+    queryFn: ({ signal }) => api<NowShifts>(`/api/shifts/now${search}`, { signal }),
+    refetchInterval: NOW_REFETCH_MS,
+    // Check-ins, late and no-shows come as shift events; a request edited or a post renamed too.
+    meta: refreshOn('shifts', 'coverage', 'locations'),
+  });
+}
+
+export function useNowShifts(location: string | undefined) {
+  return useQuery(nowShiftsQueryOptions(location));
 }
 
 /** GET /api/coverage/:id/candidates: guards ranked for the shift, narrowed by a name. */
@@ -180,6 +203,30 @@ export function useCallOut() {
         method: 'POST',
         body,
       }),
+    onSettled: invalidate,
+  });
+}
+
+/**
+ * POST /api/my/shifts/:requestId/check-in or check-out (issue #33): with the phone's position, or
+ * none when it could not be had (the check is then kept as 'no location').
+ */
+export function useCheckInOut() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: ({
+      requestId,
+      kind,
+      position,
+    }: {
+      requestId: string;
+      kind: 'in' | 'out';
+      position: PhonePosition | null;
+    }) =>
+      api<CheckInResult | CheckOutResult>(
+        `/api/my/shifts/${encodeURIComponent(requestId)}/check-${kind}`,
+        { method: 'POST', body: position ?? {} },
+      ),
     onSettled: invalidate,
   });
 }

@@ -2,10 +2,11 @@ import { Check, MapPin, MessageSquareText, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/date-format';
 import { OFFER_STATUS_TEXT, shiftTimes } from '../../../shared/shift-offers';
-import { type MyOffer, type MyShift } from '../../../shared/my-shifts';
+import { type MyAssignedShift, type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { ShiftCheckIn } from './my-shift-check-in';
 
 /**
  * When and where a shift is, big enough to read at a glance on a phone, and the office's note for
@@ -45,17 +46,28 @@ function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode 
 const title = (shift: MyShift) =>
   `${shift.locationName}, ${formatDate(shift.date)}, ${shiftTimes(shift)}`;
 
-/** One of my shifts, with 'I can't make it'. */
-export function MyShiftCard({ shift, onCallOut }: { shift: MyShift; onCallOut: () => void }) {
+/** One of my shifts, with 'I can't make it' until checked in, and check-in and out (issue #33). */
+export function MyShiftCard({
+  shift,
+  now,
+  onCallOut,
+}: {
+  shift: MyAssignedShift;
+  now: Date;
+  onCallOut: () => void;
+}) {
   return (
     <li
       aria-label={title(shift)}
       className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm"
     >
       <ShiftFacts shift={shift} />
-      <Button variant="outline" className="self-start" onClick={onCallOut}>
-        I can&apos;t make it
-      </Button>
+      {shift.attendance?.checkedInAt ? null : (
+        <Button variant="outline" className="self-start" onClick={onCallOut}>
+          I can&apos;t make it
+        </Button>
+      )}
+      <ShiftCheckIn shift={shift} now={now} />
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { useAnswerOffer, useMyShifts } from './api';
 import { CallOutDialog } from './call-out-dialog';
 import { MyOfferCard, MyShiftCard } from './my-shift-cards';
 import { shiftToastId } from './shift-toast';
+import { useNow } from '../../lib/use-now';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -32,6 +33,8 @@ export function MyShiftsPage() {
   const mine = useMyShifts();
   const answer = useAnswerOffer();
   const callingOut = useDialogState<MyShift>();
+  // Check-in opens and closes with the clock (issue #33): the cards look again every 15 s.
+  const now = useNow(15_000);
 
   const handleAnswer = ({ offerId, requestId }: MyOffer, reply: 'accept' | 'decline') => {
     // One toast per shift: the answer replaces 'Shift offered to you' (shiftToastId).
@@ -133,6 +136,7 @@ export function MyShiftsPage() {
               <MyShiftCard
                 key={shift.requestId}
                 shift={shift}
+                now={now}
                 onCallOut={() => callingOut.show(shift)}
               />
             ))}

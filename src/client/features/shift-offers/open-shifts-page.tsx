@@ -15,10 +15,11 @@ import { useDialogState } from '../../lib/use-dialog-state';
 import { cn } from '../../lib/utils';
 import { BOARD_DAYS, useOpenShifts } from './api';
 import { FindCoverDialog } from './find-cover-dialog';
+import { NowStrip } from './now-strip';
 import type { CallOutShift } from './office-call-out-form';
 import { OpenShiftRow } from './open-shift-row';
 import { rangeText, useBoardRange } from './use-board-range';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const OfficeCallOutDialog = lazyDialog(() =>
   import('./office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
@@ -128,6 +129,14 @@ export function OpenShiftsPage() {
           </Link>
         ) : null}
       </div>
+      <NowStrip
+        location={range.location}
+        now={now}
+        detailsOf={(id) => {
+          const shift = shifts.find((open) => open.id === id);
+          return shift ? () => finding.show(shift) : undefined;
+        }}
+      />
       <Card className="overflow-hidden p-0">{body}</Card>
       <FindCoverDialog
         open={finding.open}

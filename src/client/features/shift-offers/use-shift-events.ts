@@ -22,6 +22,16 @@ function officeToast({ kind, guardName, shift, requestId }: ShiftEvent): void {
     toast.info(`${who} can't make it`, { id, description: shift, duration: CALL_OUT_MS });
   } else if (kind === 'accepted') toast.info(`${who} took a shift`, { id, description: shift });
   else if (kind === 'declined') toast.info(`${who} declined a shift`, { id, description: shift });
+  else if (kind === 'late') toast.info(`${who} has not checked in`, { id, description: shift });
+  else if (kind === 'no-show') {
+    toast.info(`${who} did not show up`, { id, description: shift, duration: CALL_OUT_MS });
+  } else if (kind === 'checked-in-after-no-show') {
+    toast.info(`${who} checked in after the no-show`, {
+      id,
+      description: shift,
+      duration: CALL_OUT_MS,
+    });
+  }
 }
 
 /**

@@ -41,6 +41,10 @@ export const API_TAGS = [
     name: 'time-off',
     description: "Guards' weekly hours they cannot work, and time off: asked, recorded, answered",
   },
+  {
+    name: 'timesheets',
+    description: "Guards' weeks: scheduled and worked hours, approving them, the payroll CSV",
+  },
   { name: 'health', description: 'For load balancers and monitors' },
   { name: 'api-docs', description: 'This reference' },
 ] as const;

@@ -2,11 +2,10 @@ import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
 import { callOutText, type CallOutWhy } from '../../../shared/call-outs.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
-import type { SessionUser } from '../../auth/request-user.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, type AuditRecord } from '../../db/audited.js';
+import { actorName, type AuditRecord, type TrailActor } from '../../db/audited.js';
 import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
 import type { OfferedRequest } from '../shift-offers/offer-rules.js';
 
@@ -23,12 +22,12 @@ export interface CallOutBy {
  * request loses its guard and is open again from now (time to fill counts from here), and keeps
  * who called out, why, when and who in the office recorded it, so that the board and the reports
  * count both alike. Runs in the caller's transaction once it has checked the request may be
- * called out of; answers the request as opened and the trail's entry. The office's push goes
+ * called out of (issue #33: or a no-show's timer, as CoverDesk); answers the request as opened and the trail's entry. The office's push goes
  * into the outbox in the same transaction; the live event is the caller's, once it committed.
  */
 export async function openByCallOut(
   trx: Transaction<DB>,
-  user: SessionUser,
+  user: TrailActor,
   request: OfferedRequest,
   { guard, why, byOffice }: CallOutBy,
 ): Promise<{ opened: OfferedRequest; audit: AuditRecord }> {

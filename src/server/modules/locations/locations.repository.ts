@@ -6,13 +6,47 @@ import {
   type LocationInput,
   type LocationListItem,
 } from '../../../shared/locations.js';
+import { DEFAULT_RADIUS_METERS } from '../../../shared/geo-distance.js';
 import { byName, type QualificationRecord } from '../../../shared/qualifications.js';
 import type { EditedRow } from '../../db/edit-version.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict } from '../../errors.js';
 
-const columns = ['id', 'name', 'deptCode', 'version'] as const;
+const columns = [
+  'id',
+  'name',
+  'deptCode',
+  'latitude',
+  'longitude',
+  'radiusMeters',
+  'version',
+] as const;
+
+/** A post's fields as stored: no position unless given, the default radius unless set. */
+export type LocationFields = Omit<Location, 'id' | 'version'>;
+
+/** The fields a new post gets from what was sent (issue #33: no position, 150 m, unless given). */
+export function newLocationFields(input: LocationInput): LocationFields {
+  return {
+    name: input.name,
+    deptCode: input.deptCode,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    radiusMeters: input.radiusMeters ?? DEFAULT_RADIUS_METERS,
+  };
+}
+
+/** The fields an edit stores: what was sent, and the post's own for a position field left out. */
+export function editedLocationFields(before: Location, input: LocationInput): LocationFields {
+  return {
+    name: input.name,
+    deptCode: input.deptCode,
+    latitude: input.latitude === undefined ? before.latitude : input.latitude,
+    longitude: input.longitude === undefined ? before.longitude : input.longitude,
+    radiusMeters: input.radiusMeters ?? before.radiusMeters,
+  };
+}
 
 /**
  * Locations (posts): each with a name and a department code unique whatever its letter case.
@@ -65,7 +99,7 @@ export function locationsRepository(db: Kysely<DB>) {
 
     async create(input: LocationInput, userId: string): Promise<Location> {
       const now = nowIso();
-      const location = { id: randomUUID(), ...input, version: 1 };
+      const location = { id: randomUUID(), ...newLocationFields(input), version: 1 };
       await db
         .insertInto('locations')
         .values({ ...location, userId, createdAt: now, updatedAt: now })
@@ -77,7 +111,7 @@ export function locationsRepository(db: Kysely<DB>) {
      * Saves the fields on the location at `version`, raising it, in the name of `by`. Returns
      * false when no location has the id and that version.
      */
-    async update(id: string, input: LocationInput, version: number, by: string): Promise<boolean> {
+    async update(id: string, input: LocationFields, version: number, by: string): Promise<boolean> {
       const result = await db
         .updateTable('locations')
         .set((eb) => ({

@@ -93,7 +93,15 @@ describe('/api/locations', () => {
       version: 1,
     });
     expect(same.statusCode).toBe(200);
-    expect(same.json()).toEqual({ id: mine.id, name: 'East Lot B', deptCode: 'el-1', version: 2 });
+    expect(same.json()).toEqual({
+      id: mine.id,
+      name: 'East Lot B',
+      deptCode: 'el-1',
+      latitude: null,
+      longitude: null,
+      radiusMeters: 150,
+      version: 2,
+    });
     const clash = await t.as('admin', 'PATCH', url, {
       name: 'East Lot B',
       deptCode: 'WL-1',
@@ -127,5 +135,77 @@ describe('/api/locations', () => {
       code: 'CONFLICT',
     });
     expect(await names()).toContain(location.name);
+  });
+
+  describe("a post's position (issue #33)", () => {
+    const at = { latitude: 40.7128, longitude: -74.006 };
+
+    it('adds a post with a position, 150 m around it unless told, and lists it', async () => {
+      const response = await create('admin', { name: 'Bayview Plaza', deptCode: 'BV-1', ...at });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ ...at, radiusMeters: 150 });
+      const wide = await create('supervisor', {
+        name: 'Wide Yard',
+        deptCode: 'WY-1',
+        ...at,
+        radiusMeters: 400,
+      });
+      expect(wide.json()).toMatchObject({ radiusMeters: 400 });
+      const list = (await t.as('dispatch', 'GET', '/api/locations')).json<object[]>();
+      expect(list).toContainEqual(
+        expect.objectContaining({ name: 'Bayview Plaza', ...at, radiusMeters: 150 }),
+      );
+      const plain = (await create('admin', { name: 'No Spot', deptCode: 'NS-1' })).json();
+      expect(plain).toMatchObject({ latitude: null, longitude: null, radiusMeters: 150 });
+    });
+
+    it('refuses one coordinate alone, and a radius or coordinate out of bounds', async () => {
+      const alone = await create('admin', { name: 'Half', deptCode: 'HF-1', latitude: 40.7 });
+      expect(alone.statusCode).toBe(400);
+      expect(alone.json().error).toBe('Enter both latitude and longitude, or neither');
+      const radius = await create('admin', { name: 'R', deptCode: 'R-1', ...at, radiusMeters: 9 });
+      expect(radius.json().error).toBe('The radius must be from 10 to 5000 metres');
+      const north = await create('admin', {
+        name: 'N',
+        deptCode: 'N-1',
+        latitude: 95,
+        longitude: 0,
+      });
+      expect(north.json().error).toBe('Latitude must be from -90 to 90');
+      expect(await names()).not.toContain('Half');
+    });
+
+    it('sets, keeps and clears a position on edit', async () => {
+      const post = (await create('admin', { name: 'Pier 9', deptCode: 'P9-1' })).json();
+      const url = `/api/locations/${post.id}`;
+      const set = await t.as('admin', 'PATCH', url, {
+        name: 'Pier 9',
+        deptCode: 'P9-1',
+        ...at,
+        radiusMeters: 300,
+        version: 1,
+      });
+      expect(set.json()).toMatchObject({ ...at, radiusMeters: 300, version: 2 });
+      const renamed = await t.as('admin', 'PATCH', url, {
+        name: 'Pier 9 North',
+        deptCode: 'P9-1',
+        version: 2,
+      });
+      expect(renamed.json()).toMatchObject({ name: 'Pier 9 North', ...at, radiusMeters: 300 });
+      const cleared = await t.as('admin', 'PATCH', url, {
+        name: 'Pier 9 North',
+        deptCode: 'P9-1',
+        latitude: null,
+        longitude: null,
+        version: 3,
+      });
+      expect(cleared.json()).toMatchObject({ latitude: null, longitude: null, version: 4 });
+      const same = await t.as('admin', 'PATCH', url, {
+        name: 'Pier 9 North',
+        deptCode: 'P9-1',
+        version: 4,
+      });
+      expect(same.json()).toMatchObject({ version: 4 });
+    });
   });
 });

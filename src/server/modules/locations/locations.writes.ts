@@ -5,7 +5,9 @@ import { versionedEdit } from '../../db/edit-version.js';
 import { explainViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
 import { actorName, audited, itemAudit, type AuditActor } from '../../db/audited.js';
-import { locationsRepository } from './locations.repository.js';
+import { editedLocationFields, locationsRepository } from './locations.repository.js';
+
+const LOCATION_FIELDS = ['name', 'deptCode', 'latitude', 'longitude', 'radiusMeters'] as const;
 
 const NOT_FOUND = 'Location not found';
 const missing = () => notFound(NOT_FOUND);
@@ -38,11 +40,11 @@ export function locationWrites({ db, dialect }: Database) {
           version,
           missing,
           read: () => repository.find(id, { lock }),
-          plan: () => input,
-          unchanged: (row) => unchanged(row, input, ['name', 'deptCode']),
-          save: async () =>
-            (await repository.update(id, input, version, actorName(actor)))
-              ? { id, ...input, version: version + 1 }
+          plan: (row) => editedLocationFields(row, input),
+          unchanged: (row, planned) => unchanged(row, planned, LOCATION_FIELDS),
+          save: async (_, planned) =>
+            (await repository.update(id, planned, version, actorName(actor)))
+              ? { id, ...planned, version: version + 1 }
               : null,
         });
         if (!after) return { result: before, audit: null };

@@ -1,11 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { hasShiftStarted, shiftStartMs } from '../../../shared/shift-offers.js';
+import { haveOffersEnded } from '../../../shared/offers-end.js';
+import { shiftStartMs } from '../../../shared/shift-offers.js';
 import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
 import { blockerReason } from '../../../shared/candidate-assessment.js';
+import {
+  ATTENDANCE_COLUMNS,
+  assignedShifts,
+  DEFAULT_TIME_ZONE,
+  yesterdayLeavesAt,
+} from './my-attendance.js';
 import { assessShifts } from '../assignment-rules/assess-guards.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
@@ -22,11 +29,19 @@ export async function myShifts(
   db: Kysely<DB>,
   guardId: string,
   now = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<Pick<MyShifts, 'assigned' | 'offers'>> {
   const today = localIsoDate(now);
+  // With each its check-in and check-out (issue #33: the marks, never the position), in the
+  // same query; yesterday's too, for a night shift the guard is still to check out of.
   const assignedRows = db
     .selectFrom('coverageRequests as request')
     .innerJoin('locations as location', 'location.id', 'request.locationId')
+    .leftJoin('shiftAttendance as attendance', (join) =>
+      join
+        .onRef('attendance.requestId', '=', 'request.id')
+        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
+    )
     .select([
       'request.id as requestId',
       'request.date',
@@ -35,9 +50,10 @@ export async function myShifts(
       'location.name as locationName',
       'location.deptCode',
       'request.guardNote',
+      ...ATTENDANCE_COLUMNS,
     ])
     .where('request.assignedGuardId', '=', guardId)
-    .where('request.date', '>=', today)
+    .where('request.date', '>=', addDays(today, -1))
     .where('request.date', '<=', addDays(today, MY_SHIFTS_DAYS))
     .orderBy('request.date')
     .orderBy('request.startTime')
@@ -59,6 +75,7 @@ export async function myShifts(
       'location.name as locationName',
       'location.deptCode',
       'request.guardNote',
+      'request.callOutReason',
     ])
     .where('offer.guardId', '=', guardId)
     .where('offer.status', '!=', 'accepted')
@@ -68,10 +85,10 @@ export async function myShifts(
     .execute();
   // Side by side: on PostgreSQL each is a round trip of its own connection.
   const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
-  // Offers end when their shift starts (an accept then is refused and marks it so); a pending one
+  // Offers end when their shift starts (a no-show's when it ends: issue #33; an accept then is refused and marks it so); a pending one
   // says why the guard cannot take it when a rule blocks it by now (issue #32).
   const waiting = offers.filter(
-    (offer) => offer.status === 'pending' && !hasShiftStarted(offer, now),
+    (offer) => offer.status === 'pending' && !haveOffersEnded(offer, now),
   );
   const assessments = await assessShifts(
     db,
@@ -96,7 +113,10 @@ export async function myShifts(
       return { ...shift, ...place, status: 'ended' as const, blocker: null };
     return { ...shift, ...place, status, blocker };
   });
-  return { assigned: assigned.map(withStart), offers: shown.map(withStart) };
+  return {
+    assigned: assignedShifts(assigned, today, now, timeZone).map(withStart),
+    offers: shown.map(withStart),
+  };
 }
 
 /**
@@ -107,6 +127,14 @@ export function pageMonths(now: Date): [string, string] {
   const today = localIsoDate(now);
   return [addDays(today, -11).slice(0, 7), addDays(today, MY_SHIFTS_DAYS).slice(0, 7)];
 }
+
+/**
+ * The guard's check-ins and check-outs (issue #33): each one adds to a count and is the latest of
+ * its kind (they are taken at the time they happen), so any of them changes this.
+ */
+const attendanceVersion = sql<string>`(select count(checked_in_at) || ' ' || count(checked_out_at)
+  || ' ' || coalesce(max(checked_in_at), '') || ' ' || coalesce(max(checked_out_at), '')
+  from shift_attendance where guard_id = guard.id)`;
 
 /**
  * The version of the page of the account's guard, as one text value, or null for an account
@@ -126,7 +154,8 @@ export function myShiftsVersion(db: Kysely<DB>) {
       .selectFrom('guards as guard')
       .select(
         sql<string>`guard.id || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}
-          || ' ' || (select version from rules_version where id = 1)`.as('version'),
+          || ' ' || (select version from rules_version where id = 1)
+          || ' ' || ${attendanceVersion}`.as('version'),
       )
       .where('guard.accountId', '=', accountId);
   });
@@ -136,10 +165,18 @@ export function myShiftsVersion(db: Kysely<DB>) {
 
 /**
  * When a page loaded at `now` changes with time alone: at midnight (the 30 days move on,
- * yesterday's offers drop off) or when a pending offer's shift starts (it then shows as ended).
+ * yesterday's offers drop off), when a pending offer's shift starts (it then shows as ended), or
+ * when one of yesterday's shifts' check-out closes (it drops off).
  */
-export function pageExpiresAt(page: Pick<MyShifts, 'offers'>, now: number): number {
-  let expires = new Date(`${addDays(localIsoDate(new Date(now)), 1)}T00:00:00`).getTime();
+export function pageExpiresAt(
+  page: Pick<MyShifts, 'offers'> & Partial<Pick<MyShifts, 'assigned'>>,
+  now: number,
+): number {
+  const today = localIsoDate(new Date(now));
+  let expires = Math.min(
+    new Date(`${addDays(today, 1)}T00:00:00`).getTime(),
+    yesterdayLeavesAt(page.assigned ?? [], today, now),
+  );
   for (const offer of page.offers) {
     const starts = offer.status === 'pending' ? shiftStartMs(offer) : null;
     if (starts !== null && starts > now) expires = Math.min(expires, starts);

@@ -20,7 +20,9 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
   events: ShiftEvents;
   /** What a guard calling out late is told: the notice period and the office's number. */
   callOut: { noticeHours: number; officePhone: string | null };
-}> = async (app, { database, events, callOut: notice }) => {
+  /** The company's time zone: when check-in opens and closes (issue #33). */
+  timeZone: string;
+}> = async (app, { database, events, callOut: notice, timeZone }) => {
   const guardOnly = requireRole('shifts:own');
 
   // A guard's phone reads the page whenever it comes to the front, and reading four years of
@@ -45,7 +47,12 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
         key: user.id,
         version: () => pageVersion(user.id, now),
         load: async () => ({
-          ...(await myShifts(database.db, (await guardOfAccount(database.db, user)).id, now)),
+          ...(await myShifts(
+            database.db,
+            (await guardOfAccount(database.db, user)).id,
+            now,
+            timeZone,
+          )),
           callOutNoticeHours: notice.noticeHours,
           officePhone: notice.officePhone,
         }),

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { compareLocations } from '../../../shared/location-order.js';
+import { addDays } from '../../../shared/calendar.js';
 import { weekDays } from '../../../shared/iso-week.js';
 import type { ScheduleGuard, ScheduleShift, ScheduleWeek } from '../../../shared/schedule.js';
 import { compileOnce } from '../../db/compiled-query.js';
+import { attendanceSettings } from '../../db/attendance-settings.js';
 import { companyRules } from '../../db/company-rules.js';
 import { monthsVersion } from '../../db/month-versions.js';
 import type { DB } from '../../db/schema.js';
@@ -17,8 +19,9 @@ export interface ScheduleScope {
 
 /**
  * The week board (issue #22) in two queries, whatever the number of posts: the posts shown as
- * rows, and the week's requests (the `(date, location_id)` index), put together here; the
- * office's board reads the company's rules too (one primary-key read), for the guards' hours.
+ * rows, and the week's requests (the `(date, location_id)` index) with their guards' check-ins
+ * (issue #33), put together here; the office's board reads the company's rules (for the guards'
+ * hours) and the attendance settings too (one primary-key read each).
  */
 export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
   function posts(createdBy: string | undefined) {
@@ -39,41 +42,68 @@ export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
 
   function requests(days: readonly string[], createdBy: string | undefined) {
     let query = db
-      .selectFrom('coverageRequests')
+      .selectFrom('coverageRequests as request')
+      // The booked guard's check-in, or the no-show's (issue #33): one row per shift and guard.
+      .leftJoin('shiftAttendance as attendance', (join) =>
+        join
+          .onRef('attendance.requestId', '=', 'request.id')
+          .on((eb) =>
+            eb(
+              'attendance.guardId',
+              '=',
+              eb.fn.coalesce('request.assignedGuardId', 'request.calledOutGuardId'),
+            ),
+          ),
+      )
       .select([
-        'id',
-        'date',
-        'startTime',
-        'endTime',
-        'locationId',
-        'assignedGuardId',
-        'assignedGuardName',
-        'notes',
-        'guardNote',
-        'seriesId',
-        'version',
+        'request.id',
+        'request.date',
+        'request.startTime',
+        'request.endTime',
+        'request.locationId',
+        'request.assignedGuardId',
+        'request.assignedGuardName',
+        'request.notes',
+        'request.guardNote',
+        'request.seriesId',
+        'request.version',
+        'request.calledOutGuardName',
+        'request.callOutReason',
+        'attendance.checkedInAt',
+        'attendance.checkInMark',
       ])
-      .where('date', '>=', days[0] ?? '')
-      .where('date', '<=', days[6] ?? '');
-    if (createdBy !== undefined) query = query.where('userId', '=', createdBy);
+      .where('request.date', '>=', days[0] ?? '')
+      .where('request.date', '<=', days[6] ?? '');
+    if (createdBy !== undefined) query = query.where('request.userId', '=', createdBy);
     return query
-      .orderBy('date')
-      .orderBy('startTime', (order) => order.asc().nullsFirst())
-      .orderBy('endTime', (order) => order.asc().nullsFirst())
-      .orderBy('createdAt')
-      .orderBy('id')
+      .orderBy('request.date')
+      .orderBy('request.startTime', (order) => order.asc().nullsFirst())
+      .orderBy('request.endTime', (order) => order.asc().nullsFirst())
+      .orderBy('request.createdAt')
+      .orderBy('request.id')
       .execute();
   }
 
   // The office's board's version: the requests of the week's one or two months, the number
   // and versions of the posts (a post added, renamed or removed; a rename raises its version),
-  // and the company's rules the guards' hours are counted by (rules_version, migration 0028).
-  const readVersion = compileOnce(db, 2, (firstMonth: string, lastMonth: string) =>
-    db.selectNoFrom(
-      sql<string>`${monthsVersion(firstMonth, lastMonth)} || ' ' ||
+  // and the company's rules the guards' hours are counted by (rules_version, migration 0028);
+  // and, for attendance (issue #33), the check-ins of the week's shifts (a check-in is taken
+  // from 30 minutes before a start to the end: the days around the week hold them all, read by
+  // the checked_in_at index) and the late and no-show minutes. A check-in's route needs to do
+  // nothing more than write its row.
+  const readVersion = compileOnce(
+    db,
+    4,
+    (firstMonth: string, lastMonth: string, checkInsFrom: string, checkInsTo: string) =>
+      db.selectNoFrom(
+        sql<string>`${monthsVersion(firstMonth, lastMonth)} || ' ' ||
         (select count(*) || ' ' || coalesce(sum(version), 0) from locations) || ' ' ||
-        (select version from rules_version where id = 1)`.as('version'),
-    ),
+        (select version from rules_version where id = 1) || ' ' ||
+        (select count(*) || ' ' || coalesce(max(checked_in_at), '') from shift_attendance
+          where checked_in_at >= ${checkInsFrom} and checked_in_at < ${checkInsTo}) || ' ' ||
+        coalesce((select late_after_minutes || ' ' || no_show_after_minutes
+          from attendance_settings where id = 1), '')`.as('version'),
+      ),
   );
 
   return {
@@ -81,7 +111,12 @@ export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
     async version(week: string): Promise<string> {
       const days = weekDays(week);
       const [firstDay = '', lastDay = ''] = [days[0], days[6]];
-      const [row] = await readVersion.execute(firstDay.slice(0, 7), lastDay.slice(0, 7));
+      const [row] = await readVersion.execute(
+        firstDay.slice(0, 7),
+        lastDay.slice(0, 7),
+        addDays(firstDay, -1),
+        addDays(lastDay, 2),
+      );
       return String(row?.version);
     },
 
@@ -92,10 +127,12 @@ export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
      */
     async week({ week, createdBy }: ScheduleScope): Promise<ScheduleWeek> {
       const days = weekDays(week);
-      const [postRows, requestRows, rules] = await Promise.all([
+      const office = createdBy === undefined;
+      const [postRows, requestRows, rules, attendanceRules] = await Promise.all([
         posts(createdBy),
         requests(days, createdBy),
-        createdBy === undefined ? companyRules(db) : null,
+        office ? companyRules(db) : null,
+        office ? attendanceSettings(db) : null,
       ]);
       const sorted = postRows.sort(compareLocations);
       const postIndex = new Map(sorted.map((post, index) => [post.id, index]));
@@ -129,10 +166,58 @@ export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
           guardNote: row.guardNote,
           seriesId: row.seriesId,
           version: row.version,
+          ...(office ? officeAttendance(row) : customerAttendance(row)),
         });
       }
       if (rules) addGuardHours({ days, guards, shifts }, rules, timeZone);
-      return { week, days, posts: sorted, guards, shifts, rules: rules && boardRules(rules) };
+      return {
+        week,
+        days,
+        posts: sorted,
+        guards,
+        shifts,
+        rules: rules && boardRules(rules),
+        timeZone,
+        attendanceRules: attendanceRules && {
+          lateAfterMinutes: attendanceRules.lateAfterMinutes,
+          noShowAfterMinutes: attendanceRules.noShowAfterMinutes,
+        },
+      };
     },
   };
+}
+
+/** What a week's request row holds of attendance. */
+interface AttendanceRow {
+  assignedGuardName: string | null;
+  calledOutGuardName: string | null;
+  callOutReason: string | null;
+  checkedInAt: string | null;
+  checkInMark: string | null;
+}
+
+/** The office's: the check-in and whether it was off site, or the no-show called out. */
+function officeAttendance(row: AttendanceRow): Pick<ScheduleShift, 'attendance'> {
+  const noShowGuardName =
+    row.assignedGuardName === null && row.callOutReason === 'no-show'
+      ? (row.calledOutGuardName ?? '')
+      : null;
+  if (row.checkedInAt === null && noShowGuardName === null) return {};
+  return {
+    attendance: {
+      checkedInAt: row.checkedInAt,
+      offSite: row.checkInMark === 'off-site',
+      noShowGuardName,
+    },
+  };
+}
+
+/**
+ * A customer's: when the booked guard checked in on site, and nothing of where (issue #33). A
+ * check-in marked off site is the office's to look into: the customer is not told it is on site.
+ */
+function customerAttendance(row: AttendanceRow): Pick<ScheduleShift, 'onSiteSince'> {
+  if (row.assignedGuardName === null || row.checkedInAt === null) return {};
+  if (row.checkInMark === 'off-site') return {};
+  return { onSiteSince: row.checkedInAt };
 }

@@ -237,7 +237,7 @@ describe('GET /api/schedule/week', () => {
     });
   });
 
-  it('reads the week in three queries, however many posts and requests', async () => {
+  it('reads the week in four queries, however many posts, requests and check-ins', async () => {
     const db = t.app.database.db;
     for (let index = 0; index < 20; index += 1) {
       const post = await createLocation(db);
@@ -264,8 +264,9 @@ describe('GET /api/schedule/week', () => {
       const board = counted(creator);
       const week = await board.read();
       expect(week.shifts.length).toBeGreaterThan(0);
-      // The posts and the requests; the office's board also reads the company's rules.
-      expect(board.queries()).toBe(creator === undefined ? 3 : 2);
+      // The posts and the requests with their check-ins; the office's board also reads the
+      // company's rules and the attendance settings (issue #33).
+      expect(board.queries()).toBe(creator === undefined ? 4 : 2);
     }
   });
 });

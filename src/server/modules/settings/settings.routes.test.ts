@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/audit.js';
-import { DEFAULT_COMPANY_RULES, type CompanyRules } from '../../../shared/company-rules.js';
+import { DEFAULT_ATTENDANCE_SETTINGS } from '../../../shared/attendance-settings.js';
+import { DEFAULT_COMPANY_RULES } from '../../../shared/company-rules.js';
+import type { CompanySettings } from '../../../shared/company-settings.js';
 import { entriesOf } from '../../test/audit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -11,10 +13,12 @@ describe('/api/settings: the company rules (issue #32)', () => {
   });
   afterAll(() => t.close());
 
+  /** The rules' defaults, with the attendance settings' (issue #33) beside them. */
+  const DEFAULTS = { ...DEFAULT_COMPANY_RULES, ...DEFAULT_ATTENDANCE_SETTINGS };
   const read = async () => {
     const response = await t.as('dispatch', 'GET', '/api/settings');
     expect(response.statusCode).toBe(200);
-    return response.json<CompanyRules>();
+    return response.json<CompanySettings>();
   };
   const patch = (payload: object) => t.as('admin', 'PATCH', '/api/settings', payload);
   const settingsEntries = async () =>
@@ -22,7 +26,7 @@ describe('/api/settings: the company rules (issue #32)', () => {
       .entries;
 
   it('answers the defaults while nothing is saved', async () => {
-    expect(await read()).toEqual(DEFAULT_COMPANY_RULES);
+    expect(await read()).toEqual(DEFAULTS);
     const rows = await t.app.database.db.selectFrom('companySettings').selectAll().execute();
     expect(rows).toEqual([]);
   });
@@ -52,7 +56,7 @@ describe('/api/settings: the company rules (issue #32)', () => {
         { weeklyOvertimeHours: 20 },
       ),
     ).toEqual({ supervisor: 403, dispatch: 403, customer: 403, guard: 403, anonymous: 401 });
-    expect(await read()).toEqual(DEFAULT_COMPANY_RULES);
+    expect(await read()).toEqual(DEFAULTS);
   });
 
   it('keeps what an admin saves, answers every rule, and a partial change keeps the rest', async () => {
@@ -64,6 +68,7 @@ describe('/api/settings: the company rules (issue #32)', () => {
     });
     expect(saved.statusCode).toBe(200);
     const all = {
+      ...DEFAULT_ATTENDANCE_SETTINGS,
       weeklyOvertimeHours: 37.5,
       dailyOvertimeHours: 8,
       minRestHours: 10,
@@ -150,7 +155,7 @@ describe('/api/settings: the company rules (issue #32)', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await read()).toEqual({
-      ...DEFAULT_COMPANY_RULES,
+      ...DEFAULTS,
       weeklyOvertimeHours: 44,
       minRestHours: 12,
     });

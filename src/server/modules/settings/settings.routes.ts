@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyRulesPatchSchema, CompanyRulesSchema } from '../../../shared/company-rules.js';
+import {
+  AttendanceAlertsBodySchema,
+  AttendanceAlertsSchema,
+  CompanySettingsPatchSchema,
+  CompanySettingsSchema,
+} from '../../../shared/company-settings.js';
+import { attendanceAlertsOn, setAttendanceAlerts } from '../../db/attendance-alerts.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import { companyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
-import { settingsWrites } from './settings.writes.js';
+import { companySettings, settingsWrites } from './settings.writes.js';
 
 /**
- * /api/settings (issue #32): the company's rules for who may take a shift. The office reads them;
- * admins change them, one rule or several at a time.
+ * /api/settings (issues #32, #33): the company's rules for who may take a shift, and the attendance
+ * settings beside them. The office reads them; admins change them, one or several at a time.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -20,12 +26,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       preHandler: requireRole('settings:view'),
       schema: {
-        summary: "The company's rules: overtime limits, rest between shifts, the week's first day",
+        summary:
+          "The company's rules (overtime limits, rest between shifts, the week's first day) and attendance settings (late, no-show, offers, position retention)",
         tags: ['settings'],
-        response: { 200: CompanyRulesSchema },
+        response: { 200: CompanySettingsSchema },
       },
     },
-    () => companyRules(database.db),
+    async () => companySettings(database.db, await companyRules(database.db)),
   );
 
   app.patch(
@@ -33,12 +40,49 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       preHandler: requireRole('settings:manage'),
       schema: {
-        summary: "Change some of the company's rules (admins); answers all of them",
+        summary: "Change some of the company's rules or attendance settings (admins); answers all",
         tags: ['settings'],
-        body: CompanyRulesPatchSchema,
-        response: { 200: CompanyRulesSchema },
+        body: CompanySettingsPatchSchema,
+        response: { 200: CompanySettingsSchema },
       },
     },
     (request) => writes.update(request.body, requireUser(request)),
+  );
+
+  // Issue #33: whether the signed-in office account is told of late guards and no-shows by push.
+  const alerts = async (user: { id: string; role: string | null }) => {
+    const always = user.role === 'admin' || user.role === 'supervisor';
+    return { on: always || (await attendanceAlertsOn(database.db, user.id)), always };
+  };
+
+  app.get(
+    '/api/settings/attendance-alerts',
+    {
+      preHandler: requireRole('settings:view'),
+      schema: {
+        summary: 'Whether you are told by push when a guard is late or a no-show',
+        tags: ['settings'],
+        response: { 200: AttendanceAlertsSchema },
+      },
+    },
+    (request) => alerts(requireUser(request)),
+  );
+
+  app.put(
+    '/api/settings/attendance-alerts',
+    {
+      preHandler: requireRole('settings:view'),
+      schema: {
+        summary: 'Choose to be told by push when a guard is late or a no-show (dispatchers)',
+        tags: ['settings'],
+        body: AttendanceAlertsBodySchema,
+        response: { 200: AttendanceAlertsSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await setAttendanceAlerts(database.db, user.id, request.body.on);
+      return alerts(user);
+    },
   );
 };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { cardStatus } from '../../../shared/guard-card.js';
 import type { TextReach } from '../../../shared/offer-channels.js';
 import { blockerReason, type CandidateAssessment } from '../../../shared/candidate-assessment.js';
-import { hasShiftStarted, takeBlocker } from '../../../shared/shift-offers.js';
+import { haveOffersEnded } from '../../../shared/offers-end.js';
+import { takeBlocker } from '../../../shared/shift-offers.js';
 import { reachBlocker } from '../../../shared/offer-channels.js';
 import { assessGuards } from '../assignment-rules/assess-guards.js';
 import type { DialectName } from '../../db/database.js';
@@ -19,6 +20,8 @@ export interface OfferedRequest {
   assignedGuardName: string | null;
   /** The guard who last called out of it, who is not offered it again. */
   calledOutGuardId: string | null;
+  /** Why they called out: a no-show's offers stay open after the start (issue #33). */
+  callOutReason?: string | null;
   /** What the guard is told (the offer text carries it when it fits); never the office's notes. */
   guardNote: string | null;
 }
@@ -56,15 +59,22 @@ export function requestForOffers(
       'location.name as locationName',
       'request.assignedGuardName',
       'request.calledOutGuardId',
+      'request.callOutReason',
       'request.guardNote',
     ])
     .where('request.id', '=', id);
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
 }
 
-/** True once the shift has started (offers end then), by the server's clock and time zone. */
-export function hasStarted(request: Pick<OfferedRequest, 'date' | 'startTime'>): boolean {
-  return hasShiftStarted(request, new Date());
+/**
+ * True once the shift has started (offers end then; a no-show's at its end: issue #33), by the
+ * server's clock and time zone.
+ */
+export function hasStarted(
+  request: Pick<OfferedRequest, 'date' | 'startTime'> &
+    Partial<Pick<OfferedRequest, 'endTime' | 'callOutReason'>>,
+): boolean {
+  return haveOffersEnded(request, new Date());
 }
 
 export const guardColumns = [

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
-import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { actorName, audited } from '../../db/audited.js';
+import { actorName, audited, type TrailActor } from '../../db/audited.js';
 import {
   blockedError,
   confirmedField,
@@ -58,7 +57,7 @@ const CODE_TRIES = 3;
 export async function sendOffers(
   database: Database,
   reach: Reach,
-  user: SessionUser,
+  user: TrailActor,
   requestId: string,
   { guardIds, confirmWarnings = false }: SendOffers,
   texts: TextSettings,
@@ -75,7 +74,7 @@ export async function sendOffers(
 function sendOnce(
   { db, dialect }: Database,
   reach: Reach,
-  user: SessionUser,
+  user: TrailActor,
   requestId: string,
   guardIds: readonly string[],
   confirmWarnings: boolean,

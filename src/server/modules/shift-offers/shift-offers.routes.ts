@@ -8,6 +8,7 @@ import {
   SendOffersSchema,
   ShiftOffersSchema,
 } from '../../../shared/shift-offers.js';
+import { NowShiftsQuerySchema, NowShiftsSchema } from '../../../shared/now-strip.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import { requestExists } from '../../db/request-exists.js';
@@ -19,6 +20,7 @@ import { candidatesFor, candidatesVersion } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
 import { guardOfAccount } from './guard-of-account.js';
+import { nowShiftsRepository } from './now-shifts.repository.js';
 import { offersOf } from './offer-rows.js';
 import { boardExpiresAt, openShiftsRepository, startOfWeek } from './open-shifts.repository.js';
 import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
@@ -45,7 +47,9 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   reach: Reach;
   /** Offers by text (issue #30): whether texts go out, the region of numbers, the sender's name. */
   texts: TextSettings;
-}> = async (app, { database, events, reach, texts }) => {
+  /** The company's time zone, the shifts' times are read in (the 'Now' strip, issue #33). */
+  timeZone: string;
+}> = async (app, { database, events, reach, texts, timeZone }) => {
   const board = openShiftsRepository(database.db);
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
@@ -75,6 +79,36 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
         load: () => board.board(query, now, weekStart),
         expiresAt: boardExpiresAt,
         now: now.getTime(),
+      });
+    },
+  );
+
+  // The 'Now' strip changes with the clock alone (a shift turns late at its minute), with every
+  // check-in and with the settings: it is kept per post within a minute, its version naming the
+  // minute, the requests of its days, the check-ins and the settings (now-shifts.repository.ts).
+  // Every office screen reads it again on each check-in: at 06:00 thousands of them.
+  const now = nowShiftsRepository(database.db, timeZone);
+  const strips = responseCache({ maxEntries: 32 });
+  app.get(
+    '/api/shifts/now',
+    {
+      preHandler: office,
+      schema: {
+        tags: ['shift-offers'],
+        summary: "The board's 'Now' strip: shifts starting soon, and started ones not checked in",
+        description:
+          'Timed shifts starting in the next two hours, and started ones without a check-in until ' +
+          'their end (no-show call-outs too), no-shows and late ones first, then due, then by start.',
+        querystring: NowShiftsQuerySchema,
+        response: { 200: NowShiftsSchema },
+      },
+    },
+    async (request, reply) => {
+      const at = new Date();
+      return strips.send(request, reply, {
+        key: request.query.location ?? '',
+        version: () => now.version(at),
+        load: () => now.strip(request.query, at),
       });
     },
   );

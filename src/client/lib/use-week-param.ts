@@ -1,15 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { localIsoDate } from '../../../shared/calendar';
-import { isIsoWeek, isoWeekOf } from '../../../shared/iso-week';
+import { localIsoDate } from '../../shared/calendar';
+import { isIsoWeek, isoWeekOf } from '../../shared/iso-week';
 
-/** The board's week lives in the URL (`?week=YYYY-Www`), so Back, reloads and links keep it. */
+/**
+ * A page's week lives in the URL (`?week=YYYY-Www`), so Back, reloads and links keep it: the week
+ * board's and the timesheets'.
+ */
 export const WEEK_PARAM = 'week';
 
 /**
- * The week the board shows: `?week=`, or the browser's current week when it is missing or not a
+ * The week the page shows: `?week=`, or the browser's current week when it is missing or not a
  * real week. Changing it adds a history entry, so Back returns to the week before.
  */
-export function useBoardWeek() {
+export function useWeekParam() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = isoWeekOf(localIsoDate(new Date()));
   const requested = searchParams.get(WEEK_PARAM) ?? '';

@@ -1,0 +1,138 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { AttendanceSettings } from '../../../shared/attendance-settings';
+import { ATTENDANCE_SETTING_LABELS } from '../../../shared/company-rules-text';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Switch } from '../../components/ui/switch';
+import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useSaveCompanyRules } from './api';
+import {
+  ATTENDANCE_FIELDS,
+  attendanceDraftOf,
+  changedAttendance,
+  parseAttendanceDraft,
+  type AttendanceDraft,
+  type AttendanceField,
+} from './attendance-draft';
+
+/** Each field's control, for focusing the first one with a problem. */
+const IDS: Record<AttendanceField, string> = {
+  lateAfterMinutes: 'late-after',
+  noShowAfterMinutes: 'no-show-after',
+  autoOfferNoShows: 'auto-offer-no-shows',
+  positionRetentionDays: 'position-retention',
+};
+
+const NUMBER_BOX = 'sm:w-36';
+
+function focusFirst(errors: FieldErrors<AttendanceField>) {
+  const first = ATTENDANCE_FIELDS.find((field) => errors[field]);
+  if (first) document.getElementById(IDS[first])?.focus();
+}
+
+/** When a shift without a check-in is late and a no-show, and what then happens; and Save. */
+export function AttendanceSettingsForm({ settings }: { settings: AttendanceSettings }) {
+  const [loaded, setLoaded] = useState(settings);
+  const [draft, setDraft] = useState<AttendanceDraft>(() => attendanceDraftOf(settings));
+  const [errors, setErrors] = useState<FieldErrors<AttendanceField>>({});
+  const save = useSaveCompanyRules();
+  const change = (next: Partial<AttendanceDraft>) =>
+    setDraft((current) => ({ ...current, ...next }));
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const parsed = parseAttendanceDraft(draft);
+    if (parsed.errors) {
+      setErrors(parsed.errors);
+      focusFirst(parsed.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(changedAttendance(loaded, parsed.settings), {
+      onSuccess: (saved) => {
+        setLoaded(saved);
+        setDraft(attendanceDraftOf(saved));
+        toast.success('Settings saved');
+      },
+      onError: (failure) => {
+        const fields = serverFieldErrors(failure, ATTENDANCE_FIELDS);
+        setErrors(fields);
+        focusFirst(fields);
+        toast.error('Failed to save settings', { description: failure.message });
+      },
+    });
+  };
+
+  const numberField = (field: AttendanceField & `${string}${'Minutes' | 'Days'}`, hint: string) => (
+    <Field
+      id={IDS[field]}
+      label={ATTENDANCE_SETTING_LABELS[field]}
+      hint={hint}
+      error={errors[field]}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          className={NUMBER_BOX}
+          value={draft[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="attendance-title"
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-6"
+    >
+      {numberField(
+        'lateAfterMinutes',
+        'A shift without a check-in this many minutes after its start reads Late: the office and the guard are told.',
+      )}
+      {numberField(
+        'noShowAfterMinutes',
+        'A shift without a check-in this many minutes after its start becomes a no-show: a call-out, open on the board.',
+      )}
+      <div className="flex flex-col gap-2">
+        <div className="flex min-h-10 items-center gap-3">
+          <Switch
+            id={IDS.autoOfferNoShows}
+            checked={draft.autoOfferNoShows}
+            onCheckedChange={(checked) => change({ autoOfferNoShows: checked })}
+            aria-describedby="auto-offer-no-shows-hint"
+          />
+          <Label htmlFor={IDS.autoOfferNoShows} className="cursor-pointer py-2">
+            {ATTENDANCE_SETTING_LABELS.autoOfferNoShows}
+          </Label>
+        </div>
+        <p id="auto-offer-no-shows-hint" className="text-xs text-muted-foreground">
+          A no-show is offered at once to the five best-ranked guards Find cover shows with nothing
+          against them.
+        </p>
+        {errors.autoOfferNoShows ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.autoOfferNoShows}
+          </p>
+        ) : null}
+      </div>
+      {numberField(
+        'positionRetentionDays',
+        'Positions taken at check-in and check-out are deleted after this many days; the distance and on-site mark stay.',
+      )}
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import type { MyAssignedShift } from '../../../shared/my-shifts';
+import {
+  checkAction,
+  checkedAtText,
+  siteMarkText,
+  type SiteMarkName,
+} from '../../../shared/my-attendance';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { currentPosition, type PhonePosition } from '../../lib/geolocation';
+import { toast } from '../../lib/toast';
+import { useCheckInOut } from './api';
+import { shiftToastId } from './shift-toast';
+
+/** 'On site' (green), 'Off site · 420 m' (red), 'No location' (grey); nothing without a post position. */
+function SiteMark({ mark, distance }: { mark: SiteMarkName | null; distance: number | null }) {
+  const text = siteMarkText(mark, distance);
+  if (!text) return null;
+  const variant = mark === 'on-site' ? 'success' : mark === 'off-site' ? 'destructive' : 'muted';
+  return <Badge variant={variant}>{text}</Badge>;
+}
+
+/** One check: 'Checked in at 05:57' and where the guard was. */
+function CheckLine({
+  kind,
+  at,
+  mark,
+  distance,
+}: {
+  kind: 'in' | 'out';
+  at: string;
+  mark: SiteMarkName | null;
+  distance: number | null;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">{checkedAtText(kind, at)}</span>
+      <SiteMark mark={mark} distance={distance} />
+    </p>
+  );
+}
+
+/** The phone's position, or null when it cannot be had: the check then goes without one. */
+async function positionOrNone(): Promise<PhonePosition | null> {
+  try {
+    return await currentPosition();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Check in and check out of one of my shifts (issue #33): 'Check in' from 30 minutes before the
+ * start until the end, then 'Checked in at 05:57 · On site', and 'Check out' until 4 hours after
+ * the end. The position is asked for once, at the press, and only the distance comes back.
+ */
+export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date }) {
+  const check = useCheckInOut();
+  const [locating, setLocating] = useState(false);
+  const { attendance } = shift;
+  const action = checkAction(shift.checkWindow, attendance, now);
+  const busy = locating || check.isPending;
+
+  const press = async (kind: 'in' | 'out') => {
+    setLocating(true);
+    const position = await positionOrNone();
+    setLocating(false);
+    const id = shiftToastId(shift.requestId);
+    check.mutate(
+      { requestId: shift.requestId, kind, position },
+      {
+        onSuccess: (result) => {
+          const at = 'checkedInAt' in result ? result.checkedInAt : result.checkedOutAt;
+          const where = position ? '' : ' (no location)';
+          toast.success(`${checkedAtText(kind, at)}${where}`, { id });
+        },
+        onError: (error) =>
+          toast.error(kind === 'in' ? 'Could not check in' : 'Could not check out', {
+            id,
+            description: error.message,
+          }),
+      },
+    );
+  };
+
+  if (!attendance?.checkedInAt && !action) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-3">
+      {attendance?.checkedInAt ? (
+        <CheckLine
+          kind="in"
+          at={attendance.checkedInAt}
+          mark={attendance.checkInMark}
+          distance={attendance.checkInDistanceMeters}
+        />
+      ) : null}
+      {attendance?.checkedOutAt ? (
+        <CheckLine
+          kind="out"
+          at={attendance.checkedOutAt}
+          mark={attendance.checkOutMark}
+          distance={attendance.checkOutDistanceMeters}
+        />
+      ) : null}
+      {action ? (
+        <Button
+          className="self-stretch sm:self-start"
+          size="lg"
+          variant={action === 'check-in' ? 'default' : 'outline'}
+          loading={busy}
+          onClick={() => void press(action === 'check-in' ? 'in' : 'out')}
+        >
+          {busy ? null : action === 'check-in' ? (
+            <LogIn aria-hidden="true" />
+          ) : (
+            <LogOut aria-hidden="true" />
+          )}
+          {action === 'check-in' ? 'Check in' : 'Check out'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+import type { SiteCheck } from '../../shared/geo-distance.js';
+
+/** The tables of attendance (issue #33, migration 0029). */
+
+/** The company's attendance settings: one row, id 1; none means the defaults. */
+export interface AttendanceSettingsTable {
+  id: number;
+  lateAfterMinutes: number;
+  noShowAfterMinutes: number;
+  /** 1 when a no-show is offered at once to the best-ranked guards, else 0. */
+  autoOfferNoShows: number;
+  positionRetentionDays: number;
+}
+
+/** What a check-in or check-out says of where the guard was (geo-distance.ts). */
+export type SiteMark = SiteCheck['mark'];
+
+/** A guard's attendance on a shift: one row per shift and guard. */
+export interface ShiftAttendanceTable {
+  id: string;
+  requestId: string;
+  guardId: string;
+  checkedInAt: string | null;
+  /** The position sent, kept until positionRetentionDays; never shown to anyone. */
+  checkInLatitude: number | null;
+  checkInLongitude: number | null;
+  checkInAccuracy: number | null;
+  /** Whole metres from the post, null without a position on either side. */
+  checkInDistanceMeters: number | null;
+  checkInMark: SiteMark | null;
+  checkedOutAt: string | null;
+  checkOutLatitude: number | null;
+  checkOutLongitude: number | null;
+  checkOutAccuracy: number | null;
+  checkOutDistanceMeters: number | null;
+  checkOutMark: SiteMark | null;
+  /** When the late timer found no check-in, and when the no-show timer did. */
+  lateAt: string | null;
+  noShowAt: string | null;
+  /** Minutes the office approved to count in place of the recorded ones. */
+  approvedMinutes: number | null;
+  approvedByName: string | null;
+  approvedAt: string | null;
+}
+
+/** A guard's week the office approved ('YYYY-Www'). */
+export interface TimesheetApprovalTable {
+  guardId: string;
+  week: string;
+  approvedBy: string | null;
+  approvedByName: string;
+  approvedAt: string;
+}
+
+/** A late or no-show timer: a job claimed like the outbox's messages. */
+export interface AttendanceTimerTable {
+  /** The timer's key: `${kind}:${requestId}:${guardId}:${dueAt}`. */
+  id: string;
+  requestId: string;
+  guardId: string;
+  kind: 'late' | 'no-show';
+  /** The shift's start instant the timer was set for (ISO); an edited shift's timer is stale. */
+  startsAt: string;
+  dueAt: string;
+  status: 'pending' | 'sending' | 'done' | 'failed';
+  attempts: Generated<number>;
+  lockedUntil: string | null;
+  lastError: string | null;
+  /** What firing it did: 'late', 'no-show', or why it did nothing ('checked-in', 'stale'…). */
+  outcome: string | null;
+  createdAt: string;
+  doneAt: string | null;
+}
+
+/** A dispatcher who chose to be told of late guards and no-shows by push (migration 0030). */
+export interface AttendanceAlertOptInTable {
+  userId: string;
+  createdAt: string;
+}

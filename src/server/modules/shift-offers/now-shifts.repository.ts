@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import { addDays } from '../../../shared/calendar.js';
+import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
+import {
+  NOW_STRIP_AHEAD_MS,
+  NOW_STRIP_MAX,
+  nowStrip,
+  type NowShift,
+  type NowShifts,
+  type NowShiftsQuery,
+} from '../../../shared/now-strip.js';
+import { attendanceSettings } from '../../db/attendance-settings.js';
+import { compileOnce } from '../../db/compiled-query.js';
+import { monthsVersion } from '../../db/month-versions.js';
+import type { DB } from '../../db/schema.js';
+
+/** Slack on the wall-clock bounds the query narrows by (a clock change moves them an hour). */
+const SLACK_MS = 60 * 60 * 1000;
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * The 'Now' strip of the open-shifts board (issue #33) in one query: the timed shifts of
+ * yesterday (overnight ones only), today and, near midnight, tomorrow, that have a guard or were
+ * called out as a no-show, each with its guard's check-in (shift_attendance). The query narrows
+ * by wall-clock times with an hour's slack; the exact instants in the company's zone
+ * (shiftBounds) and the states (attendance-rules.ts) decide what shows.
+ */
+export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
+  // What the strip is made of besides the clock: the requests of its days' months (their guards,
+  // call-outs, posts: migration 0006's versions), the check-ins since the day before yesterday
+  // (a check-in only ever sets checked_in_at: the count grows; the checked_in_at index), and the
+  // late and no-show minutes.
+  const readVersion = compileOnce(
+    db,
+    3,
+    (fromMonth: string, toMonth: string, checkInsFrom: string) =>
+      db.selectNoFrom(
+        sql<string>`${monthsVersion(fromMonth, toMonth)} || ' ' ||
+          (select count(*) || ' ' || coalesce(max(checked_in_at), '') from shift_attendance
+            where checked_in_at >= ${checkInsFrom}) || ' ' ||
+          coalesce((select late_after_minutes || ' ' || no_show_after_minutes
+            from attendance_settings where id = 1), '')`.as('version'),
+      ),
+  );
+
+  return {
+    /**
+     * The version of the strip at `now`: the minute it is in too, as the states change at whole
+     * minutes (a shift's start and the thresholds are whole minutes) with no write.
+     */
+    async version(now: Date): Promise<string> {
+      const today = wallClockOf(now, timeZone).date;
+      const until = wallClockOf(new Date(now.getTime() + NOW_STRIP_AHEAD_MS + SLACK_MS), timeZone);
+      const [row] = await readVersion.execute(
+        addDays(today, -1).slice(0, 7),
+        until.date.slice(0, 7),
+        addDays(today, -2),
+      );
+      return `${String(Math.floor(now.getTime() / MS_PER_MINUTE))} ${String(row?.version)}`;
+    },
+
+    async strip({ location }: NowShiftsQuery, now: Date): Promise<NowShifts> {
+      const today = wallClockOf(now, timeZone);
+      const until = wallClockOf(new Date(now.getTime() + NOW_STRIP_AHEAD_MS + SLACK_MS), timeZone);
+      const since = wallClockOf(new Date(now.getTime() - SLACK_MS), timeZone);
+      const yesterday = addDays(today.date, -1);
+      const [settings, rows] = await Promise.all([
+        attendanceSettings(db),
+        db
+          .selectFrom('coverageRequests as request')
+          .innerJoin('locations as location', 'location.id', 'request.locationId')
+          .leftJoin('shiftAttendance as attendance', (join) =>
+            join
+              .onRef('attendance.requestId', '=', 'request.id')
+              .on((eb) =>
+                eb(
+                  'attendance.guardId',
+                  '=',
+                  eb.fn.coalesce('request.assignedGuardId', 'request.calledOutGuardId'),
+                ),
+              ),
+          )
+          .select([
+            'request.id',
+            'request.date',
+            'request.startTime',
+            'request.endTime',
+            'request.locationId',
+            'location.name as locationName',
+            'location.deptCode',
+            'request.assignedGuardName',
+            'request.calledOutGuardName',
+            'request.callOutReason',
+            'attendance.checkedInAt',
+          ])
+          .where('request.date', '>=', yesterday)
+          .where('request.date', '<=', until.date)
+          .where('request.startTime', 'is not', null)
+          .$if(location !== undefined, (query) =>
+            query.where('request.locationId', '=', location ?? ''),
+          )
+          .where((eb) =>
+            eb.or([
+              eb('request.assignedGuardName', 'is not', null),
+              eb('request.callOutReason', '=', 'no-show'),
+            ]),
+          )
+          .where((eb) => {
+            const overnight = eb('request.endTime', '<=', eb.ref('request.startTime'));
+            const startsBy = (date: string) =>
+              until.date === date ? eb('request.startTime', '<=', until.time) : eb.lit(true);
+            const notEnded =
+              since.date === today.date
+                ? eb.or([overnight, eb('request.endTime', '>', since.time)])
+                : eb.lit(true);
+            return eb.or([
+              eb.and([eb('request.date', '=', yesterday), overnight]),
+              eb.and([eb('request.date', '=', today.date), startsBy(today.date), notEnded]),
+              eb.and([eb('request.date', '>', today.date), startsBy(until.date)]),
+            ]);
+          })
+          .execute(),
+      ]);
+
+      const facts = rows.map((row) => {
+        const bounds = shiftBounds(row, timeZone);
+        const calledOut = row.assignedGuardName === null;
+        return {
+          id: row.id,
+          date: row.date,
+          startTime: row.startTime ?? '',
+          endTime: row.endTime ?? '',
+          locationId: row.locationId,
+          locationName: row.locationName,
+          deptCode: row.deptCode,
+          guardName: (calledOut ? row.calledOutGuardName : row.assignedGuardName) ?? '',
+          start: new Date(bounds.start).toISOString(),
+          end: new Date(bounds.end).toISOString(),
+          checkedInAt: row.checkedInAt,
+          calledOut,
+        };
+      });
+      const strip = nowStrip(facts, now, settings);
+      const shifts: NowShift[] = strip.slice(0, NOW_STRIP_MAX).map((shift) => ({
+        ...shift,
+        checkedInTime:
+          shift.checkedInAt === null
+            ? null
+            : wallClockOf(new Date(shift.checkedInAt), timeZone).time,
+      }));
+      return {
+        at: now.toISOString(),
+        lateAfterMinutes: settings.lateAfterMinutes,
+        noShowAfterMinutes: settings.noShowAfterMinutes,
+        shifts,
+        total: strip.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AttendanceSettingsPatchSchema, type AttendanceSettings } from './attendance-settings.js';
+import { CompanyRulesPatchSchema, CompanyRulesSchema, type CompanyRules } from './company-rules.js';
+
+/**
+ * What /api/settings reads and changes (issues #32, #33): the company's rules for who may take a
+ * shift, and beside them the attendance settings (when a shift is late, a no-show, whether a
+ * no-show is offered at once, how long positions are kept).
+ */
+export type CompanySettings = CompanyRules & AttendanceSettings;
+
+/**
+ * GET /api/settings' answer. The attendance fields are checked one by one here; that the no-show
+ * comes after the late time is mergeAttendanceSettings' check, on the whole.
+ */
+export const CompanySettingsSchema = CompanyRulesSchema.extend(
+  AttendanceSettingsPatchSchema.required().shape,
+) satisfies z.ZodType<CompanySettings>;
+
+/** Body of PATCH /api/settings: any of the rules and attendance settings, each optional. */
+export const CompanySettingsPatchSchema = CompanyRulesPatchSchema.extend(
+  AttendanceSettingsPatchSchema.shape,
+);
+export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatchSchema>;
+
+/**
+ * GET and PUT /api/settings/attendance-alerts: whether the signed-in office account is told by
+ * push when a guard is late or a no-show. Admins and supervisors always are (`always` true); a
+ * dispatcher is once they turn it on.
+ */
+export const AttendanceAlertsSchema = z.object({
+  on: z.boolean('Say on or off'),
+  always: z.boolean(),
+});
+export type AttendanceAlerts = z.infer<typeof AttendanceAlertsSchema>;
+export const AttendanceAlertsBodySchema = AttendanceAlertsSchema.pick({ on: true });
