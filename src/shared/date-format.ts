@@ -78,6 +78,12 @@ export function formatTime(at: string | Date): string {
   return `${String(hours % 12 || 12)}:${pad(moment.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A moment's time of day in the reader's zone, 24-hour as shift times are: '05:57'. */
+export function formatClock(at: string | Date): string {
+  const moment = new Date(at);
+  return `${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+}
+
 /**
  * A moment in text, in the reader's zone: 'Sun, Nov 29, 9:04 AM' (the year as in formatDate,
  * against the year of `now`).

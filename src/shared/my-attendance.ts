@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pad } from './calendar.js';
+import { formatClock } from './date-format.js';
 
 /**
  * A guard's check-in and check-out as the guard's own page and the check-in routes show them
@@ -70,8 +70,7 @@ export const ALREADY_CHECKED_OUT = 'You have already checked out';
 
 /** 'Checked in at 05:57' / 'Checked out at 14:02', in the reader's zone, 24-hour like shift times. */
 export function checkedAtText(kind: 'in' | 'out', at: string | Date): string {
-  const moment = new Date(at);
-  return `Checked ${kind} at ${pad(moment.getHours())}:${pad(moment.getMinutes())}`;
+  return `Checked ${kind} at ${formatClock(at)}`;
 }
 
 /** What a guard may do on a shift at `now`: check in, check out, or neither. */

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { hoursLabel } from '../../../shared/board-hours';
-import { formatDate, formatDateTime, formatTime } from '../../../shared/date-format';
+import { formatClock, formatDate, formatDateTime } from '../../../shared/date-format';
 import { shiftTimes } from '../../../shared/shift-offers';
 import {
   SITE_MARK_LABELS,
@@ -73,7 +73,7 @@ function Moment({
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className="tabular-nums">{formatTime(at)}</span>
+      <span className="tabular-nums">{formatClock(at)}</span>
       <MarkBadge mark={mark} />
     </span>
   );
