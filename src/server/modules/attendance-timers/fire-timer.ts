@@ -18,7 +18,6 @@ import {
   attendanceOf,
   guardForTimer,
   markAttendance,
-  shiftForTimer,
 } from './timers.repository.js';
 
 /** What firing a timer needs: the database, the zone, and how people are told. */
@@ -76,7 +75,7 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
   const { database, timeZone } = deps;
   return audited<Fired>(database.db, TIMERS_ACTOR, async (trx) => {
     const nothing = (outcome: TimerOutcome) => ({ result: { outcome, event: null }, audit: null });
-    const shift = await shiftForTimer(trx, database.dialect, timer.requestId);
+    const shift = await requestForOffers(trx, database.dialect, timer.requestId);
     if (!shift) return nothing('gone');
     const attendance = await attendanceOf(trx, shift.id, timer.guardId);
     // A late and a no-show both overdue (a server that was down) may fire side by side.
@@ -115,9 +114,7 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     }
 
     await markAttendance(trx, shift.id, guard.id, { noShowAt: timer.dueAt });
-    const request = await requestForOffers(trx, null, shift.id);
-    if (!request) return nothing('gone');
-    const { audit } = await openByCallOut(trx, TIMERS_ACTOR, request, {
+    const { audit } = await openByCallOut(trx, TIMERS_ACTOR, shift, {
       guard,
       why: { reason: 'no-show', note: `No check-in ${String(minutes)} minutes after the start` },
       // Not the office's doing: the board shows no 'told' beside it.

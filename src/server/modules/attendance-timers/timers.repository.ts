@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
 /** An assigned timed shift as the scheduler reads it, with its guard's check-in and marks. */
@@ -46,23 +45,6 @@ export async function assignedShifts(
   return rows.flatMap((row) =>
     row.assignedGuardId ? [{ ...row, assignedGuardId: row.assignedGuardId }] : [],
   );
-}
-
-/** The shift a timer fires for, read and (PostgreSQL) locked in the firing transaction. */
-export async function shiftForTimer(trx: Transaction<DB>, dialect: DialectName, id: string) {
-  const query = trx
-    .selectFrom('coverageRequests as request')
-    .innerJoin('locations as location', 'location.id', 'request.locationId')
-    .select([
-      'request.id',
-      'request.date',
-      'request.startTime',
-      'request.endTime',
-      'request.assignedGuardId',
-      'location.name as locationName',
-    ])
-    .where('request.id', '=', id);
-  return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
 }
 
 /** The guard's attendance on the shift, if a row exists. */

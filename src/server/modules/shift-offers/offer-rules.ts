@@ -18,6 +18,8 @@ export interface OfferedRequest {
   locationId: string;
   locationName: string;
   assignedGuardName: string | null;
+  /** Who has it (attendance's timers fire for that guard only: issue #33). */
+  assignedGuardId: string | null;
   /** The guard who last called out of it, who is not offered it again. */
   calledOutGuardId: string | null;
   /** Why they called out: a no-show's offers stay open after the start (issue #33). */
@@ -58,6 +60,7 @@ export function requestForOffers(
       'request.locationId',
       'location.name as locationName',
       'request.assignedGuardName',
+      'request.assignedGuardId',
       'request.calledOutGuardId',
       'request.callOutReason',
       'request.guardNote',

@@ -12,6 +12,7 @@ describe('the offer text and the note for the guard', () => {
     locationId: 'l',
     locationName: 'Bayview Plaza',
     assignedGuardName: null,
+    assignedGuardId: null,
     calledOutGuardId: null,
     guardNote: 'Park at the back gate',
   };

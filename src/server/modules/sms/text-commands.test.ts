@@ -52,6 +52,7 @@ describe('the offer text', () => {
     locationId: 'l',
     locationName: 'Bayview Plaza',
     assignedGuardName: null,
+    assignedGuardId: null,
     calledOutGuardId: null,
     guardNote: null,
   };
