@@ -17,7 +17,7 @@ export const CompanySettingsSchema = CompanyRulesSchema.extend(
   AttendanceSettingsPatchSchema.required().shape,
 ) satisfies z.ZodType<CompanySettings>;
 
-/** Body of PATCH /api/settings: any of the rules and attendance settings, each optional. */
+/** Body of PATCH /api/settings: some of the rules and attendance settings, each optional. */
 export const CompanySettingsPatchSchema = CompanyRulesPatchSchema.extend(
   AttendanceSettingsPatchSchema.shape,
 );

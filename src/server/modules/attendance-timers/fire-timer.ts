@@ -68,7 +68,7 @@ const MINUTE_MS = 60_000;
  * moved or checked in, the timer does nothing and says why. Late: the guard's attendance is
  * marked late and the guard and the office are told (outbox). No-show: marked so, and the shift
  * becomes a call-out with reason 'no-show' (the guard kept as the one who called out), opened on
- * the board exactly as any call-out, with its audit entry. Everything it needs comes from the
+ * the board exactly as every other call-out, with its audit entry. Everything it needs comes from the
  * database; run twice, the second finds it done.
  */
 export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<Fired> {
