@@ -31,6 +31,7 @@ import { availabilityTimeOff } from './migrations/0027-availability-time-off.js'
 import { assignmentRules } from './migrations/0028-assignment-rules.js';
 import { attendance } from './migrations/0029-attendance.js';
 import { attendanceAlerts } from './migrations/0030-attendance-alerts.js';
+import { relief } from './migrations/0031-relief.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -74,6 +75,7 @@ function appMigrations(
     '0028-assignment-rules': assignmentRules(dialect),
     '0029-attendance': attendance,
     '0030-attendance-alerts': attendanceAlerts,
+    '0031-relief': relief,
   };
 }
 

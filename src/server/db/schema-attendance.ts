@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { SiteCheck } from '../../shared/geo-distance.js';
 
 /** The tables of attendance (issue #33, migration 0029). */
@@ -42,6 +42,11 @@ export interface ShiftAttendanceTable {
   approvedMinutes: number | null;
   approvedByName: string | null;
   approvedAt: string | null;
+  /**
+   * When a relief (a guard who took the shift after its start) is expected at the post; late and
+   * no-show count from it. Null for the guard booked before the start (migration 0031).
+   */
+  expectedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A guard's week the office approved ('YYYY-Www'). */
