@@ -1,0 +1,35 @@
+import { shiftBounds } from './check-in-rules.js';
+import type { ShiftTimes } from './shift-span.js';
+
+/**
+ * Where a shift stands at an instant (issue #39), the one rule every screen and route reads:
+ *
+ * - 'before': it has not started;
+ * - 'started': it is on, from its start (included) until its end (excluded);
+ * - 'ended': it is over.
+ *
+ * The times are wall-clock times in `timeZone` (the company's on the server, the browser's on
+ * screen): an end at or before the start is the next day's, and a whole-day shift (no times) runs
+ * from 00:00 of its date to the next 00:00 (check-in-rules.ts's shiftBounds).
+ */
+export type ShiftPhase = 'before' | 'started' | 'ended';
+
+/** The shift's phase at `now` in `timeZone`. */
+export function shiftPhase(shift: ShiftTimes, now: Date, timeZone: string): ShiftPhase {
+  const { start, end } = shiftBounds(shift, timeZone);
+  const at = now.getTime();
+  if (at < start) return 'before';
+  return at < end ? 'started' : 'ended';
+}
+
+/**
+ * Whether a shift without a guard can still be offered, taken or assigned at `now`: until it
+ * ends. A shift that started without a guard (a no-show, a late call-out, a guard who left, one
+ * never filled) is the one that needs a guard most.
+ */
+export function canStillBeFilled(shift: ShiftTimes, now: Date, timeZone: string): boolean {
+  return shiftPhase(shift, now, timeZone) !== 'ended';
+}
+
+/** The browser's or the server's own time zone (IANA name): the company's on the server. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
