@@ -277,7 +277,7 @@ export async function buildApp(
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
-  await app.register(settingsRoutes, { database });
+  await app.register(settingsRoutes, { database, sms: config.sms });
   await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
   await registerTimeOffRoutes(app, { database, notifier, outbox });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });

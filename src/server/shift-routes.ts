@@ -52,7 +52,7 @@ export async function registerShiftRoutes(
   await app.register(myShiftsRoutes, {
     database,
     events,
-    callOut: { noticeHours: config.callOutNoticeHours, officePhone: config.sms.officePhone },
+    callOut: { noticeHours: config.callOutNoticeHours, office: config.sms },
     timeZone: config.timeZone,
   });
   // Checking in and out at the post (issue #33).

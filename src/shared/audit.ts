@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ATTENDANCE_SETTING_LABELS, COMPANY_RULE_LABELS } from './company-rules-text.js';
+import {
+  ATTENDANCE_SETTING_LABELS,
+  COMPANY_PROFILE_LABELS,
+  COMPANY_RULE_LABELS,
+} from './company-rules-text.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
@@ -218,7 +222,11 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
-  company_settings: { ...COMPANY_RULE_LABELS, ...ATTENDANCE_SETTING_LABELS },
+  company_settings: {
+    ...COMPANY_RULE_LABELS,
+    ...ATTENDANCE_SETTING_LABELS,
+    ...COMPANY_PROFILE_LABELS,
+  },
   time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
   availability: { hours: 'Unavailable hours' },
   qualification: { name: 'Name' },

@@ -11,6 +11,7 @@ import type {
   AttendanceAlertOptInTable,
   AttendanceSettingsTable,
   AttendanceTimerTable,
+  CompanyProfileTable,
   ShiftAttendanceTable,
   TimesheetApprovalTable,
 } from './schema-attendance.js';
@@ -286,6 +287,7 @@ export interface DB {
   timesheetApprovals: TimesheetApprovalTable;
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
+  companyProfile: CompanyProfileTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

@@ -5,6 +5,8 @@ import { GuardCallOutSchema } from '../../../shared/call-outs.js';
 import { MyShiftsSchema } from '../../../shared/my-shifts.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { responseCache } from '../../http/response-cache/response-cache.js';
 import { guardOfAccount } from '../shift-offers/guard-of-account.js';
@@ -18,8 +20,11 @@ const OkSchema = z.object({ ok: z.literal(true) });
 export const myShiftsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
-  /** What a guard calling out late is told: the notice period and the office's number. */
-  callOut: { noticeHours: number; officePhone: string | null };
+  /**
+   * What a guard calling out late is told: the notice period, and the office's number as the
+   * admin set it (issue #39) or, until then, the server's.
+   */
+  callOut: { noticeHours: number; office: CompanyProfile };
   /** The company's time zone: when check-in opens and closes (issue #33). */
   timeZone: string;
 }> = async (app, { database, events, callOut: notice, timeZone }) => {
@@ -43,9 +48,14 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const now = new Date();
+      const { officePhone } = await companyProfile(database.db, notice.office);
       return pages.send(request, reply, {
         key: user.id,
-        version: () => pageVersion(user.id, now),
+        // The office's number is on the page: a new one is a new page.
+        version: async () => {
+          const version = await pageVersion(user.id, now);
+          return version === null ? null : `${version} ${officePhone ?? ''}`;
+        },
         load: async () => ({
           ...(await myShifts(
             database.db,
@@ -54,7 +64,7 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
             timeZone,
           )),
           callOutNoticeHours: notice.noticeHours,
-          officePhone: notice.officePhone,
+          officePhone,
         }),
         expiresAt: pageExpiresAt,
         now: now.getTime(),

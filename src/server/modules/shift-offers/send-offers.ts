@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -189,7 +190,8 @@ function sendOnce(
         return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
       }),
     );
-    await enqueueOfferTexts(trx, texts.companyName, request, texted);
+    const { companyName } = await companyProfile(trx, texts);
+    await enqueueOfferTexts(trx, companyName, request, texted);
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],
