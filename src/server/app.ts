@@ -237,7 +237,6 @@ export async function buildApp(
       notifier,
       outbox,
       texts: config.sms,
-      officePhone: config.sms.officePhone,
     },
     app.log,
     options.attendanceTimers,

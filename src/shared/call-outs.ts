@@ -7,7 +7,14 @@ import { optionalText } from './text.js';
  * Call-outs (issue #30): why a guard cannot make a shift, one tap each, the same whether the guard
  * says so in the app or phones the office and the office records it. Reports count both alike.
  */
-export const CALL_OUT_REASONS = ['sick', 'family', 'transport', 'no-show', 'other'] as const;
+export const CALL_OUT_REASONS = [
+  'sick',
+  'family',
+  'transport',
+  'no-show',
+  'left-post',
+  'other',
+] as const;
 export type CallOutReason = (typeof CALL_OUT_REASONS)[number];
 
 export const CALL_OUT_REASON_LABELS: Record<CallOutReason, string> = {
@@ -15,6 +22,7 @@ export const CALL_OUT_REASON_LABELS: Record<CallOutReason, string> = {
   family: 'Family',
   transport: 'Transport',
   'no-show': 'No-show',
+  'left-post': 'Left the post',
   other: 'Other',
 };
 
@@ -36,11 +44,21 @@ const NOTE = optionalText(CALL_OUT_NOTE_MAX, 'The note');
 const CHOOSE_REASON = 'Choose a reason';
 const CHOOSE_GUARD = 'Choose who called out';
 
-/** Body of POST /api/coverage/:id/call-out: the office records a call-out phoned in. */
+const LEFT_AT = 'Enter when the guard left as HH:MM (24-hour)';
+
+/**
+ * Body of POST /api/coverage/:id/call-out: the office records a call-out phoned in, before the
+ * shift or during it (issue #39); for a guard who left a shift they had checked in to, when they
+ * left (HH:MM, the last such time; by default now).
+ */
 export const OfficeCallOutSchema = z.object({
   guardId: z.string(CHOOSE_GUARD).min(1, CHOOSE_GUARD).max(64, CHOOSE_GUARD),
   reason: z.enum(CALL_OUT_REASONS, CHOOSE_REASON),
   note: NOTE,
+  leftAt: z
+    .string(LEFT_AT)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEFT_AT)
+    .optional(),
 });
 export type OfficeCallOutInput = z.input<typeof OfficeCallOutSchema>;
 export type OfficeCallOut = z.output<typeof OfficeCallOutSchema>;

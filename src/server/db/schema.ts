@@ -145,6 +145,8 @@ export interface CoverageRequestTable extends EditVersion {
   calledOutByName: OptionalText;
   /** The series a repeating Add Coverage made it in (migration 0013); null when made alone. */
   seriesId: OptionalText;
+  /** For the rest of a shift its guard left early: the request they kept (migration 0031). */
+  continuesRequestId: OptionalText;
 }
 
 /** A repeating Add Coverage's rule, RFC 5545 text (migration 0013). */

@@ -12,10 +12,19 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * - `company_profile`: one row (id 1) with the office's name and phone as an admin set them; no
  *   row, or a null name, means the server's COMPANY_NAME; `office_phone_set` says whether the
  *   phone was set (a null phone set on purpose overrides OFFICE_PHONE).
+ * - `coverage_requests.continues_request_id`: the rest of a shift its guard left early (a call-out
+ *   of a started shift, or a check-out long before the end) is a request of its own, open; it
+ *   names the request the guard kept, cut at the time they left. Deleting that one keeps the rest.
  */
 export const relief: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('shift_attendance').addColumn('expected_at', 'text').execute();
+    await db.schema
+      .alterTable('coverage_requests')
+      .addColumn('continues_request_id', 'text', (c) =>
+        c.references('coverage_requests.id').onDelete('set null'),
+      )
+      .execute();
     await db.schema
       .alterTable('attendance_settings')
       .addColumn('relief_arrival_minutes', 'integer', (c) =>

@@ -21,8 +21,9 @@ import { offersOf } from './offer-rows.js';
 import {
   checkGuards,
   guardColumns,
-  hasStarted,
+  phaseNow,
   requestForOffers,
+  SHIFT_ENDED,
   type OfferedRequest,
 } from './offer-rules.js';
 import { enqueueOfferTexts, newCode, pendingCodes, type TextedOffer } from './offer-texts.js';
@@ -32,7 +33,6 @@ import { optedOutNumbers, textReach, type TextSettings } from './text-reach.js';
 
 export const REQUEST_NOT_FOUND = 'Coverage request not found';
 export const NO_LONGER_OPEN = 'This shift is no longer open';
-export const ALREADY_STARTED = 'This shift has already started';
 const NEEDS_TIMES = 'Set the start and end time of this shift before offering it';
 
 export interface SentOffers {
@@ -86,7 +86,7 @@ function sendOnce(
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     if (request.assignedGuardName !== null) throw conflict(NO_LONGER_OPEN);
     if (!request.startTime || !request.endTime) throw badRequest(NEEDS_TIMES);
-    if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
+    if (phaseNow(request) === 'ended') throw badRequest(SHIFT_ENDED);
 
     const ids = [...new Set(guardIds)];
     const found = await trx

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { MESSENGER_STAFF } from '../../../shared/permissions.js';
+import { formatClock } from '../../../shared/date-format.js';
 import { describeShift } from '../../../shared/shift-offers.js';
 import type { DB } from '../../db/schema.js';
 import type { Reach } from '../../outbox/outbox.js';
@@ -110,8 +111,15 @@ export const callOutMessage = (shift: MessageShift, guardName: string, reason: s
   body: `${describeShift(shift)}. ${reason}`,
 });
 
-/** The office's message that a guard took a shift. */
-export const acceptedMessage = (shift: MessageShift, guardName: string) => ({
+/** The office's message that a guard took a shift; a relief's says when they are expected. */
+export const acceptedMessage = (
+  shift: MessageShift,
+  guardName: string,
+  expectedAt: Date | null = null,
+) => ({
   title: `${guardName} took a shift`,
-  body: describeShift(shift),
+  body:
+    expectedAt === null
+      ? describeShift(shift)
+      : `${describeShift(shift)}. Relief, arriving by ${formatClock(expectedAt)}`,
 });
