@@ -13,6 +13,7 @@ import type {
   AttendanceTimerTable,
   ShiftAttendanceTable,
   TimesheetApprovalTable,
+  TimesheetAsScheduledTable,
 } from './schema-attendance.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
@@ -284,6 +285,7 @@ export interface DB {
   attendanceSettings: AttendanceSettingsTable;
   shiftAttendance: ShiftAttendanceTable;
   timesheetApprovals: TimesheetApprovalTable;
+  timesheetAsScheduled: TimesheetAsScheduledTable;
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
 }
