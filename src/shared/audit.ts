@@ -237,6 +237,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     approvedMinutes: 'Approved minutes',
     workedHours: 'Worked hours',
     status: 'Status',
+    // Issue #39: the shifts missing a check-in or check-out the approval counted as scheduled.
+    approvedAsScheduled: 'Approved as scheduled',
   },
 };
 

@@ -69,6 +69,13 @@ export interface TimesheetApprovalTable {
   approvedAt: string;
 }
 
+/** A shift a guard's week approval counted as scheduled (migration 0033), deleted with it. */
+export interface TimesheetAsScheduledTable {
+  guardId: string;
+  week: string;
+  requestId: string;
+}
+
 /** A late or no-show timer: a job claimed like the outbox's messages. */
 export interface AttendanceTimerTable {
   /** The timer's key: `${kind}:${requestId}:${guardId}:${dueAt}`. */

@@ -14,6 +14,7 @@ import type {
   CompanyProfileTable,
   ShiftAttendanceTable,
   TimesheetApprovalTable,
+  TimesheetAsScheduledTable,
 } from './schema-attendance.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
@@ -287,6 +288,7 @@ export interface DB {
   attendanceSettings: AttendanceSettingsTable;
   shiftAttendance: ShiftAttendanceTable;
   timesheetApprovals: TimesheetApprovalTable;
+  timesheetAsScheduled: TimesheetAsScheduledTable;
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
   companyProfile: CompanyProfileTable;
