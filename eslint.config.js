@@ -65,7 +65,7 @@ function clientBoundaries() {
  * gets an empty list, read from the disk.
  */
 const SERVER_MODULE_IMPORTS = {
-  attendance: ['my-shifts', 'shift-offers'],
+  attendance: ['call-outs', 'my-shifts', 'shift-offers'],
   'attendance-timers': ['call-outs', 'shift-offers'],
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],

@@ -54,9 +54,15 @@ export async function registerShiftRoutes(
     events,
     callOut: { noticeHours: config.callOutNoticeHours, office: config.sms },
     timeZone: config.timeZone,
+    alarm: { reach: outbox.reach, texts: config.sms },
   });
   // Checking in and out at the post (issue #33).
-  await app.register(attendanceRoutes, { database, notifier, timeZone: config.timeZone });
+  await app.register(attendanceRoutes, {
+    database,
+    events,
+    alarm: { reach: outbox.reach, texts: config.sms },
+    timeZone: config.timeZone,
+  });
   await app.register(callOutsRoutes, { database, events });
   await app.register(shiftContactsRoutes, { database, events });
   // Offers answered by text, and the settings and numbers the screens show (issue #30).

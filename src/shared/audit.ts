@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'decline',
   // Issue #33: a timesheet's week approved, then taken back.
   'unapprove',
+  // Issue #39: the office agreed to a guard leaving early; the rest of the shift needs nobody.
+  'agree-early-end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -188,6 +190,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Approved',
   decline: 'Declined',
   unapprove: 'Approval withdrawn',
+  'agree-early-end': 'Early end agreed',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -209,6 +212,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     via: 'Answered by',
     // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
     confirmed: 'Confirmed',
+    // Issue #39: when a guard left the post during the shift.
+    leftAt: 'Left at',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
   location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },

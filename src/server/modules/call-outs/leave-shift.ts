@@ -12,6 +12,7 @@ import { nowIso } from '../../db/timestamps.js';
 import { badRequest } from '../../errors.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import { SHIFT_ENDED, type OfferedRequest } from '../shift-offers/offer-rules.js';
+import { raiseAlarm, type AlarmDeps } from '../shift-offers/office-alerts.js';
 import { officeMessages } from '../shift-offers/shift-messages.js';
 import { openByCallOut, type CallOutBy } from './open-by-call-out.js';
 
@@ -20,6 +21,11 @@ const MINUTE_MS = 60_000;
 /** A call-out, and when the guard left the post (by default now), for a shift that has started. */
 export interface Leaving extends CallOutBy {
   leftAt?: Date;
+  /**
+   * How to alarm the office when a guard who was at the post leaves it (push to the accounts
+   * told and a text to the office's phone: office-alerts.ts); without it, the call-out's push.
+   */
+  alarm?: AlarmDeps;
 }
 
 /** What a call-out did: the request that is open now, and the trail's entry. */
@@ -94,7 +100,7 @@ async function openTheRest(
   trx: Transaction<DB>,
   user: TrailActor,
   request: OfferedRequest,
-  { guard, why, byOffice }: Leaving,
+  { guard, why, byOffice, alarm }: Leaving,
   cut: { date: string; time: string },
   leftEarlyMinutes: number,
 ): Promise<Omit<CalledOut, 'leftEarlyMinutes'>> {
@@ -164,7 +170,9 @@ async function openTheRest(
     after: { endTime: cut.time },
   });
   const left = `${name} left ${minutesText(leftEarlyMinutes)} early`;
-  await enqueue(trx, await officeMessages(trx, rest, left, `${coverageLabel(rest)}. ${reason}`));
+  const body = `${coverageLabel(rest)}. ${reason}`;
+  if (alarm) await raiseAlarm(trx, alarm, rest, { title: left, body, tag: 'left-early' });
+  else await enqueue(trx, await officeMessages(trx, rest, left, body));
   return {
     opened: rest,
     audit: {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { audited } from '../../db/audited.js';
 import { callOutOf } from '../call-outs/leave-shift.js';
+import type { AlarmDeps } from '../shift-offers/office-alerts.js';
 import {
   requestForOffers,
   type OfferGuard,
@@ -25,6 +26,7 @@ export function callOut(
   guard: OfferGuard,
   requestId: string,
   why: CallOutWhy,
+  alarm?: AlarmDeps,
 ): Promise<OfferedRequest> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -36,6 +38,7 @@ export function callOut(
       .executeTakeFirst();
     if (!request || !mine) throw notFound(NOT_YOUR_SHIFT);
     const { opened, audit } = await callOutOf(trx, user, request, {
+      ...(alarm ? { alarm } : {}),
       guard,
       why,
       byOffice: false,

@@ -10,6 +10,7 @@ import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { responseCache } from '../../http/response-cache/response-cache.js';
 import { guardOfAccount } from '../shift-offers/guard-of-account.js';
+import type { AlarmDeps } from '../shift-offers/office-alerts.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { callOut } from './call-out.js';
 import { myShifts, myShiftsVersion, pageExpiresAt } from './my-shifts.repository.js';
@@ -27,7 +28,9 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
   callOut: { noticeHours: number; office: CompanyProfile };
   /** The company's time zone: when check-in opens and closes (issue #33). */
   timeZone: string;
-}> = async (app, { database, events, callOut: notice, timeZone }) => {
+  /** How a guard leaving a shift they are on alarms the office (issue #39). */
+  alarm: AlarmDeps;
+}> = async (app, { database, events, callOut: notice, timeZone, alarm }) => {
   const guardOnly = requireRole('shifts:own');
 
   // A guard's phone reads the page whenever it comes to the front, and reading four years of
@@ -78,8 +81,9 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       preHandler: guardOnly,
       schema: {
         tags: ['my-shifts'],
-        summary: 'Call out of one of my shifts',
-        description: 'The guard assigned only, before the shift starts.',
+        summary: "Call out of one of my shifts ('I can't make it'; during it, 'I have to leave')",
+        description:
+          'The guard assigned only, until the shift ends. Once it started, a guard who checked in keeps the time worked until now and the rest of the shift opens (issue #39).',
         params: z.object({ requestId: IdSchema }),
         body: GuardCallOutSchema,
         response: { 200: OkSchema },
@@ -89,7 +93,7 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const guard = await guardOfAccount(database.db, user);
       const why = request.body;
-      const opened = await callOut(database, user, guard, request.params.requestId, why);
+      const opened = await callOut(database, user, guard, request.params.requestId, why, alarm);
       events.calledOut(opened, guardFullName(guard));
       return { ok: true as const };
     },

@@ -3,7 +3,7 @@ import { readMobileNumber } from '../../../shared/phone.js';
 import { companyProfile } from '../../db/company-profile.js';
 import type { DB } from '../../db/schema.js';
 import type { Reach } from '../../outbox/outbox.js';
-import type { OutboxMessage } from '../../outbox/outbox-messages.js';
+import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import { OFFICE_PAGE, type MessageShift } from './shift-messages.js';
 import type { TextSettings } from './text-reach.js';
 
@@ -13,6 +13,28 @@ import type { TextSettings } from './text-reach.js';
  * (admins, supervisors, dispatchers who chose to), and a text to the office's phone when it is
  * a mobile and texts are on. The live event is the caller's, once its transaction committed.
  */
+
+/** What sending an alarm needs: how the outbox reaches people, and the texts' settings. */
+export interface AlarmDeps {
+  reach: Reach;
+  texts: TextSettings;
+}
+
+/**
+ * Queues an alarm to the office in the caller's transaction (the change it is about): the
+ * accounts told and the office's phone, read there (alertTargets).
+ */
+export async function raiseAlarm(
+  db: Kysely<DB>,
+  deps: AlarmDeps,
+  shift: MessageShift,
+  alarm: { title: string; body: string; tag: string },
+): Promise<void> {
+  await enqueue(
+    db,
+    officeAlertMessages(deps.reach, shift, alarm, await alertTargets(db, deps.texts)),
+  );
+}
 
 /** Who in the office an alarm reaches. */
 export interface AlertTargets {
