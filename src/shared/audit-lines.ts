@@ -33,7 +33,10 @@ function shiftLine(entry: AuditEntry): string | null {
     case 'call-out':
       return `${guard} called out: ${after.callOutReason ?? ''}`;
     case 'record-call-out':
-      return `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
+      // Issue #39: opened by the office's approval of the guard's time off, not a call.
+      return after.timeOff
+        ? `Opened: ${guard}'s time off ${after.timeOff} was approved`
+        : `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
     case 'call':
       return `Called ${guard}: ${(after.outcome ?? '').toLowerCase()}`;
     case 'accept-call':

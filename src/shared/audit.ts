@@ -205,6 +205,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     via: 'Answered by',
     // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
     confirmed: 'Confirmed',
+    // Issue #39: the time off whose approval opened the shift ('Nov 28–Nov 30').
+    timeOff: 'Time off',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
   location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
@@ -219,7 +221,15 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
   company_settings: { ...COMPANY_RULE_LABELS, ...ATTENDANCE_SETTING_LABELS },
-  time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
+  time_off: {
+    guardName: 'Guard',
+    dates: 'Dates',
+    reason: 'Reason',
+    status: 'Status',
+    // Issue #39: the booked shifts the time off opened, and those that had started.
+    shiftsOpened: 'Shifts opened',
+    shiftsStarted: 'Started shifts, left to the board',
+  },
   availability: { hours: 'Unavailable hours' },
   qualification: { name: 'Name' },
   timesheet: {
