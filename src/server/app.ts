@@ -279,7 +279,13 @@ export async function buildApp(
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database });
   await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
-  await registerTimeOffRoutes(app, { database, notifier, outbox });
+  await registerTimeOffRoutes(app, {
+    database,
+    notifier,
+    outbox,
+    timeZone: config.timeZone,
+    texts: config.sms,
+  });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });
   await app.register(qualificationsRoutes, { database });
