@@ -11,6 +11,7 @@ import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { callOut } from './call-out.js';
 import { myShifts, myShiftsVersion, pageExpiresAt } from './my-shifts.repository.js';
+import { myTimeOffShown } from './my-time-off.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -46,16 +47,16 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
       return pages.send(request, reply, {
         key: user.id,
         version: () => pageVersion(user.id, now),
-        load: async () => ({
-          ...(await myShifts(
-            database.db,
-            (await guardOfAccount(database.db, user)).id,
-            now,
-            timeZone,
-          )),
-          callOutNoticeHours: notice.noticeHours,
-          officePhone: notice.officePhone,
-        }),
+        load: async () => {
+          const guardId = (await guardOfAccount(database.db, user)).id;
+          return {
+            ...(await myShifts(database.db, guardId, now, timeZone)),
+            // Issue #39: the guard's time off among their shifts.
+            timeOff: await myTimeOffShown(database.db, guardId, now),
+            callOutNoticeHours: notice.noticeHours,
+            officePhone: notice.officePhone,
+          };
+        },
         expiresAt: pageExpiresAt,
         now: now.getTime(),
       });
