@@ -51,6 +51,9 @@ export interface SettledShifts {
   trail: { shiftsOpened?: string; shiftsStarted?: string };
 }
 
+/** What settling opened and named when the guard has no booked shift (or nothing was settled). */
+export const NOTHING_SETTLED: SettledShifts = { opened: [], started: [], notice: null, trail: {} };
+
 /**
  * The 409 asking the office to confirm time off over booked shifts (issue #39), shaped as the
  * assignment rules' CONFIRM_WARNINGS (assignment-check.ts's confirmError): a message naming each
@@ -116,11 +119,10 @@ export async function openBookedShifts(
   const now = new Date();
   const shifts =
     (await bookedShiftsByRequest(trx, [timeOff], now, deps.timeZone)).get(timeOff.id) ?? [];
-  const none: SettledShifts = { opened: [], started: [], notice: null, trail: {} };
-  if (shifts.length === 0) return none;
+  if (shifts.length === 0) return NOTHING_SETTLED;
   if (!confirmed) throw bookedShiftsError(timeOff.guardName, shifts);
   const guard = await guardById(trx, timeOff.guardId);
-  if (!guard) return none;
+  if (!guard) return NOTHING_SETTLED;
   const today = localIsoDate(now);
   const opened: BookedShift[] = [];
   const started = shifts.filter((shift) => shift.started);

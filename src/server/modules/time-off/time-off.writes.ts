@@ -15,6 +15,7 @@ import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import {
+  NOTHING_SETTLED,
   openBookedShifts,
   type BookedShiftsDeps,
   type SettledShifts,
@@ -64,9 +65,6 @@ function requestAudit(
     after: after && { ...requestWords(after), ...settled.trail },
   };
 }
-
-/** What a write that opened no shifts (a guard's request, a decline) settled. */
-const NOTHING_SETTLED: SettledShifts = { opened: [], started: [], notice: null, trail: {} };
 
 /** A request just written, with what became of the guard's booked shifts (issue #39). */
 export type TimeOffDecided = Omit<SettledShifts, 'trail'> & { request: StoredTimeOff };
