@@ -4,6 +4,7 @@ import type { BookedShift, OfficeTimeOffList } from '../../shared/time-off-shift
 import type { TimeOff } from '../../shared/time-off.js';
 import { createCoverageRequest, createLocation } from './builders.js';
 import { nextPhone, smsTestApp } from './sms.js';
+import type { TestApp, TestUser } from './test-app.js';
 
 /** The day `days` after today (the server's date). */
 export const ahead = (days: number) => addDays(localIsoDate(new Date()), days);
@@ -21,6 +22,23 @@ export function around(startMinutes: number, endMinutes: number) {
 /** The requests' ids of booked shifts, in their order. */
 export const ids = (shifts: readonly BookedShift[] | undefined) =>
   (shifts ?? []).map((shift) => shift.requestId);
+
+/** `guard` asks for time off on their phone (pending until the office answers). */
+export async function askTimeOff(
+  t: TestApp,
+  guard: TestUser,
+  from: string,
+  to: string,
+): Promise<TimeOff> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/my/time-off',
+    cookie: guard.cookie,
+    payload: { from, to },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TimeOff>();
+}
 
 /**
  * Test support for time off over booked shifts (issue #39), not a test file itself: an app that
@@ -65,16 +83,7 @@ export async function timeOffShiftsTestApp() {
     },
 
     /** Kim asks for time off (pending). */
-    async ask(from: string, to: string): Promise<TimeOff> {
-      const response = await t.request({
-        method: 'POST',
-        url: '/api/my/time-off',
-        cookie: kim.cookie,
-        payload: { from, to },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<TimeOff>();
-    },
+    ask: (from: string, to: string) => askTimeOff(t, kim, from, to),
 
     /** Kim takes back a request still pending. */
     async takeBack(id: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyShifts } from '../../../shared/my-shifts.js';
-import type { TimeOff } from '../../../shared/time-off.js';
 import {
   dayFromNow,
   shiftsTestApp,
@@ -8,6 +7,7 @@ import {
   type TestGuard,
 } from '../../test/shifts.js';
 import type { TestApp } from '../../test/test-app.js';
+import { askTimeOff } from '../../test/time-off.js';
 
 describe("the guard's time off on My Shifts (issue #39)", () => {
   let t: TestApp;
@@ -24,16 +24,7 @@ describe("the guard's time off on My Shifts (issue #39)", () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<MyShifts>();
   };
-  const ask = async (from: string, to: string) => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/my/time-off',
-      cookie: kim.cookie,
-      payload: { from, to },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<TimeOff>();
-  };
+  const ask = (from: string, to: string) => askTimeOff(t, kim, from, to);
 
   it("shows approved and pending time off of the page's days, soonest first, and none declined", async () => {
     expect((await page()).timeOff).toEqual([]);
