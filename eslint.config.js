@@ -77,7 +77,7 @@ const SERVER_MODULE_IMPORTS = {
   'shift-contacts': ['assignment-rules', 'shift-offers'],
   'shift-offers': ['assignment-rules'],
   sms: ['shift-offers'],
-  'time-off': ['shift-offers'],
+  'time-off': ['call-outs', 'shift-offers'],
   users: ['profile'],
 };
 

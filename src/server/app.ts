@@ -278,7 +278,7 @@ export async function buildApp(
   await app.register(deliveriesRoutes, { database, outbox });
   await app.register(settingsRoutes, { database, sms: config.sms });
   await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
-  await registerTimeOffRoutes(app, { database, notifier, outbox });
+  await registerTimeOffRoutes(app, { database, notifier, outbox, config });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });
   await app.register(qualificationsRoutes, { database });

@@ -35,6 +35,8 @@ function shiftLine(entry: AuditEntry): string | null {
         ? `${guard} left at ${after.leftAt}: ${after.callOutReason ?? ''}`
         : `${guard} called out: ${after.callOutReason ?? ''}`;
     case 'record-call-out':
+      // Issue #39: opened by the office's approval of the guard's time off, not a call.
+      if (after.timeOff) return `Opened: ${guard}'s time off ${after.timeOff} was approved`;
       return after.leftAt
         ? `${guard} left at ${after.leftAt} (told the office): ${after.callOutReason ?? ''}`
         : `${guard} called out (told the office): ${after.callOutReason ?? ''}`;

@@ -214,6 +214,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     confirmed: 'Confirmed',
     // Issue #39: when a guard left the post during the shift.
     leftAt: 'Left at',
+    // Issue #39: the time off whose approval opened the shift ('Nov 28–Nov 30').
+    timeOff: 'Time off',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
   location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
@@ -232,7 +234,15 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     ...ATTENDANCE_SETTING_LABELS,
     ...COMPANY_PROFILE_LABELS,
   },
-  time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
+  time_off: {
+    guardName: 'Guard',
+    dates: 'Dates',
+    reason: 'Reason',
+    status: 'Status',
+    // Issue #39: the booked shifts the time off opened, and those that had started.
+    shiftsOpened: 'Shifts opened',
+    shiftsStarted: 'Started shifts, left to the board',
+  },
   availability: { hours: 'Unavailable hours' },
   qualification: { name: 'Name' },
   timesheet: {

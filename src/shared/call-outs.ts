@@ -7,7 +7,11 @@ import { optionalText } from './text.js';
  * Call-outs (issue #30): why a guard cannot make a shift, one tap each, the same whether the guard
  * says so in the app or phones the office and the office records it. Reports count both alike.
  */
-export const CALL_OUT_REASONS = [
+/**
+ * The reasons a person gives for a call-out (the guard, or the office taking their call): every
+ * reason but 'time-off', which only approving time off over a booked shift sets (issue #39).
+ */
+export const GIVEN_CALL_OUT_REASONS = [
   'sick',
   'family',
   'transport',
@@ -15,7 +19,17 @@ export const CALL_OUT_REASONS = [
   'left-post',
   'other',
 ] as const;
+export type GivenCallOutReason = (typeof GIVEN_CALL_OUT_REASONS)[number];
+
+/**
+ * Every reason a call-out can have. 'time-off' is the office's own decision, not the guard's
+ * failing: the reports do not count it as a call-out (OFFICE_DECIDED_CALL_OUT_REASONS).
+ */
+export const CALL_OUT_REASONS = [...GIVEN_CALL_OUT_REASONS, 'time-off'] as const;
 export type CallOutReason = (typeof CALL_OUT_REASONS)[number];
+
+/** Reasons the office decided (approved time off): never counted against the guard (issue #39). */
+export const OFFICE_DECIDED_CALL_OUT_REASONS: readonly CallOutReason[] = ['time-off'];
 
 export const CALL_OUT_REASON_LABELS: Record<CallOutReason, string> = {
   sick: 'Sick',
@@ -24,13 +38,14 @@ export const CALL_OUT_REASON_LABELS: Record<CallOutReason, string> = {
   'no-show': 'No-show',
   'left-post': 'Left the post',
   other: 'Other',
+  'time-off': 'Time off',
 };
 
 /**
  * The reasons a guard picks from on their own phone: a guard does not report themselves a
  * no-show (the API still takes it, the set is one).
  */
-export const GUARD_CALL_OUT_REASONS: readonly CallOutReason[] = [
+export const GUARD_CALL_OUT_REASONS: readonly GivenCallOutReason[] = [
   'sick',
   'family',
   'transport',
@@ -53,7 +68,7 @@ const LEFT_AT = 'Enter when the guard left as HH:MM (24-hour)';
  */
 export const OfficeCallOutSchema = z.object({
   guardId: z.string(CHOOSE_GUARD).min(1, CHOOSE_GUARD).max(64, CHOOSE_GUARD),
-  reason: z.enum(CALL_OUT_REASONS, CHOOSE_REASON),
+  reason: z.enum(GIVEN_CALL_OUT_REASONS, CHOOSE_REASON),
   note: NOTE,
   leftAt: z
     .string(LEFT_AT)
@@ -71,6 +86,10 @@ export interface CallOutWhy {
 
 const isReason = (value: string): value is CallOutReason =>
   (CALL_OUT_REASONS as readonly string[]).includes(value);
+
+/** One of the reasons a person gives (not 'time-off', which approving time off sets). */
+const isGivenReason = (value: string): value is GivenCallOutReason =>
+  (GIVEN_CALL_OUT_REASONS as readonly string[]).includes(value);
 
 /** Words that name a reason when a free-text reason starts with them. */
 const REASON_WORDS: readonly (readonly [string, CallOutReason])[] = [
@@ -117,7 +136,7 @@ export const GuardCallOutSchema = z
     note: NOTE,
   })
   .transform(({ reason, note }): CallOutWhy => {
-    if (isReason(reason)) return { reason, note };
+    if (isGivenReason(reason)) return { reason, note };
     const read = callOutFromText(reason);
     // A note beside a free-text reason: both kept, the reason's words first.
     return note ? { reason: read.reason, note: `${reason} \u2013 ${note}` } : read;
@@ -140,6 +159,17 @@ export function callOutText(reason: string | null, note: string | null): string 
     return note;
   }
   return `${label}: ${note}`;
+}
+
+/**
+ * Who in the office recorded a call-out, after its line on the board: ' (told Sam Lead)' for a
+ * call the office took, ' (approved by Sam Lead)' for time off it approved; '' for the guard's own.
+ */
+export function calledOutByText(reason: string | null, byName: string | null): string {
+  if (!byName) return '';
+  return OFFICE_DECIDED_CALL_OUT_REASONS.some((decided) => decided === reason)
+    ? ` (approved by ${byName})`
+    : ` (told ${byName})`;
 }
 
 /** At most this many filled shifts the 'Report a call out' picker lists at once. */

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, History, PhoneOff, UserSearch } from 'lucide-react';
-import { callOutText } from '../../../shared/call-outs';
+import { calledOutByText, callOutText } from '../../../shared/call-outs';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { formatDate } from '../../../shared/date-format';
 import { shiftTimes } from '../../../shared/shift-offers';
@@ -134,7 +134,7 @@ function CallOutLine({ shift }: { shift: OpenShift }) {
   return (
     <p className="text-sm break-words text-muted-foreground">
       {line}
-      {shift.calledOutByName ? ` (told ${shift.calledOutByName})` : ''}
+      {calledOutByText(shift.callOutReason, shift.calledOutByName)}
     </p>
   );
 }

@@ -14,6 +14,7 @@ import type { AlarmDeps } from '../shift-offers/office-alerts.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { callOut } from './call-out.js';
 import { myShifts, myShiftsVersion, pageExpiresAt } from './my-shifts.repository.js';
+import { myTimeOffShown } from './my-time-off.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -59,16 +60,16 @@ export const myShiftsRoutes: FastifyPluginAsyncZod<{
           const version = await pageVersion(user.id, now);
           return version === null ? null : `${version} ${officePhone ?? ''}`;
         },
-        load: async () => ({
-          ...(await myShifts(
-            database.db,
-            (await guardOfAccount(database.db, user)).id,
-            now,
-            timeZone,
-          )),
-          callOutNoticeHours: notice.noticeHours,
-          officePhone,
-        }),
+        load: async () => {
+          const guardId = (await guardOfAccount(database.db, user)).id;
+          return {
+            ...(await myShifts(database.db, guardId, now, timeZone)),
+            // Issue #39: the guard's time off among their shifts.
+            timeOff: await myTimeOffShown(database.db, guardId, now),
+            callOutNoticeHours: notice.noticeHours,
+            officePhone,
+          };
+        },
         expiresAt: pageExpiresAt,
         now: now.getTime(),
       });

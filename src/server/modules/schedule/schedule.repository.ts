@@ -205,8 +205,7 @@ interface AttendanceRow {
  * (a no-show, or before the relief who took it: issue #39) and the relief's arrival.
  */
 function officeAttendance(row: AttendanceRow): Pick<ScheduleShift, 'attendance'> {
-  const noShowGuardName =
-    row.callOutReason === 'no-show' ? (row.calledOutGuardName ?? '') : null;
+  const noShowGuardName = row.callOutReason === 'no-show' ? (row.calledOutGuardName ?? '') : null;
   const expectedAt = row.assignedGuardName === null ? null : row.expectedAt;
   if (row.checkedInAt === null && noShowGuardName === null && expectedAt === null) return {};
   const offSite = row.checkInMark === 'off-site';
