@@ -96,7 +96,8 @@ export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date
             });
             return;
           }
-          toast.success(`${checkedAtText(kind, at)}${where}`, { id });
+          // The same toast as an off-site warning before it: its words go with it.
+          toast.success(`${checkedAtText(kind, at)}${where}`, { id, description: undefined });
         },
         onError: (error) =>
           toast.error(kind === 'in' ? 'Could not check in' : 'Could not check out', {
