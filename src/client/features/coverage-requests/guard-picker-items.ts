@@ -70,7 +70,18 @@ export function bookingText(booking: GuardBooking): string {
     : `Booked at ${booking.locationName} (no times set)`;
 }
 
-/** A guard whose choice needs a confirmation: booked at an overlapping time, or card expired. */
+/**
+ * A guard whose choice needs a confirmation: booked at an overlapping time. (A guard card that
+ * stops them, issue #39, is shown as a blocker instead: the save would be refused.)
+ */
 export function needsConfirmation(item: GuardItem): boolean {
-  return item.option !== null && (item.option.clash !== null || item.option.cardExpired);
+  return item.option !== null && item.option.clash !== null;
+}
+
+/**
+ * Why the rules stop the guard taking the shift: the server's finding once it arrived (it holds
+ * the card too), else what the card alone says; null when nothing does.
+ */
+export function pickerBlocker(item: GuardItem): string | null {
+  return item.option?.finding?.blocker ?? item.option?.card?.message ?? null;
 }

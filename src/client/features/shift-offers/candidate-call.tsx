@@ -2,12 +2,12 @@ import { ChevronDown, Copy, Phone } from 'lucide-react';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  callBlocker,
   latestContactByGuard,
   phoneText,
   telHref,
   type CallOutcome,
 } from '../../../shared/shift-contacts';
+import { blockerReason } from '../../../shared/candidate-assessment';
 import { formatTime } from '../../../shared/date-format';
 import type { Candidate } from '../../../shared/shift-offers';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -40,7 +40,8 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
   const last = contacts.data
     ? latestContactByGuard(contacts.data.contacts).get(candidate.guardId)
     : undefined;
-  const blocked = callBlocker(candidate.blocker);
+  // The rules, not the channels: answering a phone needs no account (issue #30).
+  const blocked = blockerReason(candidate.assessment);
 
   const confirm = useConfirmWarnings({
     title: 'Give the shift despite these warnings?',
