@@ -138,6 +138,30 @@ function byGuard(shifts: readonly AssignedShift[]): Map<string, AssignedShift[]>
 }
 
 /**
+ * Who last called out of each of the shifts already stored (a new one has nobody): the rules are
+ * given every fact, and the purpose 'assign' decides that a call-out does not stop the office.
+ */
+async function calledOutOf(
+  db: Kysely<DB>,
+  shifts: readonly AssignedShift[],
+): Promise<Map<string, string>> {
+  if (shifts.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('coverageRequests')
+    .select(['id', 'calledOutGuardId'])
+    .where(
+      'id',
+      'in',
+      shifts.map((shift) => shift.id),
+    )
+    .where('calledOutGuardId', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.calledOutGuardId ? [[row.id, row.calledOutGuardId]] : [])),
+  );
+}
+
+/**
  * The check of the shifts the office gives guards (the request form, the week board, a repeating
  * Add Coverage, an edit of the following shifts), for the purpose 'assign' (candidate-assessment.ts:
  * a call-out of the shift does not stop the office giving it back): 409 when a rule blocks one ('Smith, Ann cannot
@@ -154,7 +178,12 @@ export async function checkAssignments(
 ): Promise<Confirmation[]> {
   const dated = shifts.length > 1;
   const warned = new Map<string, Confirmation[]>();
-  for (const [guardId, theirs] of byGuard(shifts)) {
+  const calledOut = await calledOutOf(db, shifts);
+  for (const [guardId, stated] of byGuard(shifts)) {
+    const theirs = stated.map((shift) => ({
+      ...shift,
+      calledOutGuardId: calledOut.get(shift.id) ?? null,
+    }));
     const assessments = await assessShifts(db, guardId, theirs, 'assign');
     theirs.forEach((shift, index) => {
       const assessment = assessments[index];

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { addMinutes, format } from 'date-fns';
+import type { LightMyRequestResponse } from 'fastify';
+import type { GuardWarnings } from '../../shared/assignment-findings.js';
+import { SERIES_WEEKDAYS } from '../../shared/coverage-series.js';
+import type { MyShifts } from '../../shared/my-shifts.js';
+import type { Candidates } from '../../shared/shift-offers.js';
+import { nowIso } from '../db/timestamps.js';
+import type { RulesSupport } from './assignment-rules.js';
+import { createCoverageRequest, createGuard, createLocation } from './builders.js';
+import type { CellOutcome } from './rule-table.js';
+import type { Cell, CellShift, RuleScenario } from './rule-scenarios.js';
+import { nextPhone, type SmsSupport } from './sms.js';
+import type { TestApp, TestUser } from './test-app.js';
+
+/**
+ * For the rule-table test (issue #39): each row of docs/work-rules.md's table of path × rule as a
+ * driver that takes its real path through HTTP with a guard who breaks one rule (rule-scenarios.ts)
+ * and answers what came of it, in the table's words. An answer that names another rule than the
+ * scenario's is thrown: the guard was to break that rule alone.
+ */
+
+/** What the drivers share: one app (texts on, timers run by hand), an office, the no-show guard. */
+export interface TableEnv {
+  t: TestApp;
+  sms: SmsSupport;
+  rules: RulesSupport;
+  /** A supervisor: offers, calls, the request form. */
+  office: TestUser;
+  /** The future shifts' date: the first day of its week (rule-scenarios.ts). */
+  date: string;
+  /** The guard who does not come to the no-show cells' shifts. */
+  noShow: { id: string; firstName: string; lastName: string };
+}
+
+/** What a cell's driver finds set up: its guard (and their session), shift, and request. */
+interface Prepared {
+  cell: Cell;
+  cookie: string | null;
+  phone: string;
+  requestId: string | null;
+}
+
+let cells = 0;
+
+/**
+ * A cell: a post requiring a licence of its own, a guard who holds it (so that no other guard of
+ * the app may take the shift: the no-show's offers go to nobody else), with a mobile number and
+ * an account when asked, then the scenario applied, then the shift stored (`open`, or assigned to
+ * the guard who will not come for `no-show`) or not yet (`new`).
+ */
+async function prepare(
+  env: TableEnv,
+  scenario: RuleScenario,
+  shift: Omit<CellShift, 'locationId'>,
+  how: { account: boolean; store: 'open' | 'no-show' | 'new' },
+): Promise<Prepared> {
+  const db = () => env.t.app.database.db;
+  const n = String((cells += 1)).padStart(4, '0');
+  const post = await createLocation(db(), { name: `Cell post ${n}` });
+  const qualificationId = await env.rules.qualification(`Cell ${n}`);
+  await env.rules.require(post.id, qualificationId);
+  const names = { firstName: 'Cell', lastName: `Guard${n}` };
+  const phone = nextPhone();
+  let cookie: string | null = null;
+  let guardId: string;
+  if (how.account) {
+    const account = await env.t.signInAs('guard', names);
+    cookie = account.cookie;
+    const row = await db()
+      .updateTable('guards')
+      .set({ contactNumber: phone })
+      .where('accountId', '=', account.id)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    guardId = row.id;
+  } else {
+    guardId = (await createGuard(db(), { ...names, contactNumber: phone })).id;
+  }
+  await env.rules.hold(guardId, qualificationId);
+  const guard = { id: guardId, ...names };
+  const cell: Cell = {
+    db,
+    rules: env.rules,
+    shift: { ...shift, locationId: post.id },
+    guard,
+    qualificationId,
+  };
+  await scenario.apply(cell);
+  if (how.store === 'new') return { cell, cookie, phone, requestId: null };
+  const absent = how.store === 'no-show' && scenario.calledOut ? guard : env.noShow;
+  const request = await createCoverageRequest(db(), {
+    ...cell.shift,
+    ...(how.store === 'no-show' ? { guard: absent } : {}),
+  });
+  if (how.store === 'open' && scenario.calledOut) {
+    await db()
+      .updateTable('coverageRequests')
+      .set({ calledOutGuardId: guardId, calledOutGuardName: 'Guard, Cell', callOutReason: 'sick' })
+      .where('id', '=', request.id)
+      .execute();
+  }
+  return { cell, cookie, phone, requestId: request.id };
+}
+
+const DAY_SHIFT = { startTime: '08:00', endTime: '16:00' };
+
+/** An open shift on the table's date, for the paths that fill one. */
+const openCell = (env: TableEnv, scenario: RuleScenario, account = false) =>
+  prepare(env, scenario, { date: env.date, ...DAY_SHIFT }, { account, store: 'open' });
+
+/** What an answer says, checked against the scenario's rule. */
+function outcomeOf(response: LightMyRequestResponse, scenario: RuleScenario): CellOutcome {
+  if (response.statusCode < 300) return '—';
+  const body = response.json<{
+    code?: string;
+    error?: string;
+    rule?: string;
+    warnings?: GuardWarnings[];
+  }>();
+  if (response.statusCode === 409 && body.code === 'ASSIGNMENT_BLOCKED') {
+    if (body.rule !== scenario.rule)
+      throw new Error(`blocked by ${String(body.rule)}: ${body.error ?? ''}`);
+    return 'blocks';
+  }
+  if (response.statusCode === 409 && body.code === 'CONFIRM_WARNINGS') {
+    const rules = body.warnings?.flatMap((one) => one.warnings.map((warning) => warning.rule));
+    if (rules?.join() !== scenario.rule)
+      throw new Error(`warned of ${String(rules)}: ${body.error ?? ''}`);
+    return 'warns';
+  }
+  throw new Error(`answered ${String(response.statusCode)}: ${response.body}`);
+}
+
+/** A reason a guard is given, checked against the scenario's message. */
+function reasonOutcome(reason: string | null, scenario: RuleScenario): CellOutcome {
+  if (reason === null) return '—';
+  if (!scenario.message.test(reason)) throw new Error(`refused for '${reason}'`);
+  return 'blocks';
+}
+
+/** Find cover's answer for the cell's guard: apart with why, or listed (with warnings?). */
+async function findCoverOutcome(env: TableEnv, prepared: Prepared, scenario: RuleScenario) {
+  const { guard } = prepared.cell;
+  const response = await env.t.request({
+    method: 'GET',
+    url: `/api/coverage/${prepared.requestId ?? ''}/candidates?q=${guard.lastName}`,
+    cookie: env.office.cookie,
+  });
+  const found = response.json<Candidates>();
+  const blocked = found.blocked.find((one) => one.guardId === guard.id);
+  const listed = found.candidates.find((one) => one.guardId === guard.id);
+  if (blocked) {
+    if (blocked.blockers.map((one) => one.rule).join() !== scenario.rule) {
+      throw new Error(`listed apart for ${JSON.stringify(blocked.blockers)}`);
+    }
+    return 'blocks';
+  }
+  if (!listed) throw new Error(`Find cover does not list ${guard.lastName}: ${response.body}`);
+  const warned = listed.assessment.warnings.map((one) => one.rule).join();
+  if (warned && warned !== scenario.rule) throw new Error(`listed with warnings of ${warned}`);
+  return { listed, outcome: warned ? ('warns' as const) : ('—' as const) };
+}
+
+/** A pending offer of the cell's shift to its guard, made straight in the database. */
+async function pendingOffer(
+  env: TableEnv,
+  prepared: Prepared,
+): Promise<{ id: string; code: string }> {
+  const offer = { id: randomUUID(), code: String(1000 + (cells % 9000)) };
+  await env.t.app.database.db
+    .insertInto('shiftOffers')
+    .values({
+      ...offer,
+      requestId: prepared.requestId ?? '',
+      guardId: prepared.cell.guard.id,
+      status: 'pending',
+      offeredBy: env.office.id,
+      offeredByName: 'Rule Table',
+      offeredAt: nowIso(),
+      answeredAt: null,
+    })
+    .execute();
+  return offer;
+}
+
+/** The request form's fields for the cell's shift, given to its guard. */
+const formFields = ({ cell }: Prepared) => ({
+  date: cell.shift.date,
+  startTime: cell.shift.startTime,
+  endTime: cell.shift.endTime,
+  locationId: cell.shift.locationId,
+  assignedGuardId: cell.guard.id,
+  notes: null,
+});
+
+export interface PathDriver {
+  /** The row's path, as the table's first column writes it. */
+  path: string;
+  /** What came of the guard on this path, or 'n/a' when the scenario cannot arise on it. */
+  run(env: TableEnv, scenario: RuleScenario): Promise<CellOutcome>;
+}
+
+const office = (env: TableEnv, method: 'POST' | 'PATCH', url: string, payload: object) =>
+  env.t.request({ method, url, cookie: env.office.cookie, payload });
+
+export const PATH_DRIVERS: readonly PathDriver[] = [
+  {
+    path: 'Find cover (`GET /api/coverage/:id/candidates`)',
+    run: async (env, scenario) => {
+      const found = await findCoverOutcome(env, await openCell(env, scenario), scenario);
+      return typeof found === 'string' ? found : found.outcome;
+    },
+  },
+  {
+    path: 'Send offer (`POST /api/coverage/:id/offers`)',
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario);
+      const url = `/api/coverage/${prepared.requestId ?? ''}/offers`;
+      return outcomeOf(
+        await office(env, 'POST', url, { guardIds: [prepared.cell.guard.id] }),
+        scenario,
+      );
+    },
+  },
+  {
+    path: 'Log call → Accepted (`POST /api/coverage/:id/contacts`)',
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario);
+      const url = `/api/coverage/${prepared.requestId ?? ''}/contacts`;
+      const call = { guardId: prepared.cell.guard.id, channel: 'call', outcome: 'accepted' };
+      return outcomeOf(await office(env, 'POST', url, call), scenario);
+    },
+  },
+  {
+    path: "A guard's accept in the app (`POST /api/offers/:id/accept`)",
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario, true);
+      const offer = await pendingOffer(env, prepared);
+      const accepted = await env.t.request({
+        method: 'POST',
+        url: `/api/offers/${offer.id}/accept`,
+        cookie: prepared.cookie ?? '',
+      });
+      return outcomeOf(accepted, scenario);
+    },
+  },
+  {
+    path: "A text's YES (`POST /api/sms/inbound`)",
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario);
+      const offer = await pendingOffer(env, prepared);
+      const sid = `SM${randomUUID().replace(/-/g, '')}`;
+      expect200(await env.sms.text(prepared.phone, `YES ${offer.code}`, sid));
+      const outcome = await env.sms.outcome(sid);
+      if (outcome === 'accepted') return '—';
+      if (outcome !== 'refused') throw new Error(`the text came to '${String(outcome)}'`);
+      const replies = await env.sms.outbox(prepared.phone);
+      const said = /You cannot take this shift: (.*) \(/.exec(replies.at(-1)?.body ?? '');
+      return reasonOutcome(said?.[1] ?? `no reason in '${replies.at(-1)?.body ?? ''}'`, scenario);
+    },
+  },
+  {
+    path: "A guard's own page, a pending offer (`GET /api/my/shifts`)",
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario, true);
+      const offer = await pendingOffer(env, prepared);
+      const page = await env.t.request({
+        method: 'GET',
+        url: '/api/my/shifts',
+        cookie: prepared.cookie ?? '',
+      });
+      const shown = page.json<MyShifts>().offers.find((one) => one.offerId === offer.id);
+      if (!shown) throw new Error(`the page does not show the offer: ${page.body}`);
+      return reasonOutcome(shown.blocker, scenario);
+    },
+  },
+  {
+    path: 'The request form, a new shift (`POST /api/coverage`)',
+    run: async (env, scenario) => {
+      if (scenario.calledOut) return 'n/a';
+      const shift = { date: env.date, ...DAY_SHIFT };
+      const prepared = await prepare(env, scenario, shift, { account: false, store: 'new' });
+      return outcomeOf(await office(env, 'POST', '/api/coverage', formFields(prepared)), scenario);
+    },
+  },
+  {
+    path: 'The request form or the week board, an edit (`PATCH /api/coverage/:id`)',
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario);
+      const url = `/api/coverage/${prepared.requestId ?? ''}`;
+      return outcomeOf(
+        await office(env, 'PATCH', url, { ...formFields(prepared), version: 1 }),
+        scenario,
+      );
+    },
+  },
+  {
+    path: 'A repeating shift (`POST /api/coverage/series`)',
+    run: async (env, scenario) => {
+      if (scenario.calledOut) return 'n/a';
+      const shift = { date: env.date, ...DAY_SHIFT };
+      const prepared = await prepare(env, scenario, shift, { account: false, store: 'new' });
+      const weekday = SERIES_WEEKDAYS[(new Date(`${env.date}T12:00:00`).getDay() + 6) % 7];
+      const repeat = { weekdays: [weekday], until: env.date };
+      return outcomeOf(
+        await office(env, 'POST', '/api/coverage/series', { ...formFields(prepared), repeat }),
+        scenario,
+      );
+    },
+  },
+  {
+    path: 'This and following shifts (`PATCH /api/coverage/:id/following`)',
+    run: async (env, scenario) => {
+      const prepared = await openCell(env, scenario);
+      const url = `/api/coverage/${prepared.requestId ?? ''}/following`;
+      return outcomeOf(
+        await office(env, 'PATCH', url, { ...formFields(prepared), version: 1 }),
+        scenario,
+      );
+    },
+  },
+  {
+    path: 'The no-show auto-offer (attendance timers)',
+    run: async (env, scenario) => {
+      // Started 32 minutes ago, for two hours: its no-show (30 minutes) is due now.
+      const start = addMinutes(new Date(), -32);
+      const shift = {
+        date: format(start, 'yyyy-MM-dd'),
+        startTime: format(start, 'HH:mm'),
+        endTime: format(addMinutes(start, 120), 'HH:mm'),
+      };
+      const prepared = await prepare(env, scenario, shift, { account: false, store: 'no-show' });
+      await env.t.app.attendanceTimers.run(new Date());
+      const offered = await env.t.app.database.db
+        .selectFrom('shiftOffers')
+        .select('status')
+        .where('requestId', '=', prepared.requestId ?? '')
+        .where('guardId', '=', prepared.cell.guard.id)
+        .executeTakeFirst();
+      if (offered) return '—';
+      const found = await findCoverOutcome(env, prepared, scenario);
+      if (typeof found === 'string') return found;
+      // Not offered, though nothing blocks them: only a warning may keep them out.
+      if (found.outcome === '—') throw new Error('offered nothing, though nothing stops the guard');
+      return 'skips';
+    },
+  },
+];
+
+function expect200(response: LightMyRequestResponse): void {
+  if (response.statusCode !== 200) {
+    throw new Error(`the webhook answered ${String(response.statusCode)}: ${response.body}`);
+  }
+}
