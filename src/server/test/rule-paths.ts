@@ -109,7 +109,11 @@ const DAY_SHIFT = { startTime: '08:00', endTime: '16:00' };
 const openCell = (env: TableEnv, scenario: RuleScenario, account = false) =>
   prepare(env, scenario, { date: env.date, ...DAY_SHIFT }, { account, store: 'open' });
 
-/** What an answer says, checked against the scenario's rule. */
+/** The scenario's message found anywhere in a text (a refusal names the guard before it). */
+const says = (text: string | undefined, scenario: RuleScenario) =>
+  new RegExp(scenario.message.source.replace(/^\^|\$$/g, '')).test(text ?? '');
+
+/** What an answer says, checked against the scenario's rule and message. */
 function outcomeOf(response: LightMyRequestResponse, scenario: RuleScenario): CellOutcome {
   if (response.statusCode < 300) return '—';
   const body = response.json<{
@@ -119,13 +123,13 @@ function outcomeOf(response: LightMyRequestResponse, scenario: RuleScenario): Ce
     warnings?: GuardWarnings[];
   }>();
   if (response.statusCode === 409 && body.code === 'ASSIGNMENT_BLOCKED') {
-    if (body.rule !== scenario.rule)
+    if (body.rule !== scenario.rule || !says(body.error, scenario))
       throw new Error(`blocked by ${String(body.rule)}: ${body.error ?? ''}`);
     return 'blocks';
   }
   if (response.statusCode === 409 && body.code === 'CONFIRM_WARNINGS') {
     const rules = body.warnings?.flatMap((one) => one.warnings.map((warning) => warning.rule));
-    if (rules?.join() !== scenario.rule)
+    if (rules?.join() !== scenario.rule || !says(body.error, scenario))
       throw new Error(`warned of ${String(rules)}: ${body.error ?? ''}`);
     return 'warns';
   }
@@ -151,14 +155,18 @@ async function findCoverOutcome(env: TableEnv, prepared: Prepared, scenario: Rul
   const blocked = found.blocked.find((one) => one.guardId === guard.id);
   const listed = found.candidates.find((one) => one.guardId === guard.id);
   if (blocked) {
-    if (blocked.blockers.map((one) => one.rule).join() !== scenario.rule) {
+    const [first, ...more] = blocked.blockers;
+    if (first?.rule !== scenario.rule || more.length > 0 || !says(first.message, scenario)) {
       throw new Error(`listed apart for ${JSON.stringify(blocked.blockers)}`);
     }
     return 'blocks';
   }
   if (!listed) throw new Error(`Find cover does not list ${guard.lastName}: ${response.body}`);
-  const warned = listed.assessment.warnings.map((one) => one.rule).join();
-  if (warned && warned !== scenario.rule) throw new Error(`listed with warnings of ${warned}`);
+  const { warnings } = listed.assessment;
+  const warned = warnings.map((one) => one.rule).join();
+  if (warned && (warned !== scenario.rule || !says(warnings[0]?.message, scenario))) {
+    throw new Error(`listed with warnings ${JSON.stringify(warnings)}`);
+  }
   return { listed, outcome: warned ? ('warns' as const) : ('—' as const) };
 }
 

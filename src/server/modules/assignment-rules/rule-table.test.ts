@@ -65,6 +65,17 @@ describe('the table of path × rule in docs/work-rules.md', () => {
     expect(found).toEqual(Object.fromEntries(PATH_DRIVERS.map((driver) => [driver.path, '—'])));
   });
 
+  it("refuses a guard with no guard card on file on every path: 'No guard card on file'", async () => {
+    const noCard = RULE_SCENARIOS.find((scenario) => scenario.rule === 'card-none');
+    if (!noCard) throw new Error('no scenario for the card');
+    const found: Record<string, string> = {};
+    // Each driver checks the refusal says 'No guard card on file' (rule-paths.ts).
+    for (const driver of PATH_DRIVERS) found[driver.path] = await driver.run(env, noCard);
+    expect(found).toEqual(
+      Object.fromEntries(PATH_DRIVERS.map((driver) => [driver.path, 'blocks'])),
+    );
+  });
+
   for (const driver of PATH_DRIVERS) {
     it(driver.path, async () => {
       const documented = table.rows.find((row) => row.path === driver.path);
