@@ -28,7 +28,7 @@ export function BlockedCandidates({ blocked, total }: BlockedCandidatesProps) {
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="border-t border-border pt-2">
       <Collapsible.Trigger asChild>
-        <Button type="button" variant="ghost" size="sm" className="-ml-1">
+        <Button type="button" variant="ghost" size="sm">
           <ChevronDown
             aria-hidden="true"
             className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
@@ -37,7 +37,7 @@ export function BlockedCandidates({ blocked, total }: BlockedCandidatesProps) {
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content className="pt-1">
-        <ul aria-label="Guards who cannot take this shift" className="flex flex-col">
+        <ul aria-label="Guards who cannot take this shift" className="-mx-2 flex flex-col">
           {blocked.map((guard) => (
             <li key={guard.guardId} className="flex items-start gap-3 rounded-md px-2 py-2">
               <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
