@@ -189,7 +189,10 @@ test.describe('Coverage request dialog', () => {
     signInAs,
     coverage,
     guards,
+    allowConsoleErrors,
   }) => {
+    // The save without a card answers 409 ASSIGNMENT_BLOCKED: the rule, not a failure.
+    allowConsoleErrors(/status of 409 \(Conflict\)/);
     const post = await coverage.location('Roster Hall', 'RH');
     await signInAs('supervisor');
     const dialog = await openAddDialog(page, coverage.month);
@@ -220,6 +223,12 @@ test.describe('Coverage request dialog', () => {
     await expect(
       toast(page, 'Failed to add coverage request', 'No guard card on file'),
     ).toBeVisible();
+    if (process.env.SHOTS_DIR) {
+      const device = test.info().project.name;
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/request-form-no-card-${device}.png`,
+      });
+    }
 
     // Their card entered on the Guards page (here through the API), the same save goes through.
     const [added] = guards;
@@ -250,7 +259,10 @@ test.describe('Coverage request dialog', () => {
     coverage,
     guards,
     checkA11y,
+    allowConsoleErrors,
   }) => {
+    // The save with a card expired by then answers 409 ASSIGNMENT_BLOCKED: the rule at work.
+    allowConsoleErrors(/status of 409 \(Conflict\)/);
     const post = await coverage.location('Rank Post', 'RP');
     const elsewhere = await coverage.location('Other Site', 'OS');
     const plain = await coverage.guard('Abe', 'Rank');

@@ -85,3 +85,17 @@ export function needsConfirmation(item: GuardItem): boolean {
 export function pickerBlocker(item: GuardItem): string | null {
   return item.option?.finding?.blocker ?? item.option?.card?.message ?? null;
 }
+
+/**
+ * What the field says under a chosen guard: booked at an overlapping time, what stops them
+ * ('Cannot be assigned: No guard card on file', refused on save), and the warnings the save
+ * asks to confirm. None for a guard nothing concerns.
+ */
+export function guardProblems(item: GuardItem): string[] {
+  const blocker = pickerBlocker(item);
+  return [
+    ...(item.option?.clash ? [bookingText(item.option.clash)] : []),
+    ...(blocker ? [`Cannot be assigned: ${blocker}`] : []),
+    ...(item.option?.finding?.warnings ?? []),
+  ];
+}

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../shared/date-format';
 import { hoursText } from '../../../shared/rule-text';
 import { Badge } from '../../components/ui/badge';
-import { bookingText, pickerBlocker, type GuardItem } from './guard-picker-items';
+import { bookingText, guardProblems, pickerBlocker, type GuardItem } from './guard-picker-items';
 
 /** One line of the guard list: the name, then what the picker found (booked, blocked, history). */
 export function GuardOptionContent({ item }: { item: GuardItem }) {
@@ -47,13 +47,7 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
  * refused by the server on save; its warnings are confirmed then.
  */
 export function GuardWarning({ item }: { item: GuardItem }) {
-  const option = item.option;
-  const blocker = pickerBlocker(item);
-  const problems = [
-    option?.clash ? bookingText(option.clash) : null,
-    blocker ? `Cannot be assigned: ${blocker}` : null,
-    ...(option?.finding?.warnings ?? []),
-  ].filter(Boolean);
+  const problems = guardProblems(item);
   if (problems.length === 0) return null;
   return (
     <span className="flex items-start gap-1.5 text-sm text-foreground">
