@@ -11,12 +11,12 @@ import { conflict, notFound } from '../../errors.js';
 import { audited, type AuditRecord, type TrailActor } from '../../db/audited.js';
 import { assessGuards } from '../assignment-rules/assess-guards.js';
 import {
-  hasStarted,
+  phaseNow,
   requestForOffers,
+  SHIFT_ENDED,
   type OfferGuard,
   type OfferedRequest,
 } from './offer-rules.js';
-import { ALREADY_STARTED } from './send-offers.js';
 import { takeShift } from './take-shift.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
@@ -27,7 +27,7 @@ const CLOSED: Record<Exclude<OfferStatus, 'pending'>, string> = {
   declined: 'You declined this offer',
   withdrawn: 'The office withdrew this offer',
   taken: ALREADY_TAKEN,
-  ended: 'This offer has ended: the shift changed or started',
+  ended: 'This offer has ended: the shift changed or ended',
 };
 
 /** What answering did: the shift, and the answer's refusal when there was one (409). */
@@ -96,9 +96,10 @@ async function ownOffer(trx: Transaction<DB>, database: Database, guard: OfferGu
  * Accepts an offer: the guard gets the shift only if it is still open, in one conditional update
  * inside the transaction, so of any number of guards accepting at once exactly one wins; the
  * others' offers turn 'taken' and they are answered 409 'This shift was already taken'. Also
- * refused: an offer no longer pending, a shift that started, or one the rules now block for the
- * guard (assessGuards for 'take': no guard card on file, expired by then, a clash, time off…). The office's push ('Kim Soto took a shift') is
- * written to the outbox with the win.
+ * refused: an offer no longer pending, a shift that ended, or one the rules now block for the
+ * guard (assessGuards for 'take': no guard card on file, expired by then, a clash, time off…: 409
+ * ASSIGNMENT_BLOCKED). The office's push ('Kim Soto took a shift') is written to the outbox with
+ * the win.
  */
 export function acceptOffer(
   database: Database,
@@ -137,9 +138,9 @@ export async function acceptWithin(
     await setStatus(trx, offer.id, 'taken');
     return { result: answer(ALREADY_TAKEN), audit: null };
   }
-  if (hasStarted(request)) {
+  if (phaseNow(request) === 'ended') {
     await setStatus(trx, offer.id, 'ended');
-    return { result: answer(ALREADY_STARTED), audit: null };
+    return { result: answer(SHIFT_ENDED), audit: null };
   }
   // Blockers only: the office confirmed the warnings when it offered ('take').
   const assessment = (await assessGuards(trx, request, 'take', [guard.id])).assess(guard.id);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { haveOffersEnded } from '../../../shared/offers-end.js';
+import { localTimeZone, shiftPhase, type ShiftPhase } from '../../../shared/shift-phase.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -62,15 +62,18 @@ export function requestForOffers(
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
 }
 
+/** What every fill path answers for a shift that is over (issue #39). */
+export const SHIFT_ENDED = 'This shift has ended';
+
 /**
- * True once the shift has started (offers end then; a no-show's at its end: issue #33), by the
- * server's clock and time zone.
+ * Where the shift stands now by the server's clock and time zone (the company's: TZ). A shift
+ * without a guard can be offered, taken and assigned until it ends (issue #39): once started it
+ * is the one that needs a guard most.
  */
-export function hasStarted(
-  request: Pick<OfferedRequest, 'date' | 'startTime'> &
-    Partial<Pick<OfferedRequest, 'endTime' | 'callOutReason'>>,
-): boolean {
-  return haveOffersEnded(request, new Date());
+export function phaseNow(
+  request: Pick<OfferedRequest, 'date' | 'startTime' | 'endTime'>,
+): ShiftPhase {
+  return shiftPhase(request, new Date(), localTimeZone());
 }
 
 export const guardColumns = [

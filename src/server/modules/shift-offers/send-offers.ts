@@ -4,6 +4,7 @@ import { blockerReason } from '../../../shared/candidate-assessment.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { reachBlocker } from '../../../shared/offer-channels.js';
 import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -20,7 +21,13 @@ import {
 } from '../assignment-rules/assignment-check.js';
 import { assessGuards } from '../assignment-rules/assess-guards.js';
 import { offersOf } from './offer-rows.js';
-import { guardColumns, hasStarted, requestForOffers, type OfferedRequest } from './offer-rules.js';
+import {
+  guardColumns,
+  phaseNow,
+  requestForOffers,
+  SHIFT_ENDED,
+  type OfferedRequest,
+} from './offer-rules.js';
 import { enqueueOfferTexts, newCode, pendingCodes, type TextedOffer } from './offer-texts.js';
 import type { OfferedGuard } from './shift-events.js';
 import { offerMessages } from './shift-messages.js';
@@ -28,7 +35,6 @@ import { optedOutNumbers, textReach, type TextSettings } from './text-reach.js';
 
 export const REQUEST_NOT_FOUND = 'Coverage request not found';
 export const NO_LONGER_OPEN = 'This shift is no longer open';
-export const ALREADY_STARTED = 'This shift has already started';
 const NEEDS_TIMES = 'Set the start and end time of this shift before offering it';
 
 export interface SentOffers {
@@ -83,7 +89,7 @@ function sendOnce(
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     if (request.assignedGuardName !== null) throw conflict(NO_LONGER_OPEN);
     if (!request.startTime || !request.endTime) throw badRequest(NEEDS_TIMES);
-    if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
+    if (phaseNow(request) === 'ended') throw badRequest(SHIFT_ENDED);
 
     const ids = [...new Set(guardIds)];
     const found = await trx
@@ -193,7 +199,8 @@ function sendOnce(
         return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
       }),
     );
-    await enqueueOfferTexts(trx, texts.companyName, request, texted);
+    const { companyName } = await companyProfile(trx, texts);
+    await enqueueOfferTexts(trx, companyName, request, texted);
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],
