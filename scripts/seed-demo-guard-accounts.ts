@@ -1,11 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Auth } from '../src/server/auth/auth.js';
 import type { DB } from '../src/server/db/schema.js';
-import {
-  blockersFor,
-  type OfferGuard,
-  type OfferedRequest,
-} from '../src/server/modules/shift-offers/offer-rules.js';
+import { blockerReason } from '../src/shared/candidate-assessment.js';
+import { assessGuards } from '../src/server/modules/assignment-rules/assess-guards.js';
+import type { OfferGuard, OfferedRequest } from '../src/server/modules/shift-offers/offer-rules.js';
 import type { DemoPlan } from './seed-demo-plan.js';
 import { guardAccountEmail } from './seed-demo-shifts.js';
 
@@ -51,9 +49,9 @@ export async function createGuardAccounts(
 }
 
 /**
- * Checks the waiting offers with the server's own rules (offer-rules.ts) once every row is in:
- * each is for an open request and to a guard with an account, a card valid on its date and no
- * shift at an overlapping time that day, so the guard can accept it. Throws otherwise (a mistake
+ * Checks the waiting offers with the server's own rules (assessGuards, as a guard's accept asks
+ * them) once every row is in: each is for an open request and to a guard the rules let take it
+ * (a guard card on file and valid then, no shift at an overlapping time, …), so they can accept it. Throws otherwise (a mistake
  * in the plan), which rolls the seed back.
  */
 export async function checkPendingOffers(
@@ -74,11 +72,17 @@ export async function checkPendingOffers(
       const guard = offer.requestId === requestId ? guardsById.get(offer.guardId) : undefined;
       return guard ? [guard] : [];
     });
-    const blockers = await blockersFor(db, request, offered);
-    if (blockers.size > 0) {
+    const { assess } = await assessGuards(
+      db,
+      request,
+      'take',
+      offered.map((guard) => guard.id),
+    );
+    const blockers = offered.flatMap((guard) => blockerReason(assess(guard.id)) ?? []);
+    if (blockers.length > 0) {
       throw new Error(
         `The demo offers ${request.date} ${request.startTime ?? ''} at ${request.locationName} ` +
-          `to guards who cannot take it: ${[...blockers.values()].join('; ')}`,
+          `to guards who cannot take it: ${blockers.join('; ')}`,
       );
     }
   }

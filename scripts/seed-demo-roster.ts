@@ -1,4 +1,5 @@
 import { dayNumber, minutesOf } from '../src/shared/calendar.js';
+import { cardBlockers } from '../src/shared/guard-card-rules.js';
 import type { GuardValues } from '../src/shared/guards.js';
 
 /** Minutes a guard rests between two shifts. */
@@ -14,7 +15,8 @@ export interface RosterShift {
 
 /**
  * Books the demo's guards on shifts, with a rest between two shifts, from the plan's first day
- * (`from`) on: no guard works two overlapping shifts nor one after their card expired. Stricter
+ * (`from`) on: no guard works two overlapping shifts, nor one without a card on file valid on
+ * each of its dates. Stricter
  * than the server's rule for offers (same date, overlapping times), so what it allows the server
  * allows too.
  */
@@ -28,8 +30,9 @@ export function createRoster(guards: readonly GuardValues[], from: string) {
   };
 
   const isFree = (guard: number, shift: RosterShift): boolean => {
-    const card = guards[guard]?.expDate;
-    if (!card || card < shift.date) return false;
+    // The server's own rule (issue #39): a card on file, valid on every date of the shift.
+    const record = guards[guard];
+    if (!record || cardBlockers(record, shift).length > 0) return false;
     const [start, end] = minutes(shift);
     return (bookings.get(guard) ?? []).every(
       ([from, to]) => end + REST_MINUTES <= from || to + REST_MINUTES <= start,
@@ -37,7 +40,7 @@ export function createRoster(guards: readonly GuardValues[], from: string) {
   };
 
   return {
-    /** True when the guard's card is valid on the shift's date and they are free and rested then. */
+    /** True when the guard's card is valid for the shift and they are free and rested then. */
     isFree,
 
     /** The first candidate free for the shift, now booked on it; or null. */

@@ -51,6 +51,8 @@ export interface PlannedGuard {
   id: string;
   firstName: string;
   lastName: string;
+  guardCard: string | null;
+  expDate: string | null;
 }
 
 /** The first and last date of the seeded span, yyyy-MM-dd. */
@@ -71,14 +73,24 @@ export function planLocations(count: number, tag: string): PlannedLocation[] {
   }));
 }
 
-export function planGuards(count: number, random: Random): PlannedGuard[] {
+/**
+ * The company's guards, each with a guard card on file valid for years but one in twenty with
+ * none and one in twenty-five expired a year ago (issue #39: the rules stop those everywhere, and
+ * Find cover lists them apart).
+ */
+export function planGuards(count: number, random: Random, today: string): PlannedGuard[] {
   const first = ['Ana', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jo'];
   const last = ['Reyes', 'Okoye', 'Pike', 'Raman', 'Stone', 'Ward', 'Young', 'Zell'];
-  return Array.from({ length: count }, (_, index) => ({
-    id: randomUUID(),
-    firstName: `${random.pick(first)}${index}`,
-    lastName: random.pick(last),
-  }));
+  return Array.from({ length: count }, (_, index) => {
+    const none = index % 20 === 7;
+    return {
+      id: randomUUID(),
+      firstName: `${random.pick(first)}${index}`,
+      lastName: random.pick(last),
+      guardCard: none ? null : `B${pad(index, 6)}`,
+      expDate: none ? null : addDays(today, index % 25 === 3 ? -365 : 730),
+    };
+  });
 }
 
 export interface RequestPlanInput {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { parseDatabaseUrl } from '../../src/server/config.js';
 import { insertInBatches } from '../../src/server/db/batches.js';
 import { createDatabase, type Database } from '../../src/server/db/database.js';
+import { localIsoDate } from '../../src/shared/calendar.js';
 import { monthOf } from '../../src/shared/month.js';
 import type { Role } from '../../src/shared/permissions.js';
 import { createRandom } from '../seed-demo-random.js';
@@ -145,7 +146,7 @@ async function seed(context: BenchContext): Promise<SeededOperation> {
   const database = createDatabase(parseDatabaseUrl(context.databaseUrl));
   const seeded: SeededOperation = {
     locations: planLocations(size.locations, tag),
-    guards: planGuards(size.guards, createRandom(11)),
+    guards: planGuards(size.guards, createRandom(11), localIsoDate(new Date())),
     month: monthOf(new Date()),
     adminCookie,
     supervisor,

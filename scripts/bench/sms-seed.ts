@@ -63,6 +63,8 @@ export async function seedTextGuards(baseUrl: string, count: number): Promise<Se
             lastName: `Bench ${run}`,
             // As people type it: the server stores it in E.164.
             contactNumber: `(201) 555-${phone.slice(-4)}`,
+            // A card on file: number and expiry (issue #39), or no offer may go to them.
+            guardCard: `T${run}${String(index)}`,
             expDate: cardExpires,
           },
         },

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ASSIGNMENT_RULES, byRule, type Finding, isBlocker } from './assignment-findings.js';
 
 describe('assignment findings', () => {
-  it('names the nine rules of issue #32', () => {
+  it("names the nine rules of issue #32 and issue #39's call-out and guard card", () => {
     expect([...ASSIGNMENT_RULES].sort()).toEqual([
+      'called-out',
+      'card-expired',
+      'card-none',
       'clash',
       'overtime',
       'qualification-expired',

@@ -6,8 +6,14 @@ import { z } from 'zod';
  * confirms. Each names its rule and says it in a few words a dispatcher reads in a list.
  */
 
-/** Rules that stop an assignment, in the order they are listed (the first is the 409's reason). */
+/**
+ * Rules that stop an assignment, in the order they are listed (the first is the 409's reason):
+ * a call-out of this very shift and the guard card (issue #39) first, then issue #32's.
+ */
 export const BLOCKER_RULES = [
+  'called-out',
+  'card-none',
+  'card-expired',
   'clash',
   'time-off',
   'qualification-missing',

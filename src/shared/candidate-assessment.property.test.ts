@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLOCKER_RULES, WARNING_RULES } from './assignment-findings.js';
 import {
+  ASSIGNMENT_PURPOSES,
   assessCandidate,
   type AssessmentInput,
   blockerReason,
@@ -11,6 +12,7 @@ import {
 } from './candidate-assessment.js';
 import { addDays } from './calendar.js';
 import { CompanyRulesSchema } from './company-rules.js';
+import { hasCardOnFile } from './guard-card-rules.js';
 import { shiftHours } from './shift-span.js';
 import { timeOfDay } from './test/arbitraries.js';
 import { TIME_OFF_STATUSES } from './time-off-rules.js';
@@ -29,8 +31,13 @@ const times = fc.oneof(
   { weight: 1, arbitrary: fc.constant([null, null] as const) },
 );
 const shift = fc
-  .tuple(date, times)
-  .map(([day, [startTime, endTime]]) => ({ date: day, startTime, endTime }));
+  .tuple(date, times, fc.constantFrom(null, 'g1'))
+  .map(([day, [startTime, endTime], calledOutGuardId]) => ({
+    date: day,
+    startTime,
+    endTime,
+    calledOutGuardId,
+  }));
 const halfHours = (min: number, max: number) =>
   fc.integer({ min: min * 2, max: max * 2 }).map((value) => value / 2);
 const rules = fc.record({
@@ -46,6 +53,14 @@ const input: fc.Arbitrary<AssessmentInput> = fc.record({
     .uniqueArray(qualificationIds, { maxLength: 3 })
     .map((ids) => ids.map((id) => ({ id, name: id.toUpperCase() }))),
   guard: fc.record({
+    guardId: fc.constantFrom('g1', 'g2'),
+    card: fc.option(
+      fc.record({
+        guardCard: fc.option(fc.constantFrom('G1234567', ' '), { nil: null }),
+        expDate: fc.option(date, { nil: null }),
+      }),
+      { nil: null },
+    ),
     shifts: fc
       .array(shift, { maxLength: 12 })
       .map((shifts) =>
@@ -72,6 +87,7 @@ const input: fc.Arbitrary<AssessmentInput> = fc.record({
   }),
   rules,
   timeZone: zone,
+  purpose: fc.constantFrom(...ASSIGNMENT_PURPOSES),
 });
 
 describe('assessCandidate on random guards and shifts', () => {
@@ -94,7 +110,10 @@ describe('assessCandidate on random guards and shifts', () => {
         const { overtimeHours, warnings } = assessCandidate(value);
         expect(overtimeHours).toBeGreaterThanOrEqual(0);
         expect(overtimeHours).toBeLessThanOrEqual(shiftHours(value.shift, value.timeZone) + 1e-9);
-        expect(warnings.some((warning) => warning.rule === 'overtime')).toBe(overtimeHours > 0);
+        // A guard taking an offer is asked no warning: the office confirmed them when it offered.
+        expect(warnings.some((warning) => warning.rule === 'overtime')).toBe(
+          overtimeHours > 0 && value.purpose !== 'take',
+        );
       }),
     );
   });
@@ -117,6 +136,25 @@ describe('assessCandidate on random guards and shifts', () => {
         for (const warning of result.warnings) expect(WARNING_RULES).toContain(warning.rule);
         expect(blockerReason(result)).toBe(result.blockers[0]?.message ?? null);
         expect(CandidateAssessmentSchema.parse(result)).toEqual(result);
+      }),
+    );
+  });
+
+  it("blocks on the call-out and the card (issue #39) first, by the purpose's rules", () => {
+    fc.assert(
+      fc.property(input, (value) => {
+        const rules = assessCandidate(value).blockers.map((blocker) => blocker.rule);
+        const calledOut =
+          value.purpose !== 'assign' && value.shift.calledOutGuardId === value.guard.guardId;
+        expect(rules.includes('called-out')).toBe(calledOut);
+        expect(rules.includes('card-none')).toBe(!hasCardOnFile(value.guard.card));
+        const first = calledOut
+          ? 'called-out'
+          : hasCardOnFile(value.guard.card)
+            ? null
+            : 'card-none';
+        if (first) expect(rules[0]).toBe(first);
+        if (value.purpose === 'take') expect(assessCandidate(value).warnings).toEqual([]);
       }),
     );
   });

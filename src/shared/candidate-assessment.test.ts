@@ -12,7 +12,15 @@ const booked = (date: string, startTime: string | null, endTime: string | null) 
   startTime,
   endTime,
 });
-const noFacts = { shifts: [], qualifications: [], unavailability: [], timeOff: [] };
+/** A guard with a card valid for years, and nothing else on file. */
+const noFacts = {
+  guardId: 'g1',
+  card: { guardCard: 'G1234567', expDate: '2030-12-31' },
+  shifts: [],
+  qualifications: [],
+  unavailability: [],
+  timeOff: [],
+};
 
 /** The guard and shift of a test, with nothing to say about either unless the test says so. */
 function assess(
@@ -27,6 +35,7 @@ function assess(
     guard: { ...noFacts, ...guard },
     rules: { ...DEFAULT_COMPANY_RULES, ...rules },
     timeZone: NEW_YORK,
+    purpose: 'offer',
     ...more,
   });
 }
@@ -221,6 +230,7 @@ describe('assessCandidate', () => {
       shift: { date: '2026-11-28', startTime: '06:00', endTime: '14:00' },
       requirements: [ARMED, { id: 'q-cpr', name: 'CPR' }],
       guard: {
+        ...noFacts,
         shifts: [...weekOf(36), booked('2026-11-28', '13:00', '15:00')],
         qualifications: [{ qualificationId: 'q-cpr', expiresOn: '2026-11-29' }],
         unavailability: [{ weekday: 6, from: '06:00', to: '14:00' }],
@@ -231,6 +241,7 @@ describe('assessCandidate', () => {
       },
       rules: DEFAULT_COMPANY_RULES,
       timeZone: NEW_YORK,
+      purpose: 'offer',
     });
     expect(result.blockers.map((blocker) => blocker.rule)).toEqual([
       'clash',
@@ -261,6 +272,64 @@ describe('assessCandidate', () => {
     expect(result.blockers).toEqual([
       { rule: 'clash', message: 'Booked at North Gate, Nov 27 22:00\u201306:00' },
     ]);
+  });
+});
+
+describe('the guard card and a call-out of the shift (issue #39)', () => {
+  const day = { date: '2026-11-25', startTime: '08:00', endTime: '16:00' };
+  const night = { date: '2026-11-25', startTime: '22:00', endTime: '06:00' };
+  const card = (guardCard: string | null, expDate: string | null) => ({
+    card: { guardCard, expDate },
+  });
+
+  it('blocks a guard with no card on file: no record, no number, or no expiry date', () => {
+    const none = [{ rule: 'card-none', message: 'No guard card on file' }];
+    expect(assess(day, { card: null }).blockers).toEqual(none);
+    expect(assess(day, card(null, null)).blockers).toEqual(none);
+    expect(assess(day, card(null, '2030-01-01')).blockers).toEqual(none);
+    expect(assess(day, card('  ', '2030-01-01')).blockers).toEqual(none);
+    expect(assess(day, card('G1234567', null)).blockers).toEqual(none);
+  });
+
+  it("blocks a card expired by the shift's date, or ending before an overnight shift does", () => {
+    expect(assess(day, card('G1', '2026-11-24')).blockers).toEqual([
+      { rule: 'card-expired', message: 'Guard card expired by then' },
+    ]);
+    expect(assess(night, card('G1', '2026-11-25')).blockers).toEqual([
+      { rule: 'card-expired', message: 'Guard card expires Nov 25, mid-shift' },
+    ]);
+  });
+
+  it('lets a card expiring soon but valid for the whole shift pass, with no warning', () => {
+    expect(assess(day, card('G1', '2026-11-25'))).toMatchObject({ blockers: [], warnings: [] });
+    expect(assess(night, card('G1', '2026-11-26'))).toMatchObject({ blockers: [], warnings: [] });
+    expect(assess(day, card('G1', '2026-12-01'))).toMatchObject({ blockers: [], warnings: [] });
+  });
+
+  it('blocks the guard who called out of the shift, but not when the office assigns it', () => {
+    const calledOut = { ...day, calledOutGuardId: 'g1' };
+    const blocker = { rule: 'called-out', message: 'Called out of this shift' };
+    expect(assess(calledOut).blockers).toEqual([blocker]);
+    expect(assess(calledOut, {}, {}, { purpose: 'take' }).blockers).toEqual([blocker]);
+    expect(assess(calledOut, {}, {}, { purpose: 'assign' }).blockers).toEqual([]);
+    expect(assess({ ...day, calledOutGuardId: 'g2' }).blockers).toEqual([]);
+  });
+
+  it('gives the call-out first, then the card, then the rules of issue #32', () => {
+    const result = assess(
+      { ...day, calledOutGuardId: 'g1' },
+      { ...card('G1', '2026-11-01'), shifts: [booked('2026-11-25', '12:00', '20:00')] },
+    );
+    expect(result.blockers.map((one) => one.rule)).toEqual(['called-out', 'card-expired', 'clash']);
+    expect(blockerReason(result)).toBe('Called out of this shift');
+  });
+
+  it('asks a guard taking an offer no warning: the office confirmed them when it offered', () => {
+    const pending = {
+      timeOff: [{ from: '2026-11-25', to: '2026-11-25', status: 'pending' as const }],
+    };
+    expect(assess(day, pending).warnings).toHaveLength(1);
+    expect(assess(day, pending, {}, { purpose: 'take' }).warnings).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from './assignment-findings.js';
 import { unavailabilityWarnings, type WeeklyUnavailability } from './availability-rules.js';
 import type { CompanyRules } from './company-rules.js';
+import { cardBlockers, type GuardCardRecord } from './guard-card-rules.js';
 import { minutesByDate } from './guard-hours.js';
 import { overtimeAdded } from './overtime.js';
 import {
@@ -25,11 +26,30 @@ import { type TimeOff, timeOffFindings } from './time-off-rules.js';
 import { workWeekStart } from './work-week.js';
 
 /**
- * One guard for one shift, by every rule of issue #32: what every assignment path (Find cover,
- * the guard picker, the week board, the coverage CSV import, an accept however it comes) asks
- * before it offers or assigns, and the client shows. Pure: the time zone and the guard's facts
- * are passed in, and no clock is read.
+ * One guard for one shift, by every rule: issue #39's call-out of this shift and guard card, and
+ * issue #32's rest, time off, qualifications, unavailability and overtime. The one answer every
+ * path (Find cover, Send offer, a logged call, an accept in the app or by text, the request form,
+ * the week board, repeating shifts, the no-show auto-offer, a guard's own page) asks before it
+ * offers, assigns or lets a guard take a shift, and the client shows; the paths differ only by
+ * their purpose (below), as docs/work-rules.md's table says. Pure: the time zone and the guard's
+ * facts are passed in, and no clock is read.
  */
+
+/**
+ * Why the rules are asked, which decides what they answer:
+ * - 'offer': the office offers the shift (Find cover, Send offer, the no-show auto-offer) or gives
+ *   it on a call: every blocker, and the warnings the office confirms first.
+ * - 'take': a guard takes an offer the office made (in the app, by a text's YES; their own page
+ *   says why they cannot): every blocker, no warning (the office confirmed them when it offered).
+ * - 'assign': the office puts a guard on the shift itself (the request form, the week board,
+ *   repeating shifts): every blocker but a call-out of the shift (the office may give it back to
+ *   the guard who called out, once they can come after all), and the warnings to confirm.
+ */
+export const ASSIGNMENT_PURPOSES = ['offer', 'take', 'assign'] as const;
+export type AssignmentPurpose = (typeof ASSIGNMENT_PURPOSES)[number];
+
+/** The blocker of a guard offered the shift they called out of. */
+export const CALLED_OUT = 'Called out of this shift';
 
 /** What the rules say about a guard for a shift; hours are exact (rule-text.ts writes them). */
 export const CandidateAssessmentSchema = z.object({
@@ -53,10 +73,15 @@ export type CandidateAssessment = z.infer<typeof CandidateAssessmentSchema>;
 /** The shift being filled; with an id, the guard's own copy of it (already theirs) is left out. */
 export interface AssessedShift extends ShiftTimes {
   id?: string | null;
+  /** The guard who last called out of it (call-outs.ts), who may not be offered it again. */
+  calledOutGuardId?: string | null;
 }
 
 /** What is known of the guard. */
 export interface CandidateFacts {
+  guardId: string;
+  /** Their guard card as their record holds it; null when the record is not known. */
+  card: GuardCardRecord | null;
   /** Their shifts on assessmentDates (work-week.ts) of the shift's date; others are ignored. */
   shifts: readonly GuardShift[];
   qualifications: readonly HeldQualification[];
@@ -73,6 +98,7 @@ export interface AssessmentContext {
   rules: CompanyRules;
   /** The company's time zone (IANA name), which the dates and times are written in. */
   timeZone: string;
+  purpose: AssignmentPurpose;
 }
 
 export interface AssessmentInput extends AssessmentContext {
@@ -89,11 +115,12 @@ const orNull = (minutes: number | null) => (minutes === null ? null : hours(minu
 export function candidateAssessor(
   context: AssessmentContext,
 ): (guard: CandidateFacts) => CandidateAssessment {
-  const { shift, requirements, rules, timeZone } = context;
+  const { shift, requirements, rules, timeZone, purpose } = context;
   const placed = placeShift(shift, timeZone);
   const weekFirst = workWeekStart(shift.date, rules.weekStartsOn);
   const weekLast = addDays(weekFirst, 6);
   const ownId = shift.id ?? null;
+  const calledOut = purpose === 'assign' ? null : (shift.calledOutGuardId ?? null);
 
   return (guard) => {
     const others =
@@ -107,6 +134,10 @@ export function candidateAssessor(
     const around = restAround(placed, others);
 
     const findings: Finding[] = [
+      ...(guard.guardId === calledOut
+        ? [{ rule: 'called-out' as const, message: CALLED_OUT }]
+        : []),
+      ...cardBlockers(guard.card, placed),
       ...restBlockers(around, rules.minRestHours, shift.date),
       ...timeOffFindings(guard.timeOff, placed),
       ...qualificationFindings(requirements, guard.qualifications, placed, weekLast),
@@ -126,7 +157,10 @@ export function candidateAssessor(
       restBeforeHours: orNull(around.restBefore),
       restAfterHours: orNull(around.restAfter),
       blockers: sorted.filter((finding): finding is Blocker => isBlocker(finding)),
-      warnings: sorted.filter((finding): finding is Warning => !isBlocker(finding)),
+      warnings:
+        purpose === 'take'
+          ? []
+          : sorted.filter((finding): finding is Warning => !isBlocker(finding)),
     };
   };
 }

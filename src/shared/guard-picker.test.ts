@@ -37,12 +37,13 @@ describe('shiftsOverlap', () => {
   });
 });
 
-const guard = (id: string, firstName: string, lastName: string, expDate: string | null = null) => ({
-  id,
-  firstName,
-  lastName,
-  expDate,
-});
+/** A guard with a card valid until `expDate` (a far date unless told; null: no card on file). */
+const guard = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  expDate: string | null = '2099-12-31',
+) => ({ id, firstName, lastName, guardCard: expDate ? `G-${id}` : null, expDate });
 const john = guard('g1', 'John', 'Smith');
 
 describe('guardMatches', () => {
@@ -70,13 +71,13 @@ describe('guardMatches', () => {
 describe('rankGuards', () => {
   const shift: Shift = { date: '2040-06-10', startTime: '08:00', endTime: '16:00' };
   const guards: PickerGuard[] = [
-    guard('booked', 'Adam', 'Tagger', null),
+    guard('booked', 'Adam', 'Tagger'),
     guard('expired', 'Beth', 'Tagger', '2040-06-09'),
     guard('recent', 'Zoe', 'Tagger', '2041-01-01'),
-    guard('older', 'Yan', 'Tagger', null),
+    guard('older', 'Yan', 'Tagger'),
     guard('free', 'Carl', 'Tagger', '2040-06-10'),
-    guard('later', 'Dana', 'Tagger', null),
-    guard('other', 'Eve', 'Other', null),
+    guard('later', 'Dana', 'Tagger'),
+    guard('other', 'Eve', 'Other'),
   ];
   const availability: GuardAvailability = {
     bookings: [
@@ -104,8 +105,11 @@ describe('rankGuards', () => {
     const byId = new Map(options.map((option) => [option.guard.id, option]));
     expect(byId.get('booked')?.clash).toEqual(availability.bookings[0]);
     expect(byId.get('later')?.clash).toBeNull();
-    expect(byId.get('expired')?.cardExpired).toBe(true);
-    expect(byId.get('free')?.cardExpired).toBe(false);
+    expect(byId.get('expired')?.card).toEqual({
+      rule: 'card-expired',
+      message: 'Guard card expired by then',
+    });
+    expect(byId.get('free')?.card).toBeNull();
     expect(byId.get('recent')?.lastCoveredHere).toBe('2040-03-01');
     expect(byId.get('free')?.lastCoveredHere).toBeNull();
   });
@@ -120,13 +124,29 @@ describe('rankGuards', () => {
       'Yan',
       'Zoe',
     ]);
-    expect(options.every((option) => !option.clash && !option.cardExpired)).toBe(true);
+    expect(options.every((option) => !option.clash && !option.card)).toBe(true);
   });
 
   it('still marks expired cards while availability is loading', () => {
     const options = rankGuards(guards, 'beth', shift, null);
     expect(options).toEqual([
-      { guard: guards[1], clash: null, cardExpired: true, lastCoveredHere: null, finding: null },
+      {
+        guard: guards[1],
+        clash: null,
+        card: { rule: 'card-expired', message: 'Guard card expired by then' },
+        lastCoveredHere: null,
+        finding: null,
+      },
+    ]);
+  });
+
+  it('marks a guard with no guard card on file (issue #39), after those who have one', () => {
+    const carded = guard('carded', 'Ann', 'Cardless');
+    const none = guard('none', 'Abe', 'Cardless', null);
+    const options = rankGuards([none, carded], 'cardless', shift, null);
+    expect(options.map((option) => [option.guard.id, option.card?.message ?? null])).toEqual([
+      ['carded', null],
+      ['none', 'No guard card on file'],
     ]);
   });
 
@@ -142,12 +162,13 @@ describe('rankGuards', () => {
       findings: [finding('recent', 'Needs Armed'), finding('older', null, ['Adds 4 h overtime'])],
     };
     const options = rankGuards(guards, 'tagger', shift, ruled);
+    // Blocked by the rules or by the card alike: those who covered the post first among them.
     expect(options.map((option) => option.guard.id)).toEqual([
       'free',
       'later',
       'older',
-      'expired',
       'recent',
+      'expired',
       'booked',
     ]);
     expect(options[2]?.finding?.warnings).toEqual(['Adds 4 h overtime']);

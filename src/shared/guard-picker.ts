@@ -5,8 +5,9 @@ import type { GuardAvailability, GuardBooking, GuardFinding } from './coverage-r
 export type PickerAvailability = Pick<GuardAvailability, 'bookings' | 'history'> & {
   findings?: readonly GuardFinding[];
 };
+import type { Blocker } from './assignment-findings.js';
 import { guardDisplayName } from './guards.js';
-import { cardStatus } from './guard-card.js';
+import { cardBlockers } from './guard-card-rules.js';
 
 /** How far back the picker looks for who covered a location before. */
 export const COVERED_HERE_DAYS = 365;
@@ -18,6 +19,7 @@ export interface PickerGuard {
   id: string;
   firstName: string;
   lastName: string;
+  guardCard: string | null;
   expDate: string | null;
 }
 
@@ -32,8 +34,11 @@ export interface GuardOption<G extends PickerGuard = PickerGuard> {
   guard: G;
   /** Another request that day whose times overlap this shift, or null. */
   clash: GuardBooking | null;
-  /** The guard's card expires before the shift's date. */
-  cardExpired: boolean;
+  /**
+   * Why their guard card stops them working the shift (issue #39: none on file, or expired by
+   * then), by the server's own rule (guard-card-rules.ts), known before its findings arrive.
+   */
+  card: Blocker | null;
   /** The last date the guard covered this location, or null. */
   lastCoveredHere: string | null;
   /** What the assignment rules say of them (issue #32), or null when nothing. */
@@ -74,7 +79,10 @@ export const searchable = (text: string) => text.trim().toLowerCase().replace(/\
  * True when the typed text names the guard: first, last or full name, case-insensitively, and
  * spaced however (a name stored with two spaces is still found by typing one).
  */
-export function guardMatches(guard: PickerGuard, typed: string): boolean {
+export function guardMatches(
+  guard: Pick<PickerGuard, 'firstName' | 'lastName'>,
+  typed: string,
+): boolean {
   const query = searchable(typed);
   if (query.length < GUARD_GUESS_MIN) return false;
   const first = searchable(guard.firstName);
@@ -87,8 +95,9 @@ export function guardMatches(guard: PickerGuard, typed: string): boolean {
 
 /**
  * Every guard as an option for the shift, best first: free guards before those booked at an
- * overlapping time, valid cards before expired ones, then those who covered this location most
- * recently, then by name. Without a complete shift the order is by name alone.
+ * overlapping time, then those nothing blocks (their guard card, the rules' findings) before the
+ * others, those without a warning first, then those who covered this location most recently, then
+ * by name. Without a complete shift the order is by name alone.
  */
 export function rankForShift<G extends PickerGuard>(
   guards: readonly G[],
@@ -111,17 +120,17 @@ export function rankForShift<G extends PickerGuard>(
       shift && availability
         ? (bookingsOf.get(guard.id)?.find((booking) => shiftsOverlap(booking, shift)) ?? null)
         : null,
-    cardExpired: shift !== null && cardStatus(guard.expDate, shift.date).kind === 'expired',
+    card: shift ? (cardBlockers(guard, shift)[0] ?? null) : null,
     lastCoveredHere: lastHere.get(guard.id) ?? null,
     finding: findingOf.get(guard.id) ?? null,
   }));
-  const blocked = (option: GuardOption<G>) => option.finding?.blocker != null;
+  const blocked = (option: GuardOption<G>) =>
+    option.card !== null || option.finding?.blocker != null;
   const warned = (option: GuardOption<G>) => (option.finding?.warnings.length ?? 0) > 0;
   return options.sort(
     (a, b) =>
       Number(a.clash !== null) - Number(b.clash !== null) ||
       Number(blocked(a)) - Number(blocked(b)) ||
-      Number(a.cardExpired) - Number(b.cardExpired) ||
       Number(warned(a)) - Number(warned(b)) ||
       compareText(b.lastCoveredHere ?? '', a.lastCoveredHere ?? '') ||
       compareText(a.guard.firstName, b.guard.firstName) ||

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerBlocker } from './shift-offers.js';
 import {
-  callBlocker,
   latestContactByGuard,
   LogContactSchema,
   phoneText,
@@ -52,20 +50,5 @@ describe('calls logged from Find cover', () => {
     expect(phoneText('(213) 555-0123')).toBe('(213) 555-0123');
     expect(telHref('+12135550123')).toBe('tel:+12135550123');
     expect(telHref('(213) 555-0123')).toBe('tel:2135550123');
-  });
-
-  it('lets a guard without an account take a shift on a call, nobody else who cannot', () => {
-    const noAccount = offerBlocker({ cardExpired: false, clash: null, hasAccount: false });
-    expect(callBlocker(noAccount)).toBeNull();
-    expect(callBlocker(null)).toBeNull();
-    const expired = offerBlocker({ cardExpired: true, clash: null, hasAccount: false });
-    expect(callBlocker(expired)).toBe('Guard card expired by then');
-    const calledOut = offerBlocker({
-      cardExpired: false,
-      clash: null,
-      hasAccount: true,
-      calledOut: true,
-    });
-    expect(callBlocker(calledOut)).toBe('Called out of this shift');
   });
 });

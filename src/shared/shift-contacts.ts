@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { offerBlocker } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
 /**
@@ -86,15 +85,4 @@ export function phoneText(phone: string): string {
 export function telHref(phone: string): string {
   const plus = phone.trim().startsWith('+') ? '+' : '';
   return `tel:${plus}${phone.replace(/\D/g, '')}`;
-}
-
-/** What offerBlocker says of a guard without an account: no matter on the phone. */
-const NO_ACCOUNT = offerBlocker({ cardExpired: false, clash: null, hasAccount: false });
-
-/**
- * Why a candidate cannot take the shift on a call (called out of it, card expired, booked then),
- * given why they cannot be offered it; null when they can. Answering a phone needs no account.
- */
-export function callBlocker(offerBlockerText: string | null): string | null {
-  return offerBlockerText === NO_ACCOUNT ? null : offerBlockerText;
 }

@@ -4,7 +4,6 @@ import {
   hasShiftStarted,
   median,
   minutesBetween,
-  offerBlocker,
   OpenShiftsQuerySchema,
   SendOffersSchema,
   shiftStartMs,
@@ -41,23 +40,6 @@ describe('shift offers: the shared rules', () => {
     );
     expect(shiftStartMs(shift)).toBe(new Date(2026, 10, 26, 5, 0).getTime());
     expect(shiftStartMs({ date: '2026-11-26', startTime: null })).toBeNull();
-  });
-
-  it('says why a guard cannot be offered a shift, the card first', () => {
-    const clash = { locationName: 'Lobby', startTime: '04:00', endTime: '12:00' };
-    expect(offerBlocker({ cardExpired: true, clash, hasAccount: false })).toBe(
-      'Guard card expired by then',
-    );
-    expect(offerBlocker({ cardExpired: false, clash, hasAccount: true })).toBe(
-      'Booked at Lobby, 04:00–12:00',
-    );
-    expect(offerBlocker({ cardExpired: false, clash: null, hasAccount: false })).toMatch(
-      /^Not on CoverDesk yet/,
-    );
-    expect(offerBlocker({ cardExpired: false, clash: null, hasAccount: true })).toBeNull();
-    expect(
-      offerBlocker({ cardExpired: true, clash: null, hasAccount: true, calledOut: true }),
-    ).toBe('Called out of this shift');
   });
 
   it('measures time to fill in whole minutes, and its median', () => {

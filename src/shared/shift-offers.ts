@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { BlockerSchema } from './assignment-findings.js';
 import { CandidateAssessmentSchema } from './candidate-assessment.js';
 import { daysInRange } from './calendar.js';
-import { CoverageRequestSchema, GuardBookingSchema } from './coverage-requests.js';
+import { CoverageRequestSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
 import { formatDate } from './date-format.js';
 import { IdSchema } from './text.js';
-import {
-  OFFER_CHANNELS,
-  OfferDeliverySchema,
-  reachBlocker,
-  TEXT_REACH,
-  type TextReach,
-} from './offer-channels.js';
+import { OFFER_CHANNELS, OfferDeliverySchema, TEXT_REACH } from './offer-channels.js';
 
 /**
  * Filling shifts (issue #21): the office offers an open request to guards; the first guard to
@@ -208,36 +203,14 @@ export function hasShiftStarted(
   return starts !== null && starts <= now.getTime();
 }
 
-/** Why a guard cannot take a shift (accepting it, however they answer), or null when they can. */
-export function takeBlocker(option: {
-  cardExpired: boolean;
-  clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
-  /** They called out of this very shift (the office assigns them directly if that changes). */
-  calledOut?: boolean;
-}): string | null {
-  if (option.calledOut) return 'Called out of this shift';
-  if (option.cardExpired) return 'Guard card expired by then';
-  if (option.clash) return `Booked at ${option.clash.locationName}, ${shiftTimes(option.clash)}`;
-  return null;
-}
-
-/**
- * Why a guard cannot be offered a shift, or null when they can: they must be able to take it,
- * and an offer must be able to reach them, by their account or by a text (issue #30).
- */
-export function offerBlocker(option: {
-  cardExpired: boolean;
-  clash: { locationName: string; startTime: string | null; endTime: string | null } | null;
-  hasAccount: boolean;
-  calledOut?: boolean;
-  /** Whether a text reaches them; without one, only an account does. */
-  text?: TextReach;
-}): string | null {
-  return takeBlocker(option) ?? reachBlocker(option.hasAccount, option.text ?? 'no-number');
-}
-
 /** How many candidates 'Find cover' lists at once (the best first; a name search finds others). */
 export const CANDIDATES_SHOWN = 50;
+
+/**
+ * How many of the guards who cannot take the shift Find cover lists, under the others (issue
+ * #39): enough to show the rules at work; a name search finds the others.
+ */
+export const BLOCKED_SHOWN = 50;
 
 /** Query of GET /api/coverage/:id/candidates: optionally, part of a guard's name. */
 export const CandidatesQuerySchema = z.object({
@@ -250,9 +223,6 @@ export const CandidateSchema = z.object({
   guardId: z.string(),
   /** 'Last, First' as the dashboard shows guards. */
   guardName: z.string(),
-  /** Another shift of theirs that day at an overlapping time, or null. */
-  clash: GuardBookingSchema.pick({ locationName: true, startTime: true, endTime: true }).nullable(),
-  cardExpired: z.boolean(),
   /** The last date they covered this post (within a year), or null. */
   lastCoveredHere: z.string().nullable(),
   hasAccount: z.boolean(),
@@ -262,7 +232,10 @@ export const CandidateSchema = z.object({
   channels: z.array(z.enum(OFFER_CHANNELS)),
   /** Whether a text can reach them, and if not why. */
   text: z.enum(TEXT_REACH),
-  /** Why they cannot be offered the shift, or null when they can. */
+  /**
+   * Why no offer can reach them (no account, and no text either: issue #30), or null when one
+   * can. They may still take it on a call ('Log call'): the rules do not block them.
+   */
   blocker: z.string().nullable(),
   /** What the assignment rules say of them for this shift (issue #32). */
   assessment: CandidateAssessmentSchema,
@@ -271,7 +244,20 @@ export const CandidateSchema = z.object({
 });
 export type Candidate = z.infer<typeof CandidateSchema>;
 
-/** GET /api/coverage/:id/candidates: the best guards for the shift, those who can take it first. */
+/** A guard the rules stop taking the shift (issue #39), as Find cover lists them: with why. */
+export const BlockedCandidateSchema = z.object({
+  guardId: z.string(),
+  /** 'Last, First' as the dashboard shows guards. */
+  guardName: z.string(),
+  /** Every rule that stops them, the first being the reason a path refuses them with. */
+  blockers: z.array(BlockerSchema).min(1),
+});
+export type BlockedCandidate = z.infer<typeof BlockedCandidateSchema>;
+
+/**
+ * GET /api/coverage/:id/candidates: the guards the rules let take the shift, best first, and
+ * apart from them those the rules stop (issue #39), in the same order.
+ */
 export const CandidatesSchema = z.object({
   shift: CoverageRequestSchema.pick({
     id: true,
@@ -282,8 +268,13 @@ export const CandidatesSchema = z.object({
   }).extend({ open: z.boolean() }),
   /** Whether this server sends text messages (SMS_PROVIDER set). */
   textMessages: z.boolean(),
+  /** The first CANDIDATES_SHOWN guards the rules let take it (matching the search, if any). */
   candidates: z.array(CandidateSchema),
-  /** Guards matching the search (all guards without one); `candidates` holds the first ones. */
+  /** Every guard the rules let take it, matching the search (all without one). */
   total: z.number(),
+  /** The first BLOCKED_SHOWN guards the rules stop taking it, each with why. */
+  blocked: z.array(BlockedCandidateSchema),
+  /** Every guard the rules stop taking it, matching the search (all without one). */
+  blockedTotal: z.number(),
 });
 export type Candidates = z.infer<typeof CandidatesSchema>;

@@ -1,20 +1,56 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { guardDisplayName } from '../../src/shared/guards';
 import { addDays, weekdayOf } from '../../src/shared/calendar';
 import { localDate } from './helpers/reference-data';
 import { toast } from './helpers/ui';
 import { e2eDatabase } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { inScene, offerCard } from './support/shift-scenes';
+import { expectAccessible, inScene, offerCard } from './support/shift-scenes';
 import { changingCompanyRules } from './support/settings-lock';
 
 /**
  * Issue #32, end to end: Find cover applies the company's rules. A post requires a licence; the
  * dispatcher sees who may not have the shift and why (no licence, too little rest), confirms an
- * offer that adds overtime, and the trail keeps the confirmation. The guard whose licence lapses
- * afterwards is no longer offered Accept on their phone. In the 'shifts' project: offers are news
+ * offer that adds overtime, and the trail keeps the confirmation. Those who cannot take it are
+ * listed apart, closed, with their count (issue #39), a guard with no guard card on file among
+ * them. The guard whose licence lapses afterwards is no longer offered Accept on their phone. In the 'shifts' project: offers are news
  * for every office account.
  */
+
+/** Text as a regular expression matches it, literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Find cover's list of the guards the rules stop. */
+const blockedList = (finder: Locator) =>
+  finder.getByRole('list', { name: 'Guards who cannot take this shift' });
+
+/**
+ * Find cover's section of the guards the rules stop (issue #39): closed at first, its button
+ * names how many; opened from the keyboard, it lists each guard with why, none to be ticked.
+ */
+async function expectBlockedSection(
+  finder: Locator,
+  blocked: readonly [{ firstName: string; lastName: string }, string][],
+): Promise<void> {
+  const heading = `${String(blocked.length)} guards cannot take this shift`;
+  const disclosure = finder.getByRole('button', { name: heading });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  const list = blockedList(finder);
+  await expect(list).toHaveCount(0);
+  await disclosure.focus();
+  await disclosure.press('Enter');
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('listitem')).toHaveText(
+    blocked.map(
+      ([guard, why]) => new RegExp(`^${literal(guardDisplayName(guard))}.*${literal(why)}`),
+    ),
+  );
+  await expect(list.getByRole('checkbox')).toHaveCount(0);
+  for (const [guard] of blocked) {
+    await expect(finder.getByRole('checkbox', { name: guardDisplayName(guard) })).toHaveCount(0);
+  }
+}
 
 /** The Friday 7 to 13 days from today: a week whose Monday to Thursday hold a guard's hours. */
 function nextWeeksFriday(): string {
@@ -57,7 +93,9 @@ test.describe('Find cover by the company rules', () => {
           const ulla = await world.guard('Ulla', 'Unlicensed');
           const tom = await world.guard('Tom', 'Tired');
           const bo = await world.guard('Bo', 'Busy');
-          for (const guard of [ann, tom, bo]) {
+          // Licensed, rested and free, but with no guard card on file (issue #39).
+          const nia = await world.guard('Nia', 'Nocard', { card: false });
+          for (const guard of [ann, tom, bo, nia]) {
             await db
               .insertInto('guardQualifications')
               .values({ guardId: guard.guardId, qualificationId: armed, expiresOn: null })
@@ -89,21 +127,22 @@ test.describe('Find cover by the company rules', () => {
           const guards = finder.getByRole('list', { name: 'Guards for this shift' });
           const item = (guard: { firstName: string; lastName: string }) =>
             guards.getByRole('listitem').filter({ hasText: guardDisplayName(guard) });
-          // Best first: the clear guard, the one with a warning, then those a rule blocks.
+          // Best first: the clear guard, then the one with a warning; those a rule stops apart.
+          await expect(guards.getByRole('checkbox')).toHaveCount(2);
           await expect(guards.getByRole('listitem').first()).toContainText(guardDisplayName(ann));
           await expect(item(ann)).toContainText('0 h → 8 h this week');
           await expect(item(bo)).toContainText('36 h → 44 h this week');
           await expect(item(bo)).toContainText('Adds 4 h overtime');
-          await expect(item(ulla)).toContainText(`Cannot be offered: Needs Armed ${tag}`);
-          await expect(item(tom)).toContainText(
-            'Cannot be offered: Only 2 h rest before (8 h minimum)',
-          );
-          for (const blocked of [ulla, tom]) {
-            await expect(
-              finder.getByRole('checkbox', { name: guardDisplayName(blocked) }),
-            ).toBeDisabled();
-          }
+          await expectBlockedSection(finder, [
+            [nia, 'No guard card on file'],
+            [ulla, `Needs Armed ${tag}`],
+            [tom, 'Only 2 h rest before (8 h minimum)'],
+          ]);
           await checkA11y({ withoutToasts: true });
+          if (process.env.SHOTS_DIR) {
+            await blockedList(finder).scrollIntoViewIfNeeded();
+            await page.screenshot({ path: `${process.env.SHOTS_DIR}/find-cover-blocked.png` });
+          }
 
           // Bo's overtime is confirmed before the offer goes.
           await finder.getByRole('checkbox', { name: guardDisplayName(bo) }).check();
@@ -145,9 +184,19 @@ test.describe('Find cover by the company rules', () => {
             .click();
           const onPhone = suePhone.getByRole('dialog', { name: 'Find cover' });
           await onPhone.getByLabel('Find a guard').fill(tag);
-          await expect(onPhone).toContainText(`Cannot be offered: Needs Armed ${tag}`);
-          await expect(onPhone).toContainText('Only 2 h rest before (8 h minimum)');
+          // Ann's licence lapsed too by now: four cannot take it.
+          await expectBlockedSection(onPhone, [
+            [ann, `Armed ${tag} expired`],
+            [nia, 'No guard card on file'],
+            [ulla, `Needs Armed ${tag}`],
+            [tom, 'Only 2 h rest before (8 h minimum)'],
+          ]);
+          await expectAccessible(suePhone);
           if (process.env.SHOTS_DIR) {
+            await blockedList(onPhone).scrollIntoViewIfNeeded();
+            await suePhone.screenshot({
+              path: `${process.env.SHOTS_DIR}/find-cover-blocked-phone.png`,
+            });
             await suePhone.screenshot({ path: `${process.env.SHOTS_DIR}/find-cover-phone.png` });
             await page.screenshot({ path: `${process.env.SHOTS_DIR}/find-cover-desktop.png` });
           }

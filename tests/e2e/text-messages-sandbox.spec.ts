@@ -5,6 +5,7 @@ import { freePort } from '../../src/server/test/free-port';
 import { createTestDatabase, type TestDatabase } from '../../src/server/test/test-database';
 import { localDate, uniqueTag } from './helpers/reference-data';
 import { chooseInHeaderMenu, toast } from './helpers/ui';
+import { VALID_CARD_UNTIL } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN, E2E_SECRET } from './support/server';
 
@@ -113,6 +114,9 @@ test.describe('Text messages, the demo sandbox', () => {
         firstName: 'Sandy',
         lastName: `Box${tag}`,
         contactNumber: '(201) 555-0142',
+        // A guard card on file, or no offer may go to them (issue #39).
+        guardCard: `SB-${tag}`,
+        expDate: VALID_CARD_UNTIL,
       });
       await post(page.request, url, '/api/coverage', {
         date: localDate(2),

@@ -7,6 +7,7 @@ import {
 } from '../../../scripts/seed-demo-database.js';
 import { planDemo } from '../../../scripts/seed-demo-plan.js';
 import { dayNumber, minutesOf } from '../../shared/calendar.js';
+import { cardBlockers } from '../../shared/guard-card-rules.js';
 import { guardDisplayName } from '../../shared/guards.js';
 import { createLocation } from '../test/builders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -64,8 +65,8 @@ describe('seedDemoData on an empty database', () => {
       expect(inMonth.length - open.length).toBeGreaterThan(open.length);
     }
 
-    // Covered requests name their guard 'Last, First', never book an expired card, and no guard
-    // works two overlapping shifts.
+    // Covered requests name their guard 'Last, First', never book a guard without a valid card
+    // on file (issue #39), and no guard works two overlapping shifts.
     const byId = new Map(guards.map((guard) => [guard.id, guard]));
     const shifts = new Map<string, { start: number; end: number }[]>();
     const wrong: string[] = [];
@@ -74,8 +75,8 @@ describe('seedDemoData on an empty database', () => {
       const guard = byId.get(request.assignedGuardId);
       if (!guard || request.assignedGuardName !== guardDisplayName(guard)) {
         wrong.push(`${request.id}: name ${String(request.assignedGuardName)}`);
-      } else if (guard.expDate === null || guard.expDate < request.date) {
-        wrong.push(`${request.id}: card expired ${String(guard.expDate)}`);
+      } else if (cardBlockers(guard, request).length > 0) {
+        wrong.push(`${request.id}: card ${String(guard.guardCard)} to ${String(guard.expDate)}`);
       }
       shifts.set(request.assignedGuardId, [
         ...(shifts.get(request.assignedGuardId) ?? []),

@@ -25,15 +25,27 @@ export async function createLocation(
   return row;
 }
 
-/** A guard row straight in the database. */
+/** The last day a test guard's card is valid unless told: past any date a test schedules. */
+export const VALID_CARD_UNTIL = '2099-12-31';
+
+/** What a guard without a guard card on file has (issue #39): the rules block them everywhere. */
+export const NO_CARD = { guardCard: null, expDate: null } as const;
+
+/**
+ * A guard row straight in the database, with a guard card on file valid until VALID_CARD_UNTIL
+ * unless told (`expDate` for another expiry, NO_CARD or nulls for none): a guard without one
+ * cannot take any shift (issue #39), which a test means only when it says so.
+ */
 export async function createGuard(
   db: Kysely<DB>,
   values: {
     firstName?: string;
     lastName?: string;
+    guardCard?: string | null;
     expDate?: string | null;
     email?: string | null;
     accountId?: string | null;
+    contactNumber?: string | null;
   } = {},
 ) {
   const n = next();
@@ -41,10 +53,11 @@ export async function createGuard(
     id: randomUUID(),
     firstName: values.firstName ?? `Guard${n}`,
     lastName: values.lastName ?? 'Tester',
-    contactNumber: null,
+    contactNumber: values.contactNumber ?? null,
     email: values.email ?? null,
-    guardCard: null,
-    expDate: values.expDate ?? null,
+    guardCard:
+      values.guardCard === undefined ? `TC${String(n).padStart(6, '0')}` : values.guardCard,
+    expDate: values.expDate === undefined ? VALID_CARD_UNTIL : values.expDate,
     accountId: values.accountId ?? null,
     userId: null,
     createdAt: nowIso(),

@@ -1,5 +1,6 @@
 import { addDays, localIsoDate } from '../../shared/calendar.js';
-import { createCoverageRequest, createLocation } from './builders.js';
+import { nowIso } from '../db/timestamps.js';
+import { createCoverageRequest, createLocation, NO_CARD } from './builders.js';
 import { createTestApp, type TestApp, type TestUser } from './test-app.js';
 
 /** A guard with an account, signed in: their account and their guard row's id. */
@@ -14,19 +15,18 @@ export const dayFromNow = (days: number) => addDays(localIsoDate(new Date()), da
 export function shiftsSupport(t: TestApp) {
   const db = () => t.app.database.db;
   return {
-    /** A guard account, signed in, tied to a guard row (optionally with a card expiry). */
-    async guard(
-      firstName: string,
-      lastName: string,
-      expDate: string | null = null,
-    ): Promise<TestGuard> {
+    /**
+     * A guard account, signed in, tied to a guard row with a valid guard card (builders.ts), or
+     * with the card's expiry `expDate` when given (null: no card on file).
+     */
+    async guard(firstName: string, lastName: string, expDate?: string | null): Promise<TestGuard> {
       const account = await t.signInAs('guard', { firstName, lastName });
-      const row = await db()
-        .updateTable('guards')
-        .set({ expDate })
-        .where('accountId', '=', account.id)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const query = db().updateTable('guards').where('accountId', '=', account.id).returning('id');
+      const row = await (
+        expDate === undefined
+          ? query.set({ updatedAt: nowIso() })
+          : query.set(expDate === null ? NO_CARD : { expDate })
+      ).executeTakeFirstOrThrow();
       return { ...account, guardId: row.id };
     },
 

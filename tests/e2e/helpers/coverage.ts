@@ -4,6 +4,7 @@ import type { Guard } from '../../../src/shared/guards';
 import type { Location } from '../../../src/shared/locations';
 import { monthTitle } from '../../../src/shared/month';
 import { expect, signInThroughApi, test as base } from '../support/fixtures';
+import { VALID_CARD_UNTIL } from '../support/accounts';
 import { E2E_BASE_URL, ORIGIN_HEADERS as headers } from '../support/server';
 import { uniqueTag } from './reference-data';
 
@@ -97,9 +98,12 @@ export const test = base.extend<{ coverage: CoverageData }>({
         return location;
       },
       guard: async (firstName, lastName) => {
+        // With a guard card on file: without one the rules refuse them every shift (issue #39).
         const guard = await post<Guard>('/api/guards', {
           firstName,
           lastName: `${lastName}${tag}`,
+          guardCard: `E2E-${tag}-${firstName}`,
+          expDate: VALID_CARD_UNTIL,
         });
         guards.push(guard);
         return guard;

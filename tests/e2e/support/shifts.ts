@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { guardDisplayName } from '../../../src/shared/guards';
-import { createAccount, e2eDatabase, removeAccounts, type Account } from './accounts';
+import {
+  createAccount,
+  e2eDatabase,
+  removeAccounts,
+  VALID_CARD_UNTIL,
+  type Account,
+} from './accounts';
 
 /** A guard with a CoverDesk account (role guard), tied to their row on the Guards page. */
 export interface GuardAccount extends Account {
@@ -43,13 +49,17 @@ export function shiftWorld(tag: string) {
     },
 
     /**
-     * A guard row; with an account unless `account: false` (then an email to invite them by), and
-     * a mobile number when `phone` gives one (E.164).
+     * A guard row; with an account unless `account: false` (then an email to invite them by), a
+     * mobile number when `phone` gives one (E.164), and a valid guard card unless `card: false`.
      */
     async guard(
       firstName: string,
       lastName: string,
-      { account = true, phone = null }: { account?: boolean; phone?: string | null } = {},
+      {
+        account = true,
+        phone = null,
+        card = true,
+      }: { account?: boolean; phone?: string | null; card?: boolean } = {},
     ) {
       const id = randomUUID();
       const fullLast = `${lastName} ${tag}`;
@@ -65,8 +75,9 @@ export function shiftWorld(tag: string) {
           lastName: fullLast,
           contactNumber: phone,
           email: made ? made.email : `guard-${tag}-${firstName.toLowerCase()}@example.com`,
-          guardCard: null,
-          expDate: null,
+          // A guard card on file unless told (issue #39: without one, no shift is theirs).
+          guardCard: card ? `E2E-${id.slice(0, 8)}` : null,
+          expDate: card ? VALID_CARD_UNTIL : null,
           accountId: made ? made.id : null,
           userId: null,
           createdAt: now(),

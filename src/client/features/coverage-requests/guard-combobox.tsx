@@ -15,6 +15,7 @@ import {
   firstChoice,
   guardItem,
   guardItems,
+  guardProblems,
   needsConfirmation,
   type GuardItem,
 } from './guard-picker-items';
@@ -91,7 +92,7 @@ export function GuardCombobox(props: GuardComboboxProps) {
   };
 
   const tooShort = isOpen && inputValue.trim() !== '' && !canGuess(inputValue);
-  const warned = !unresolved && needsConfirmation(selected);
+  const warned = !unresolved && guardProblems(selected).length > 0;
   const hint = tooShort ? (
     'Type at least 3 letters of a first or last name'
   ) : warned ? (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDate } from '../../../shared/date-format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { bookingText, type GuardItem } from './guard-picker-items';
 
@@ -12,14 +11,7 @@ interface GuardPickerConfirmProps {
   onCancel: () => void;
 }
 
-function problemTitle(item: GuardItem): string {
-  const booked = Boolean(item.option?.clash);
-  const expired = item.option?.cardExpired === true;
-  if (booked && expired) return 'Guard already booked and card expired';
-  return booked ? 'Guard already booked' : 'Guard card expired';
-}
-
-/** Asks before a guard booked at an overlapping time, or with an expired card, is assigned. */
+/** Asks before a guard booked at an overlapping time is assigned. */
 export function GuardPickerConfirm({ item, onConfirm, onCancel }: GuardPickerConfirmProps) {
   // The last guard asked about stays on screen while the dialog fades out.
   const [shown, setShown] = useState(item);
@@ -32,17 +24,12 @@ export function GuardPickerConfirm({ item, onConfirm, onCancel }: GuardPickerCon
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title={shown ? problemTitle(shown) : ''}
+      title="Guard already booked"
       description={
         <>
           {option?.clash ? (
             <p>
               {name}: {bookingText(option.clash).replace(/^Booked/, 'booked')} on the same date.
-            </p>
-          ) : null}
-          {option?.cardExpired && option.guard.expDate ? (
-            <p>
-              {name}: guard card expired on {formatDate(option.guard.expDate)}.
             </p>
           ) : null}
           <p>Still assign {name} to this request?</p>

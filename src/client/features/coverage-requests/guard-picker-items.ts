@@ -70,7 +70,32 @@ export function bookingText(booking: GuardBooking): string {
     : `Booked at ${booking.locationName} (no times set)`;
 }
 
-/** A guard whose choice needs a confirmation: booked at an overlapping time, or card expired. */
+/**
+ * A guard whose choice needs a confirmation: booked at an overlapping time. (A guard card that
+ * stops them, issue #39, is shown as a blocker instead: the save would be refused.)
+ */
 export function needsConfirmation(item: GuardItem): boolean {
-  return item.option !== null && (item.option.clash !== null || item.option.cardExpired);
+  return item.option !== null && item.option.clash !== null;
+}
+
+/**
+ * Why the rules stop the guard taking the shift: the server's finding once it arrived (it holds
+ * the card too), else what the card alone says; null when nothing does.
+ */
+export function pickerBlocker(item: GuardItem): string | null {
+  return item.option?.finding?.blocker ?? item.option?.card?.message ?? null;
+}
+
+/**
+ * What the field says under a chosen guard: booked at an overlapping time, what stops them
+ * ('Cannot be assigned: No guard card on file', refused on save), and the warnings the save
+ * asks to confirm. None for a guard nothing concerns.
+ */
+export function guardProblems(item: GuardItem): string[] {
+  const blocker = pickerBlocker(item);
+  return [
+    ...(item.option?.clash ? [bookingText(item.option.clash)] : []),
+    ...(blocker ? [`Cannot be assigned: ${blocker}`] : []),
+    ...(item.option?.finding?.warnings ?? []),
+  ];
 }

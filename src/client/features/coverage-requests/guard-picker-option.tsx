@@ -2,11 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import { formatDate } from '../../../shared/date-format';
 import { hoursText } from '../../../shared/rule-text';
 import { Badge } from '../../components/ui/badge';
-import { bookingText, type GuardItem } from './guard-picker-items';
+import { bookingText, guardProblems, pickerBlocker, type GuardItem } from './guard-picker-items';
 
-/** One line of the guard list: the name, then what the picker found (booked, card, history). */
+/** One line of the guard list: the name, then what the picker found (booked, blocked, history). */
 export function GuardOptionContent({ item }: { item: GuardItem }) {
   const option = item.option;
+  const blocker = pickerBlocker(item);
   return (
     <>
       <span className={item.id ? 'min-w-0 font-medium break-words' : 'text-muted-foreground'}>
@@ -17,10 +18,9 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
           {bookingText(option.clash)}
         </Badge>
       ) : null}{' '}
-      {option?.cardExpired ? <Badge variant="destructive">Card expired</Badge> : null}{' '}
-      {option?.finding?.blocker ? (
+      {blocker ? (
         <Badge variant="destructive" className="whitespace-normal">
-          {option.finding.blocker}
+          {blocker}
         </Badge>
       ) : null}{' '}
       {option?.finding?.warnings.map((warning) => (
@@ -47,14 +47,7 @@ export function GuardOptionContent({ item }: { item: GuardItem }) {
  * refused by the server on save; its warnings are confirmed then.
  */
 export function GuardWarning({ item }: { item: GuardItem }) {
-  const option = item.option;
-  const finding = option?.finding;
-  const problems = [
-    option?.clash ? bookingText(option.clash) : null,
-    option?.cardExpired ? 'Card expired' : null,
-    finding?.blocker ? `Cannot be assigned: ${finding.blocker}` : null,
-    ...(finding?.warnings ?? []),
-  ].filter(Boolean);
+  const problems = guardProblems(item);
   if (problems.length === 0) return null;
   return (
     <span className="flex items-start gap-1.5 text-sm text-foreground">

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  callBlocker,
   latestContactByGuard,
   phoneText,
   telHref,
   type CallOutcome,
 } from '../../../shared/shift-contacts';
+import { blockerReason } from '../../../shared/candidate-assessment';
 import { formatTime } from '../../../shared/date-format';
 import type { Candidate } from '../../../shared/shift-offers';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -43,7 +43,8 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
   const last = contacts.data
     ? latestContactByGuard(contacts.data.contacts).get(candidate.guardId)
     : undefined;
-  const blocked = callBlocker(candidate.blocker);
+  // The rules, not the channels: answering a phone needs no account (issue #30).
+  const blocked = blockerReason(candidate.assessment);
   // A shift that has started takes a relief: the office says when they will be there (#39).
   const started = useFindCoverPhase() === 'started';
   const [arriving, setArriving] = useState(false);

@@ -51,11 +51,11 @@ interface CandidateListProps {
 }
 
 /**
- * The guards ranked for the shift, with a checkbox each and the channels an offer would take,
- * their hours this week and rest, and the warnings an offer asks to confirm (issue #32). Those
- * who cannot take it (a clash, time off, a licence, too little rest, card expired) or whom no
- * offer can reach (no account, and no text either) are shown, marked with why, and cannot be
- * ticked.
+ * The guards the rules let take the shift, ranked, with a checkbox each and the channels an
+ * offer would take, their hours this week and rest, and the warnings an offer asks to confirm
+ * (issue #32). One whom no offer can reach (no account, and no text either) is shown, marked
+ * with why, and cannot be ticked (a call may still give them the shift). Those the rules stop are
+ * listed apart (blocked-candidates.tsx, issue #39).
  */
 export function CandidateList({ requestId, candidates, chosen, onToggle }: CandidateListProps) {
   return (

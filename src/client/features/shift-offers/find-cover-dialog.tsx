@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useConfirmWarnings } from '../../components/confirm-warnings';
 import { RequestHistory } from '../../components/request-history/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
+import { BlockedCandidates } from './blocked-candidates';
 import { CandidateList, canOffer } from './candidate-list';
 import { FindCoverShiftContext } from './find-cover-shift';
 import { SentOffers } from './sent-offers';
@@ -30,6 +31,12 @@ export type FindCoverShift = Pick<
  */
 function offersOpen(shift: FindCoverShift): boolean {
   return shift.takenBy === null && shiftPhase(shift, new Date(), localTimeZone()) !== 'ended';
+}
+
+/** What Find cover says when no guard can be offered the shift. */
+function emptyText(searched: boolean, blocked: number): string {
+  if (blocked > 0) return searched ? 'No guard who can take it matches' : 'No guard can take it';
+  return searched ? 'No guard matches' : 'No guards yet: add them on the Guards page';
 }
 
 interface FindCoverDialogProps {
@@ -135,7 +142,7 @@ function FindCoverBody({
   } else if (candidates.data.candidates.length === 0) {
     list = (
       <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-        {typed ? 'No guard matches' : 'No guards yet: add them on the Guards page'}
+        {emptyText(typed !== '', candidates.data.blockedTotal)}
       </p>
     );
   } else {
@@ -199,6 +206,12 @@ function FindCoverBody({
           </p>
           {candidates.data ? <TextsOffNotice found={candidates.data} /> : null}
           <div className="-mx-2">{list}</div>
+          {candidates.data ? (
+            <BlockedCandidates
+              blocked={candidates.data.blocked}
+              total={candidates.data.blockedTotal}
+            />
+          ) : null}
         </section>
         <RequestHistory requestId={shift.id} />
       </div>

@@ -10,8 +10,6 @@ import { TextsOffNotice } from './texts-off-notice';
 const candidate = (over: Partial<Candidate>): Candidate => ({
   guardId: 'g',
   guardName: 'Roe, Tess',
-  clash: null,
-  cardExpired: false,
   lastCoveredHere: null,
   hasAccount: false,
   phone: '+12135550123',
@@ -43,6 +41,8 @@ const found = (textMessages: boolean, candidates: Candidate[]): Candidates => ({
   textMessages,
   candidates,
   total: candidates.length,
+  blocked: [],
+  blockedTotal: 0,
 });
 
 describe('Find cover and text messages (issue #30)', () => {

@@ -27,6 +27,21 @@ export function blockedError(message: string, rule?: string): HttpError {
   return new HttpError(409, ASSIGNMENT_BLOCKED, message, undefined, rule ? { rule } : undefined);
 }
 
+/**
+ * The 409 refusing a guard a shift the rules block ('Smith, Ann cannot take this shift: No guard
+ * card on file'), naming the first blocker's rule; null when nothing blocks it.
+ */
+export function blockedFor(
+  guardName: string,
+  assessment: Pick<CandidateAssessment, 'blockers'>,
+  which = 'this shift',
+): HttpError | null {
+  const reason = blockerReason(assessment);
+  return reason === null
+    ? null
+    : blockedError(`${guardName} cannot take ${which}: ${reason}`, assessment.blockers[0]?.rule);
+}
+
 /** The 409 asking to confirm the guards' warnings. */
 export function confirmError(guards: readonly GuardWarnings[]): HttpError {
   return new HttpError(409, CONFIRM_WARNINGS, confirmQuestion(guards), undefined, {
@@ -123,8 +138,33 @@ function byGuard(shifts: readonly AssignedShift[]): Map<string, AssignedShift[]>
 }
 
 /**
+ * Who last called out of each of the shifts already stored (a new one has nobody): the rules are
+ * given every fact, and the purpose 'assign' decides that a call-out does not stop the office.
+ */
+async function calledOutOf(
+  db: Kysely<DB>,
+  shifts: readonly AssignedShift[],
+): Promise<Map<string, string>> {
+  if (shifts.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('coverageRequests')
+    .select(['id', 'calledOutGuardId'])
+    .where(
+      'id',
+      'in',
+      shifts.map((shift) => shift.id),
+    )
+    .where('calledOutGuardId', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.calledOutGuardId ? [[row.id, row.calledOutGuardId]] : [])),
+  );
+}
+
+/**
  * The check of the shifts the office gives guards (the request form, the week board, a repeating
- * Add Coverage, an edit of the following shifts): 409 when a rule blocks one ('Smith, Ann cannot
+ * Add Coverage, an edit of the following shifts), for the purpose 'assign' (candidate-assessment.ts:
+ * a call-out of the shift does not stop the office giving it back): 409 when a rule blocks one ('Smith, Ann cannot
  * take this shift: Needs Armed'; of several, 'cannot take the shift of Dec 4: …'), 409
  * CONFIRM_WARNINGS while the warnings of all of them are not confirmed (several shifts' each
  * named by date); else the confirmations to keep with them. Run in the write's transaction after
@@ -138,21 +178,24 @@ export async function checkAssignments(
 ): Promise<Confirmation[]> {
   const dated = shifts.length > 1;
   const warned = new Map<string, Confirmation[]>();
-  for (const [guardId, theirs] of byGuard(shifts)) {
-    const assessments = await assessShifts(db, guardId, theirs);
+  const calledOut = await calledOutOf(db, shifts);
+  for (const [guardId, stated] of byGuard(shifts)) {
+    const theirs = stated.map((shift) => ({
+      ...shift,
+      calledOutGuardId: calledOut.get(shift.id) ?? null,
+    }));
+    const assessments = await assessShifts(db, guardId, theirs, 'assign');
     theirs.forEach((shift, index) => {
       const assessment = assessments[index];
       if (!assessment) return;
       const { guard } = shift;
       const when = dateText(shift.date, shift.date);
-      const reason = blockerReason(assessment);
-      if (reason !== null) {
-        const which = dated ? `the shift of ${when}` : 'this shift';
-        throw blockedError(
-          `${guard.name} cannot take ${which}: ${reason}`,
-          assessment.blockers[0]?.rule,
-        );
-      }
+      const blocked = blockedFor(
+        guard.name,
+        assessment,
+        dated ? `the shift of ${when}` : undefined,
+      );
+      if (blocked) throw blocked;
       if (assessment.warnings.length === 0) return;
       const confirmation: Confirmation = {
         guardId,

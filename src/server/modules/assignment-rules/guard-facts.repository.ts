@@ -11,6 +11,8 @@ import type { DB } from '../../db/schema.js';
 export interface ShiftToAssess extends ShiftTimes {
   id: string | null;
   locationId: string;
+  /** The guard who last called out of it (issue #39: not offered it again). */
+  calledOutGuardId?: string | null;
 }
 
 /** The qualifications each of the posts requires, by name (a post requiring none is left out). */
@@ -54,6 +56,19 @@ function readDates(shifts: readonly ShiftTimes[], weekStartsOn: Day) {
   return { from, to, firstDate, lastWorked };
 }
 
+/**
+ * What is known of a guard the database does not hold (or who has none of the facts): no
+ * shifts, no qualifications, nothing unavailable, no time off, and no guard card on file.
+ */
+export const emptyFacts = (guardId: string): CandidateFacts => ({
+  guardId,
+  card: null,
+  shifts: [],
+  qualifications: [],
+  unavailability: [],
+  timeOff: [],
+});
+
 /** Each guard's facts, made empty on first use. */
 function factsTable(): {
   of: (guardId: string) => CandidateFacts;
@@ -63,7 +78,7 @@ function factsTable(): {
   const of = (guardId: string) => {
     let facts = all.get(guardId);
     if (!facts) {
-      facts = { shifts: [], qualifications: [], unavailability: [], timeOff: [] };
+      facts = emptyFacts(guardId);
       all.set(guardId, facts);
     }
     return facts;
@@ -76,12 +91,13 @@ const push = <T>(list: readonly T[], item: T) => (list as T[]).push(item);
 
 /**
  * What the assignment rules need of guards for one or more shifts (candidate-assessment.ts):
- * their shifts on the shifts' assessment dates, the required qualifications they hold, their
- * weekly unavailable hours and their time off meeting the shifts' dates (declined requests left
- * out). Of the given guards, or of every guard (Find cover); a guard with none of these has no
- * entry (read it as empty). Four queries, each by an index, however many shifts: the dates'
- * bookings, the requirements' holders, the guards' windows, the time off by dates. Each shift's
- * assessment reads only what concerns it of a wider window (the rest is ignored).
+ * their guard card (issue #39), their shifts on the shifts' assessment dates, the required
+ * qualifications they hold, their weekly unavailable hours and their time off meeting the shifts'
+ * dates (declined requests left out). Of the given guards, or of every guard (Find cover); a
+ * guard the guards table does not hold has no entry (read it as emptyFacts: no card on file).
+ * Five queries, each by an index or of the guards alone, however many shifts: the cards, the
+ * dates' bookings, the requirements' holders, the guards' windows, the time off by dates. Each
+ * shift's assessment reads only what concerns it of a wider window (the rest is ignored).
  */
 export async function guardFacts(
   db: Kysely<DB>,
@@ -95,7 +111,12 @@ export async function guardFacts(
   const { from, to, firstDate, lastWorked } = readDates(shifts, rules.weekStartsOn);
   const some = guardIds !== undefined;
   const ids = guardIds ?? [];
-  const [bookings, held, windows, timeOff] = await Promise.all([
+  const [cards, bookings, held, windows, timeOff] = await Promise.all([
+    db
+      .selectFrom('guards')
+      .select(['id', 'guardCard', 'expDate'])
+      .$if(some, (query) => query.where('id', 'in', ids))
+      .execute(),
     db
       .selectFrom('coverageRequests as booking')
       .innerJoin('locations as location', 'location.id', 'booking.locationId')
@@ -134,6 +155,7 @@ export async function guardFacts(
       .$if(some, (query) => query.where('guardId', 'in', ids))
       .execute(),
   ]);
+  for (const { id, guardCard, expDate } of cards) of(id).card = { guardCard, expDate };
   for (const { assignedGuardId, ...booking } of bookings) {
     if (assignedGuardId) push<GuardShift>(of(assignedGuardId).shifts, booking);
   }

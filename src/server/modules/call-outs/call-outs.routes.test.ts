@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageHistory } from '../../../shared/audit.js';
 import type { FilledShifts } from '../../../shared/call-outs.js';
 import type { CallOutsByPostReport } from '../../../shared/reports.js';
-import type { OpenShifts } from '../../../shared/shift-offers.js';
+import type { Candidates, OpenShifts } from '../../../shared/shift-offers.js';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { dataDigest } from '../../test/data-digest.js';
 import { clientPool } from '../../test/realtime-clients.js';
@@ -132,15 +132,15 @@ describe('call-outs the office takes (issue #30)', () => {
       calledOutGuardId: swapped.id,
       calledOutGuardName: 'Swap, Sam',
     });
-    // Who called out is not offered the shift again.
+    // Who called out is not offered the shift again: Find cover lists them apart (issue #39).
     const candidates = await t.request({
       method: 'GET',
       url: `/api/coverage/${request.id}/candidates?q=Swap`,
       cookie: dana.cookie,
     });
-    expect(candidates.json().candidates[0]).toMatchObject({
+    expect(candidates.json<Candidates>().blocked[0]).toMatchObject({
       guardName: 'Swap, Sam',
-      blocker: 'Called out of this shift',
+      blockers: [{ rule: 'called-out', message: 'Called out of this shift' }],
     });
   });
 

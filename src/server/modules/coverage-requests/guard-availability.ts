@@ -21,7 +21,8 @@ async function ruledGuards(
 ): Promise<Pick<GuardAvailability, 'bookings' | 'findings'>> {
   const [guards, { assess, factsOf }] = await Promise.all([
     db.selectFrom('guards').select('id').execute(),
-    assessGuards(db, { ...query, id: query.excludeId ?? null }),
+    // As the form's save will ask them (assignment-check.ts): the office assigns.
+    assessGuards(db, { ...query, id: query.excludeId ?? null }, 'assign'),
   ]);
   const bookings: GuardAvailability['bookings'] = [];
   const findings: GuardFinding[] = [];

@@ -77,6 +77,7 @@ export async function myShifts(
       'location.deptCode',
       'request.guardNote',
       'request.callOutReason',
+      'request.calledOutGuardId',
     ])
     .where('offer.guardId', '=', guardId)
     .where('offer.status', '!=', 'accepted')
@@ -91,10 +92,12 @@ export async function myShifts(
   const waiting = offers.filter(
     (offer) => offer.status === 'pending' && canStillBeFilled(offer, now, timeZone),
   );
+  // As their accept will ask them (answer-offer.ts): blockers only, for 'take'.
   const assessments = await assessShifts(
     db,
     guardId,
     waiting.map((offer) => ({ ...offer, id: offer.requestId })),
+    'take',
   );
   const blockerOf = new Map(
     waiting.map((offer, index) => [
@@ -142,7 +145,8 @@ const attendanceVersion = sql<string>`(select count(checked_in_at) || ' ' || cou
  * without a guard: the guard's id, the last month the page may show (the 30 days' last, or a
  * later one holding a shift the guard was offered: an offer is shown whatever its date), and the
  * requests of its months (their count rows grow with every change to a request, a post and,
- * since migration 0014, an offer), and what the assignment rules read (rules_version).
+ * since migration 0014, an offer), and what the assignment rules read (rules_version, and the
+ * guard's card as their record holds it).
  */
 export function myShiftsVersion(db: Kysely<DB>) {
   const read = compileOnce(db, 3, (accountId: string, fromMonth: string, toMonth: string) => {
@@ -154,7 +158,8 @@ export function myShiftsVersion(db: Kysely<DB>) {
     return db
       .selectFrom('guards as guard')
       .select(
-        sql<string>`guard.id || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}
+        sql<string>`guard.id || ' ' || coalesce(guard.guard_card, '') || ' '
+          || coalesce(guard.exp_date, '') || ' ' || ${lastMonth} || ' ' || ${monthsVersion(fromMonth, lastMonth)}
           || ' ' || (select version from rules_version where id = 1)
           || ' ' || ${attendanceVersion}`.as('version'),
       )

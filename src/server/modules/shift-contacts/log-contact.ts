@@ -7,8 +7,8 @@ import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { actorName, audited, stamp } from '../../db/audited.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 import {
-  checkGuards,
   guardColumns,
   phaseNow,
   requestForOffers,
@@ -18,7 +18,7 @@ import {
 import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { takeShift } from '../shift-offers/take-shift.js';
 import {
-  blockedError,
+  blockedFor,
   confirmedField,
   confirmError,
   recordConfirmations,
@@ -39,9 +39,11 @@ export interface LoggedContact {
  * Logs a call the office made to a guard about a request (issue #30), with its entry in the
  * request's history. 'accepted' gives the guard the shift at once through the app's own rule
  * (take-shift.ts): 409 'This shift was already taken' when the request has a guard by then, 400
- * when the shift ended, 409 when the guard cannot take it (called out of it, card expired, booked
- * at the same time; no account is needed to answer a phone). A refused call changes nothing. On a
- * shift that has started the guard is its relief, expected by `arrivesBy` (issue #39).
+ * when the shift ended, 409 ASSIGNMENT_BLOCKED when the rules block the guard (assessGuards for
+ * 'offer': called out of it, no guard card on file or expired, booked then, …; no account is
+ * needed to answer a phone), 409 CONFIRM_WARNINGS until their warnings are confirmed. A refused
+ * call changes nothing. On a shift that has started the guard is its relief, expected by
+ * `arrivesBy` (issue #39).
  */
 export function logContact(
   database: Database,
@@ -65,11 +67,11 @@ export function logContact(
     if (outcome === 'accepted') {
       if (request.assignedGuardName !== null) throw conflict(ALREADY_TAKEN);
       if (phaseNow(request) === 'ended') throw badRequest(SHIFT_ENDED);
-      const { blockers, assessments } = await checkGuards(trx, request, [guard]);
-      const blocker = blockers.get(guard.id);
-      if (blocker) throw blockedError(`${name} cannot take this shift: ${blocker}`);
-      const assessment = assessments.get(guard.id);
-      const warned = assessment ? warningsOf(guard.id, guardDisplayName(guard), assessment) : [];
+      // The rules as for an offer (the office gives it on the phone), however the guard is reached.
+      const assessment = (await assessGuards(trx, request, 'offer', [guard.id])).assess(guard.id);
+      const blocked = blockedFor(name, assessment);
+      if (blocked) throw blocked;
+      const warned = warningsOf(guard.id, guardDisplayName(guard), assessment);
       if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
       const arrival = arrivesBy && nextWallClock(arrivesBy, new Date(), localTimeZone());
       took = await takeShift(trx, user, request, guard, arrival || undefined);
@@ -83,7 +85,7 @@ export function logContact(
           requestId: request.id,
           shiftDate: request.date,
           action: 'call' as const,
-          overtimeHours: assessment?.overtimeHours ?? 0,
+          overtimeHours: assessment.overtimeHours,
         })),
       );
     }

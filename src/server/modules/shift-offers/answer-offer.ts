@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
 import { guardFullName } from '../../../shared/guards.js';
+import { blockerReason } from '../../../shared/candidate-assessment.js';
 import { ALREADY_TAKEN, type OfferStatus } from '../../../shared/shift-offers.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -8,8 +9,8 @@ import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
 import { audited, type AuditRecord, type TrailActor } from '../../db/audited.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 import {
-  blockersFor,
   phaseNow,
   requestForOffers,
   SHIFT_ENDED,
@@ -37,6 +38,8 @@ export interface Answered {
   /** The accounts of the guards whose offers the accept ended. */
   others: string[];
   refusal: string | null;
+  /** The rule that refused it, when one did (the 409 is then ASSIGNMENT_BLOCKED naming it). */
+  refusalRule?: string;
 }
 
 const setStatus = (trx: Transaction<DB>, offerId: string, status: OfferStatus) =>
@@ -93,9 +96,10 @@ async function ownOffer(trx: Transaction<DB>, database: Database, guard: OfferGu
  * Accepts an offer: the guard gets the shift only if it is still open, in one conditional update
  * inside the transaction, so of any number of guards accepting at once exactly one wins; the
  * others' offers turn 'taken' and they are answered 409 'This shift was already taken'. Also
- * refused: an offer no longer pending, a shift that started, clashes with another of the guard's
- * shifts, or comes after their card's expiry. The office's push ('Kim Soto took a shift') is
- * written to the outbox with the win.
+ * refused: an offer no longer pending, a shift that ended, or one the rules now block for the
+ * guard (assessGuards for 'take': no guard card on file, expired by then, a clash, time off…: 409
+ * ASSIGNMENT_BLOCKED). The office's push ('Kim Soto took a shift') is written to the outbox with
+ * the win.
  */
 export function acceptOffer(
   database: Database,
@@ -138,8 +142,13 @@ export async function acceptWithin(
     await setStatus(trx, offer.id, 'ended');
     return { result: answer(SHIFT_ENDED), audit: null };
   }
-  const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
-  if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };
+  // Blockers only: the office confirmed the warnings when it offered ('take').
+  const assessment = (await assessGuards(trx, request, 'take', [guard.id])).assess(guard.id);
+  const blocker = blockerReason(assessment);
+  if (blocker) {
+    const refused = answer(`You cannot take this shift: ${blocker}`);
+    return { result: { ...refused, refusalRule: assessment.blockers[0]?.rule }, audit: null };
+  }
 
   // The same rule as a call the office logs (take-shift.ts): the guard's offer turns accepted.
   const taken = await takeShift(trx, actor, request, guard);

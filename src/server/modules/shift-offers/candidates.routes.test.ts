@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardAccount } from '../../../shared/invites.js';
 import type { Candidates } from '../../../shared/shift-offers.js';
-import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
+import {
+  createCoverageRequest,
+  createGuard,
+  createLocation,
+  NO_CARD,
+} from '../../test/builders.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { dayFromNow, shiftsTestApp, type ShiftsSupport } from '../../test/shifts.js';
 
@@ -24,7 +29,7 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     return response.json<Candidates>();
   };
 
-  it('puts free guards who know the post first, and marks who cannot be offered and why', async () => {
+  it('puts free guards who know the post first, and lists apart who cannot take it and why', async () => {
     const request = await s.openRequest(3);
     const db = t.app.database.db;
     const regular = await s.guard('Rita', 'Regular');
@@ -32,6 +37,7 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     const busy = await s.guard('Bea', 'Busy');
     const expired = await s.guard('Ed', 'Expired', dayFromNow(1));
     const noAccount = await createGuard(db, { firstName: 'Nia', lastName: 'Noaccount' });
+    const noCard = await createGuard(db, { firstName: 'Cy', lastName: 'Cardless', ...NO_CARD });
     // Rita covered this post last month; Bea works elsewhere at the same hours that day.
     await createCoverageRequest(db, {
       locationId: request.locationId,
@@ -48,29 +54,37 @@ describe("'Find cover': the guards ranked for an open shift", () => {
 
     const found = await candidates(request.id);
     expect(found.shift).toMatchObject({ id: request.id, locationName: 'North Gate', open: true });
-    const mine = found.candidates.filter(
-      (c) =>
-        [regular, free, busy, expired].some((g) => g.guardId === c.guardId) ||
-        c.guardId === noAccount.id,
-    );
+    const ids = new Set([regular, free, busy, expired].map((g) => g.guardId));
+    ids.add(noAccount.id).add(noCard.id);
+    const mine = found.candidates.filter((c) => ids.has(c.guardId));
     expect(mine.map((c) => [c.guardName, c.blocker, c.offerStatus])).toEqual([
       ['Regular, Rita', null, null],
       ['Free, Fred', null, 'pending'],
-      // Then those who cannot take it, in the same order: the fewest hours, then by first name.
-      ['Expired, Ed', 'Guard card expired by then', null],
+      // One no offer reaches may still take it on a call: listed, last, not to be ticked.
       [
         'Noaccount, Nia',
         'Not on CoverDesk yet and no mobile number (invite them, or add one, on Guards)',
         null,
       ],
-      ['Busy, Bea', 'Booked at North Gate, 12:00\u201320:00', null],
     ]);
     expect(mine[0]?.lastCoveredHere).toBe(dayFromNow(-30));
     expect(found.total).toBe(found.candidates.length);
+    // Those the rules stop, apart (issue #39), in the same order: fewest hours, first names.
+    const stopped = found.blocked.filter((c) => ids.has(c.guardId));
+    expect(stopped.map((c) => [c.guardName, c.blockers.map((b) => b.message)])).toEqual([
+      ['Cardless, Cy', ['No guard card on file']],
+      ['Expired, Ed', ['Guard card expired by then']],
+      ['Busy, Bea', ['Booked at North Gate, 12:00\u201320:00']],
+    ]);
+    expect(found.blockedTotal).toBe(found.blocked.length);
 
+    // A name searches both lists.
     const searched = await candidates(request.id, 'expi');
-    expect(searched.candidates.map((c) => c.guardName)).toEqual(['Expired, Ed']);
-    expect(searched.total).toBe(1);
+    expect(searched).toMatchObject({ candidates: [], total: 0, blockedTotal: 1 });
+    expect(searched.blocked.map((c) => c.guardName)).toEqual(['Expired, Ed']);
+    const both = await candidates(request.id, 'red');
+    expect(both.candidates.map((c) => c.guardName)).toEqual(['Free, Fred']);
+    expect(both.blocked.map((c) => c.guardName)).toEqual(['Expired, Ed']);
   });
 
   it('does not offer a shift to the guard who called out of it', async () => {
@@ -89,8 +103,13 @@ describe("'Find cover': the guards ranked for an open shift", () => {
     });
     expect(calledOut.statusCode).toBe(200);
     const found = await candidates(shift.id, 'Caller');
-    expect(found.candidates).toEqual([
-      expect.objectContaining({ guardId: cal.guardId, blocker: 'Called out of this shift' }),
+    expect(found.candidates).toEqual([]);
+    expect(found.blocked).toEqual([
+      {
+        guardId: cal.guardId,
+        guardName: 'Caller, Cal',
+        blockers: [{ rule: 'called-out', message: 'Called out of this shift' }],
+      },
     ]);
     const offered = await s.offer(dana, shift.id, [cal]);
     expect(offered.statusCode).toBe(409);

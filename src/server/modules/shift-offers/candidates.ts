@@ -2,13 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../shared/calendar.js';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { rankCandidates } from '../../../shared/candidate-ranking.js';
-import { cardStatus } from '../../../shared/guard-card.js';
-import { COVERED_HERE_DAYS, guardMatches, shiftsOverlap } from '../../../shared/guard-picker.js';
-import { blockerReason } from '../../../shared/candidate-assessment.js';
+import { COVERED_HERE_DAYS, guardMatches } from '../../../shared/guard-picker.js';
 import { reachBlocker } from '../../../shared/offer-channels.js';
 import {
+  BLOCKED_SHOWN,
   CANDIDATES_SHOWN,
-  takeBlocker,
+  type BlockedCandidate,
   type Candidate,
   type Candidates,
   type OfferStatus,
@@ -108,14 +107,16 @@ export function candidatesVersion(db: Kysely<DB>, dialect: DialectName) {
 }
 
 /**
- * 'Find cover' (issue #21): every guard ranked for the shift by the assignment rules (issue #32):
- * those nothing blocks first (called out of it, card expired, a clash, time off, a licence the
- * post requires, too little rest, no way to reach them), then those without a warning
- * (overtime, unavailable, time off asked, a licence expiring), then the fewest hours this week,
- * then those who covered the post (most recently first within the picker's year), then by name.
- * Each carries its assessment (hours before and after, overtime, rest, what blocks or warns) and
- * how an offer would reach them (app, push, text: issue #30). The first CANDIDATES_SHOWN are
- * sent; a name (3+ characters) narrows the list.
+ * 'Find cover' (issue #21): every guard ranked for the shift by the one eligibility (assessGuards
+ * for 'offer', issue #39): those nothing blocks first, then those without a warning (overtime,
+ * unavailable, time off asked, a licence expiring), then the fewest hours this week, then those
+ * who covered the post (most recently first within the picker's year), then by name. The guards
+ * the rules let take it come with their assessment (hours before and after, overtime, rest,
+ * warnings) and how an offer would reach them (app, push, text: issue #30; one no offer reaches
+ * is marked, and may still take it on a call); the first CANDIDATES_SHOWN are sent. Those the
+ * rules stop (called out of it, no guard card on file or expired, a clash, time off, a licence
+ * the post requires, too little rest) come apart, in the same order, each with why: the first
+ * BLOCKED_SHOWN. A name (3+ characters) narrows both lists.
  */
 export async function candidatesFor(
   db: Kysely<DB>,
@@ -136,7 +137,7 @@ export async function candidatesFor(
       .execute(),
     optedOutNumbers(db),
     pushAccounts(db),
-    assessGuards(db, request),
+    assessGuards(db, request, 'offer'),
   ]);
   const searched = typed?.trim() ? guards.filter((guard) => guardMatches(guard, typed)) : guards;
   const lastHere = new Map(history.map((one) => [one.guardId, one.lastDate]));
@@ -147,34 +148,15 @@ export async function candidatesFor(
     const hasAccount = guard.accountId !== null;
     const text = textReach(texts, guard.contactNumber, optedOut);
     const assessment = assessments.assess(guard.id);
-    // Their other shift that day at an overlapping time, as the rules read their shifts.
-    const clash =
-      assessments
-        .factsOf(guard.id)
-        .shifts.find(
-          (other) =>
-            other.id !== request.id && other.date === request.date && shiftsOverlap(other, request),
-        ) ?? null;
-    const cardExpired = cardStatus(guard.expDate, request.date).kind === 'expired';
-    const calledOut = request.calledOutGuardId === guard.id;
     const candidate: Candidate = {
       guardId: guard.id,
       guardName: guardDisplayName(guard),
-      clash: clash && {
-        locationName: clash.locationName,
-        startTime: clash.startTime,
-        endTime: clash.endTime,
-      },
-      cardExpired,
       lastCoveredHere: lastHere.get(guard.id) ?? null,
       hasAccount,
       phone: guard.contactNumber,
       channels: channelsOf(guard.accountId, text, pushable),
       text,
-      blocker:
-        takeBlocker({ cardExpired, clash: null, calledOut }) ??
-        blockerReason(assessment) ??
-        reachBlocker(hasAccount, text),
+      blocker: reachBlocker(hasAccount, text),
       assessment,
       offerStatus: offerOf.get(guard.id) ?? null,
     };
@@ -182,13 +164,19 @@ export async function candidatesFor(
       candidate,
       guardId: candidate.guardId,
       listName: `${guard.firstName} ${guard.lastName}`,
-      blocked: candidate.blocker !== null,
+      blocked: assessment.blockers.length > 0 || candidate.blocker !== null,
       warned: assessment.warnings.length > 0,
       hoursBefore: assessment.hoursBefore,
       lastCoveredHere: candidate.lastCoveredHere,
     };
   });
-  const best = rankCandidates(ranked).map((one) => one.candidate);
+  const eligible: Candidate[] = [];
+  const blocked: BlockedCandidate[] = [];
+  for (const { candidate } of rankCandidates(ranked)) {
+    const { guardId, guardName, assessment } = candidate;
+    if (assessment.blockers.length === 0) eligible.push(candidate);
+    else blocked.push({ guardId, guardName, blockers: assessment.blockers });
+  }
   return {
     shift: {
       id: request.id,
@@ -199,7 +187,9 @@ export async function candidatesFor(
       open: request.assignedGuardName === null,
     },
     textMessages: texts.provider !== null,
-    candidates: best.slice(0, CANDIDATES_SHOWN),
-    total: best.length,
+    candidates: eligible.slice(0, CANDIDATES_SHOWN),
+    total: eligible.length,
+    blocked: blocked.slice(0, BLOCKED_SHOWN),
+    blockedTotal: blocked.length,
   };
 }

@@ -6,7 +6,6 @@ export interface RankedGuard {
   id: string;
   firstName: string;
   lastName: string;
-  expDate: string | null;
   accountId: string | null;
   contactNumber: string | null;
 }
@@ -31,7 +30,7 @@ export function guardsForRanking(db: Kysely<DB>) {
     // Read after the version: a change committed in between makes the next call read again.
     const guards = await db
       .selectFrom('guards')
-      .select(['id', 'firstName', 'lastName', 'expDate', 'accountId', 'contactNumber'])
+      .select(['id', 'firstName', 'lastName', 'accountId', 'contactNumber'])
       .execute();
     kept = { version, guards };
     return guards;

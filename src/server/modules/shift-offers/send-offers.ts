@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
+import { blockerReason } from '../../../shared/candidate-assessment.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
+import { reachBlocker } from '../../../shared/offer-channels.js';
 import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
 import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
@@ -17,9 +19,9 @@ import {
   recordConfirmations,
   warningsOf,
 } from '../assignment-rules/assignment-check.js';
+import { assessGuards } from '../assignment-rules/assess-guards.js';
 import { offersOf } from './offer-rows.js';
 import {
-  checkGuards,
   guardColumns,
   phaseNow,
   requestForOffers,
@@ -49,9 +51,10 @@ const CODE_TRIES = 3;
 
 /**
  * Offers an open request to guards, in one transaction with its audit entry and the offers'
- * texts: each must be reachable (an account, or a mobile number a text reaches: issue #30),
- * have a card valid on the shift's date and no booking at an overlapping time (else 400 naming
- * who and why, and nothing is sent). A guard offered it before (declined, withdrawn) is offered
+ * texts: each must be able to take it by the rules (assessGuards for 'offer': not called out of
+ * it, a guard card on file and valid then, no clash, time off, missing licence or short rest) and
+ * be reachable (an account, or a mobile number a text reaches: issue #30), else 409
+ * ASSIGNMENT_BLOCKED naming who and why, and nothing is sent; their warnings are confirmed. A guard offered it before (declined, withdrawn) is offered
  * it again with a new code; a pending offer stays as it is. Two offers to one guard made at the
  * same instant may draw the same code: the unique index refuses the second, which is tried again.
  */
@@ -104,12 +107,18 @@ function sendOnce(
     );
     const reachOf = (guard: (typeof guards)[number]) =>
       textReach(texts, guard.contactNumber, optedOut);
-    const { blockers, assessments } = await checkGuards(trx, request, guards, reachOf);
-    if (blockers.size > 0) {
-      const names = guards
-        .filter((guard) => blockers.has(guard.id))
-        .map((guard) => `${guardDisplayName(guard)} (${blockers.get(guard.id) ?? ''})`);
-      throw blockedError(`This shift cannot be offered to ${names.join('; ')}`);
+    const { assess } = await assessGuards(trx, request, 'offer', ids);
+    const assessments = new Map(guards.map((guard) => [guard.id, assess(guard.id)]));
+    const blocked = guards.flatMap((guard) => {
+      const assessment = assessments.get(guard.id);
+      const reason =
+        (assessment && blockerReason(assessment)) ??
+        reachBlocker(guard.accountId !== null, reachOf(guard));
+      return reason === null ? [] : [{ guard, reason, rule: assessment?.blockers[0]?.rule }];
+    });
+    if (blocked.length > 0) {
+      const names = blocked.map(({ guard, reason }) => `${guardDisplayName(guard)} (${reason})`);
+      throw blockedError(`This shift cannot be offered to ${names.join('; ')}`, blocked[0]?.rule);
     }
 
     const pending = new Set(

@@ -27,11 +27,18 @@ import { REQUEST_NOT_FOUND, sendOffers } from './send-offers.js';
 import type { ShiftEvents } from './shift-events.js';
 import type { TextSettings } from './text-reach.js';
 import { NoContentSchema } from '../../http/response-schemas.js';
+import { blockedError } from '../assignment-rules/assignment-check.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
-/** A refused answer is still committed (an offer found taken turns 'taken'): 409 after it. */
+/**
+ * A refused answer is still committed (an offer found taken turns 'taken'): 409 after it, and
+ * ASSIGNMENT_BLOCKED naming the rule when the rules refused it, as on every assignment path.
+ */
 function answered(outcome: Answered): { ok: true } {
+  if (outcome.refusal && outcome.refusalRule) {
+    throw blockedError(outcome.refusal, outcome.refusalRule);
+  }
   if (outcome.refusal) throw conflict(outcome.refusal);
   return { ok: true };
 }
