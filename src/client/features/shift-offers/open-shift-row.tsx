@@ -89,7 +89,7 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
 }
 
 /** 'Soto, Kim called out: Transport: flat tyre', and who in the office took the call. */
-function CallOutLine({ shift }: { shift: OpenShift }) {
+export function CallOutLine({ shift }: { shift: OpenShift }) {
   const why = callOutText(shift.callOutReason, shift.callOutNote);
   return (
     <p className="text-sm break-words text-muted-foreground">
