@@ -24,7 +24,7 @@ export function UncoveredShifts({ shifts, total }: { shifts: OpenShift[]; total:
       <Collapsible.Root open={open} onOpenChange={setOpen} className="flex flex-col gap-2">
         <h2 id={headingId} className="text-base font-semibold">
           <Collapsible.Trigger asChild>
-            <Button type="button" variant="ghost" className="-ml-3">
+            <Button type="button" variant="ghost" className="px-2">
               <ChevronDown
                 aria-hidden="true"
                 className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
