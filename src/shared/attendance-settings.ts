@@ -15,14 +15,23 @@ export interface AttendanceSettings {
   autoOfferNoShows: boolean;
   /** Days a check-in's or check-out's position is kept before it is deleted. */
   positionRetentionDays: number;
+  /**
+   * Minutes a relief (a guard who takes a shift after its start, issue #39) has to reach the
+   * post from their yes; late and no-show count from then, never from the shift's start.
+   */
+  reliefArrivalMinutes: number;
 }
 
-/** What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days. */
+/**
+ * What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days, a
+ * relief expected within an hour.
+ */
 export const DEFAULT_ATTENDANCE_SETTINGS: Readonly<AttendanceSettings> = Object.freeze({
   lateAfterMinutes: 10,
   noShowAfterMinutes: 30,
   autoOfferNoShows: false,
   positionRetentionDays: 90,
+  reliefArrivalMinutes: 60,
 });
 
 /** The bounds of each setting. */
@@ -31,6 +40,8 @@ export const LATE_AFTER_MAX = 120;
 export const NO_SHOW_AFTER_MAX = 240;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
+export const RELIEF_ARRIVAL_MIN = 5;
+export const RELIEF_ARRIVAL_MAX = 240;
 
 /** What a no-show time at or before the late time is told. */
 export const NO_SHOW_AFTER_LATE = 'No-show must come after late: more minutes than Late after';
@@ -50,6 +61,12 @@ const fields = z.object({
     'days',
     RETENTION_DAYS_MIN,
     RETENTION_DAYS_MAX,
+  ),
+  reliefArrivalMinutes: whole(
+    'Relief expected within',
+    'minutes',
+    RELIEF_ARRIVAL_MIN,
+    RELIEF_ARRIVAL_MAX,
   ),
 });
 

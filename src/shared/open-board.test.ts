@@ -19,6 +19,7 @@ const shift = (id: string, values: Partial<OpenShift> = {}): OpenShift => ({
   callOutNote: null,
   calledOutAt: null,
   calledOutByName: null,
+  continuesRequestId: null,
   offers: { offered: 0, pending: 0, declined: 0 },
   takenBy: null,
   takenById: null,

@@ -26,6 +26,7 @@ export async function attendanceSettings(db: Kysely<DB>): Promise<AttendanceSett
     noShowAfterMinutes: row.noShowAfterMinutes,
     autoOfferNoShows: row.autoOfferNoShows === 1,
     positionRetentionDays: row.positionRetentionDays,
+    reliefArrivalMinutes: row.reliefArrivalMinutes,
   };
 }
 
@@ -39,6 +40,7 @@ export async function saveAttendanceSettings(
     noShowAfterMinutes: settings.noShowAfterMinutes,
     autoOfferNoShows: settings.autoOfferNoShows ? 1 : 0,
     positionRetentionDays: settings.positionRetentionDays,
+    reliefArrivalMinutes: settings.reliefArrivalMinutes,
   };
   await db
     .insertInto('attendanceSettings')

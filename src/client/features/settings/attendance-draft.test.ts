@@ -13,6 +13,7 @@ describe('the Attendance settings form (issue #33)', () => {
       noShowAfterMinutes: '30',
       autoOfferNoShows: false,
       positionRetentionDays: '90',
+      reliefArrivalMinutes: '60',
     });
     expect(parseAttendanceDraft(draft)).toEqual({ settings: DEFAULT_ATTENDANCE_SETTINGS });
   });
@@ -27,6 +28,10 @@ describe('the Attendance settings form (issue #33)', () => {
     });
     expect(parseAttendanceDraft({ ...draft, positionRetentionDays: '1.5' }).errors).toEqual({
       positionRetentionDays: 'Keep positions for must be a whole number of days from 1 to 3650',
+    });
+    expect(parseAttendanceDraft({ ...draft, reliefArrivalMinutes: '300' }).errors).toEqual({
+      reliefArrivalMinutes:
+        'Relief expected within must be a whole number of minutes from 5 to 240',
     });
   });
 

@@ -11,6 +11,7 @@ export interface AttendanceDraft {
   noShowAfterMinutes: string;
   autoOfferNoShows: boolean;
   positionRetentionDays: string;
+  reliefArrivalMinutes: string;
 }
 
 export const ATTENDANCE_FIELDS = [
@@ -18,6 +19,7 @@ export const ATTENDANCE_FIELDS = [
   'noShowAfterMinutes',
   'autoOfferNoShows',
   'positionRetentionDays',
+  'reliefArrivalMinutes',
 ] as const;
 export type AttendanceField = (typeof ATTENDANCE_FIELDS)[number];
 
@@ -27,6 +29,7 @@ export function attendanceDraftOf(settings: AttendanceSettings): AttendanceDraft
     noShowAfterMinutes: String(settings.noShowAfterMinutes),
     autoOfferNoShows: settings.autoOfferNoShows,
     positionRetentionDays: String(settings.positionRetentionDays),
+    reliefArrivalMinutes: String(settings.reliefArrivalMinutes),
   };
 }
 
@@ -44,6 +47,7 @@ export function parseAttendanceDraft(
     noShowAfterMinutes: whole(draft.noShowAfterMinutes),
     autoOfferNoShows: draft.autoOfferNoShows,
     positionRetentionDays: whole(draft.positionRetentionDays),
+    reliefArrivalMinutes: whole(draft.reliefArrivalMinutes),
   });
   if (parsed.success) return { settings: parsed.data };
   return { errors: issueErrors(parsed.error.issues, ATTENDANCE_FIELDS) };

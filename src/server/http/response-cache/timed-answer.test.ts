@@ -25,8 +25,8 @@ describe('timedLoad', () => {
     app.get(
       '/answer',
       { schema: { response: { 200: z.object({ load: z.number() }) } } },
-      (request, reply) =>
-        answers.send(request, reply, {
+      async (request, reply) => {
+        return answers.send(request, reply, {
           key: 'one',
           version: () => Promise.resolve('v1'),
           ...timedLoad(
@@ -40,7 +40,8 @@ describe('timedLoad', () => {
             alsoInMs === undefined ? undefined : (_answer, loadedAt) => loadedAt + alsoInMs,
           ),
           now: clock.now,
-        }),
+        });
+      },
     );
     await app.ready();
     const loadNow = async () =>

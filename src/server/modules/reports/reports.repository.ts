@@ -12,7 +12,7 @@ import type { DialectName } from '../../db/database.js';
 import { openClock } from '../../db/open-shift-clock.js';
 import type { DB } from '../../db/schema.js';
 import type { TimedAnswer } from '../../http/response-cache/timed-answer.js';
-import { reportSql, shiftMinutesSql, startHour } from './report-sql.js';
+import { countedCallOut, reportSql, shiftMinutesSql, startHour } from './report-sql.js';
 
 /** Counts come back as text from PostgreSQL (bigint) and as numbers from SQLite. */
 type Count = number | string;
@@ -128,10 +128,10 @@ export function reportsRepository(db: Kysely<DB>, dialect: DialectName, timeZone
         .select((eb) => [
           'locationId',
           eb.fn.countAll<Count>().as('requests'),
-          eb.fn.count<Count>('calledOutAt').as('callOuts'),
+          sql<Count>`count(case when ${countedCallOut} then 1 end)`.as('callOuts'),
         ])
         .groupBy('locationId')
-        .having((eb) => eb.fn.count('calledOutAt'), '>', 0);
+        .having(sql<Count>`count(case when ${countedCallOut} then 1 end)`, '>', 0);
       const rows = await db
         .with('counts', () => counts)
         .selectFrom('counts')
@@ -153,6 +153,7 @@ export function reportsRepository(db: Kysely<DB>, dialect: DialectName, timeZone
     async callOutsByHour(query: ReportQuery): Promise<CallOutsByHourReport> {
       const rows = await inRange(query)
         .where('calledOutAt', 'is not', null)
+        .where(countedCallOut)
         .select((eb) => [
           weekday.as('weekday'),
           startHour.as('hour'),

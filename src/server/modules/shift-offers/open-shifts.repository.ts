@@ -52,6 +52,7 @@ const ROW_COLUMNS = [
   'request.callOutNote',
   'request.calledOutAt',
   'request.calledOutByName',
+  'request.continuesRequestId',
   'request.assignedGuardName',
   'request.assignedGuardId',
   'request.filledAt',

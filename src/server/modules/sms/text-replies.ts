@@ -1,3 +1,4 @@
+import { reachTheOffice } from '../../../shared/company-profile.js';
 import { formatDate } from '../../../shared/date-format.js';
 
 /** A shift as a reply names it: 'Sat Nov 28 06:00-14:00 at Bayview Plaza'. */
@@ -39,7 +40,7 @@ function listed(offers: readonly ListedOffer[]): string {
  */
 export function textReplies(companyName: string, officePhone: string | null) {
   const say = (text: string) => `${companyName}: ${text}`;
-  const callOffice = officePhone ? `call the office at ${officePhone}` : 'call the office';
+  const callOffice = reachTheOffice(officePhone, 'text');
   return {
     accepted: (shift: RepliedShift) => say(`the shift is yours: ${shiftLine(shift)}.`),
     taken: (shift: RepliedShift) =>
