@@ -4,7 +4,8 @@ import { E2E_BASE_URL } from './tests/e2e/support/server';
 
 /**
  * The fill-the-shift specs (issue #21), the office's calls and call-outs and offers by text
- * (issue #30) and the no-show call-out (issue #33), run after the others: see the 'shifts' project.
+ * (issue #30), the no-show call-out (issue #33) and the night the guard does not come (issue
+ * #39), run after the others: see the 'shifts' project.
  */
 const SHIFT_SPECS = [
   '**/fill-the-shift.spec.ts',
@@ -12,6 +13,7 @@ const SHIFT_SPECS = [
   '**/office-calls.spec.ts',
   '**/text-offers.spec.ts',
   '**/no-show.spec.ts',
+  '**/night-fill.spec.ts',
 ];
 
 /** Debian's Chromium; nothing is downloaded (see the README). */

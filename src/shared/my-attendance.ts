@@ -79,6 +79,19 @@ export function checkedAtText(kind: 'in' | 'out', at: string | Date): string {
   return `Checked ${kind} at ${formatClock(at)}`;
 }
 
+/**
+ * True when a guard who checked in away from the post may check in again, at the post (issue
+ * #39): while check-in is open and they have not checked out.
+ */
+export function canCheckInAgain(
+  window: CheckWindow,
+  attendance: Pick<MyAttendance, 'checkedInAt' | 'checkedOutAt' | 'checkInMark'> | null,
+  now: Date,
+): boolean {
+  if (attendance?.checkInMark !== 'off-site' || attendance.checkedOutAt) return false;
+  return now.getTime() < new Date(window.checkInClosesAt).getTime();
+}
+
 /** What a guard may do on a shift at `now`: check in, check out, or neither. */
 export function checkAction(
   window: CheckWindow,

@@ -110,13 +110,15 @@ export interface NowFacts {
  */
 export function nowState(facts: NowFacts, now: Date, thresholds: AttendanceThresholds): NowState {
   const checkedInAt = facts.checkedInAt === null ? null : new Date(facts.checkedInAt);
-  const checkedIn = checkedInAt !== null && checkedInAt.getTime() <= now.getTime();
+  // A check-in the server recorded is a fact, even if a screen's clock (read each minute) is a
+  // little behind it.
+  const at = new Date(Math.max(now.getTime(), checkedInAt?.getTime() ?? 0));
   if (facts.calledOut) {
     if (facts.callOutReason !== 'no-show') return 'no-guard';
-    return checkedIn ? 'checked-in-after-no-show' : 'no-show';
+    return checkedInAt ? 'checked-in-after-no-show' : 'no-show';
   }
   const start = new Date(facts.expectedAt ?? facts.start);
-  const state = attendanceState({ start, checkedInAt, thresholds }, now);
+  const state = attendanceState({ start, checkedInAt, thresholds }, at);
   return isCheckedIn(state) && facts.checkInMark === 'off-site' ? 'off-site' : state;
 }
 

@@ -81,9 +81,7 @@ test.describe('A guard who never checks in', () => {
           strip.getByRole('listitem', { name: new RegExp(`^Now: ${post.name}, .*: Late$`) }),
         ).toBeVisible();
         const row = boardRow(board, post.name);
-        await expect(row).toContainText(`Soto ${tag}, Kim called out: No-show`, {
-          timeout: 180_000,
-        });
+        await expect(row).toContainText(`Soto ${tag}, Kim did not come`, { timeout: 180_000 });
         await expect(row).toContainText('No check-in 4 minutes after the start');
         await expect(
           strip.getByRole('listitem', { name: new RegExp(`^Now: ${post.name}, .*: No-show$`) }),

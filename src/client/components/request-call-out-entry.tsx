@@ -1,6 +1,6 @@
 import { PhoneOff } from 'lucide-react';
 import type { CoverageRequest } from '../../shared/coverage-requests';
-import { hasShiftStarted } from '../../shared/shift-offers';
+import { localTimeZone, shiftPhase } from '../../shared/shift-phase';
 import { Button } from './ui/button';
 
 /** A request as 'Call out' takes it (its guard is there: the entries are shown only then). */
@@ -8,14 +8,19 @@ export function callOutShiftOf(request: CoverageRequest | null) {
   return request ? { ...request, assignedGuardName: request.assignedGuardName ?? '' } : null;
 }
 
-/** True for a request the office can record a call-out on: it has a guard and has not started. */
+/**
+ * True for a request the office can record a call-out on: it has a guard and has not ended (during
+ * the shift, a guard who left the post: issue #39).
+ */
 export function canCallOutOf(request: CoverageRequest, now = new Date()): boolean {
-  return request.assignedGuardName !== null && !hasShiftStarted(request, now);
+  return (
+    request.assignedGuardName !== null && shiftPhase(request, now, localTimeZone()) !== 'ended'
+  );
 }
 
 /**
  * 'Call out' on a request's own dialog (issue #30): its guard phoned in. Nothing for a request
- * without a guard, or one that started.
+ * without a guard, or one that ended.
  */
 export function RequestCallOutEntry({
   request,

@@ -218,14 +218,17 @@ export function useCheckInOut() {
       requestId,
       kind,
       position,
+      earlyReason,
     }: {
       requestId: string;
       kind: 'in' | 'out';
       position: PhonePosition | null;
+      /** Why a guard checks out long before the end (issue #39). */
+      earlyReason?: string;
     }) =>
       api<CheckInResult | CheckOutResult>(
         `/api/my/shifts/${encodeURIComponent(requestId)}/check-${kind}`,
-        { method: 'POST', body: position ?? {} },
+        { method: 'POST', body: { ...(position ?? {}), ...(earlyReason ? { earlyReason } : {}) } },
       ),
     onSettled: invalidate,
   });

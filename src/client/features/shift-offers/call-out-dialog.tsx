@@ -8,6 +8,7 @@ import {
 import { shortNoticeMinutes, shortNoticeWarning } from '../../../shared/call-out-notice';
 import type { MyShift, MyShifts } from '../../../shared/my-shifts';
 import { describeShift } from '../../../shared/shift-offers';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
 import { DialogShell } from '../../components/dialog-shell';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
@@ -36,18 +37,29 @@ interface CallOutDialogProps {
  * says so first. One way out besides calling out: 'Keep my shift' (or Escape), no second X.
  */
 export function CallOutDialog({ shift, notice, open, onOpenChange }: CallOutDialogProps) {
+  // Once the shift has started it is 'I have to leave' (issue #39): the time worked is kept.
+  const leaving = shift !== null && shiftPhase(shift, new Date(), localTimeZone()) === 'started';
+  let description = '';
+  if (shift) {
+    description = leaving
+      ? `${describeShift(shift)}. The office is told at once; your time until now is kept and the rest of the shift is offered to others.`
+      : `${describeShift(shift)}. The office is told at once and looks for cover.`;
+  }
   return (
     <DialogShell
       open={open}
       showCloseButton={false}
       onOpenChange={onOpenChange}
-      title="I can't make it"
-      description={
-        shift ? `${describeShift(shift)}. The office is told at once and looks for cover.` : ''
-      }
+      title={leaving ? 'I have to leave' : "I can't make it"}
+      description={description}
     >
       {shift ? (
-        <CallOutForm shift={shift} notice={notice} onDone={() => onOpenChange(false)} />
+        <CallOutForm
+          shift={shift}
+          notice={leaving ? null : notice}
+          leaving={leaving}
+          onDone={() => onOpenChange(false)}
+        />
       ) : null}
     </DialogShell>
   );
@@ -56,10 +68,11 @@ export function CallOutDialog({ shift, notice, open, onOpenChange }: CallOutDial
 interface CallOutFormProps {
   shift: MyShift;
   notice: Notice | null;
+  leaving: boolean;
   onDone: () => void;
 }
 
-function CallOutForm({ shift, notice, onDone }: CallOutFormProps) {
+function CallOutForm({ shift, notice, leaving, onDone }: CallOutFormProps) {
   // Read once as the dialog opens: the warning does not tick while the guard chooses.
   const [minutesLeft] = useState(() =>
     notice ? shortNoticeMinutes(shift.startsAt, new Date(), notice.callOutNoticeHours) : null,
@@ -129,7 +142,7 @@ function CallOutForm({ shift, notice, onDone }: CallOutFormProps) {
           </Button>
         </DialogClose>
         <Button type="submit" variant="destructive" loading={callOut.isPending}>
-          Call out
+          {leaving ? 'Leave the shift' : 'Call out'}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,5 @@
 import { ChevronDown, Copy, Phone } from 'lucide-react';
+import { useState } from 'react';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
@@ -21,7 +22,9 @@ import {
 import { toast } from '../../lib/toast';
 import { useConfirmWarnings } from '../../components/confirm-warnings';
 import { cn } from '../../lib/utils';
+import { useFindCoverPhase } from './find-cover-shift';
 import { useLogCall, useShiftContacts } from './office-api';
+import { ReliefArrivalDialog } from './relief-arrival-dialog';
 
 interface CandidateCallProps {
   requestId: string;
@@ -41,24 +44,38 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
     ? latestContactByGuard(contacts.data.contacts).get(candidate.guardId)
     : undefined;
   const blocked = callBlocker(candidate.blocker);
+  // A shift that has started takes a relief: the office says when they will be there (#39).
+  const started = useFindCoverPhase() === 'started';
+  const [arriving, setArriving] = useState(false);
 
   const confirm = useConfirmWarnings({
     title: 'Give the shift despite these warnings?',
     confirmLabel: 'Confirm, they accepted',
     pending: log.isPending,
   });
-  const handleLog = (outcome: CallOutcome, confirmWarnings = false) =>
+  const handleLog = (outcome: CallOutcome, confirmWarnings = false, arrivesBy?: string) =>
     log.mutate(
-      { requestId, guardId: candidate.guardId, channel: 'call', outcome, confirmWarnings },
       {
-        onSuccess: () =>
+        requestId,
+        guardId: candidate.guardId,
+        channel: 'call',
+        outcome,
+        confirmWarnings,
+        ...(arrivesBy ? { arrivesBy } : {}),
+      },
+      {
+        onSuccess: () => {
+          setArriving(false);
           toast.success(
             outcome === 'accepted'
               ? `${name} has the shift`
               : `Call to ${name} logged: ${CALL_OUTCOME_LABELS[outcome].toLowerCase()}`,
-          ),
+          );
+        },
         onError: (error) => {
-          if (!confirm.ask(error, () => handleLog(outcome, true))) toast.error(error.message);
+          if (!confirm.ask(error, () => handleLog(outcome, true, arrivesBy))) {
+            toast.error(error.message);
+          }
         },
       },
     );
@@ -74,6 +91,13 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
       {confirm.dialog}
+      <ReliefArrivalDialog
+        open={arriving}
+        onOpenChange={setArriving}
+        guardName={name}
+        pending={log.isPending}
+        onConfirm={(arrivesBy) => handleLog('accepted', false, arrivesBy)}
+      />
       {candidate.phone ? (
         <>
           {/* A phone dials the number it shows; a desk shows it with a button to copy it into
@@ -126,7 +150,9 @@ export function CandidateCall({ requestId, candidate }: CandidateCallProps) {
             <DropdownMenuItem
               key={outcome}
               disabled={outcome === 'accepted' && blocked !== null}
-              onSelect={() => handleLog(outcome)}
+              onSelect={() =>
+                outcome === 'accepted' && started ? setArriving(true) : handleLog(outcome)
+              }
             >
               {outcome === 'accepted'
                 ? 'Accepted: give them the shift'

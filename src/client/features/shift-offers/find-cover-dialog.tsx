@@ -1,12 +1,8 @@
 import { Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { GUARD_GUESS_MIN } from '../../../shared/guard-picker';
-import {
-  describeShift,
-  hasShiftStarted,
-  type OpenShift,
-  type ShiftOffer,
-} from '../../../shared/shift-offers';
+import { describeShift, type OpenShift, type ShiftOffer } from '../../../shared/shift-offers';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
 import { DialogShell } from '../../components/dialog-shell';
 import { SearchField } from '../../components/search-field';
 import { LoadError } from '../../components/list-states';
@@ -18,6 +14,7 @@ import { useConfirmWarnings } from '../../components/confirm-warnings';
 import { RequestHistory } from '../../components/request-history/request-history';
 import { useCandidates, useRequestOffers, useSendOffers, useWithdrawOffer } from './api';
 import { CandidateList, canOffer } from './candidate-list';
+import { FindCoverShiftContext } from './find-cover-shift';
 import { SentOffers } from './sent-offers';
 import { TextsOffNotice } from './texts-off-notice';
 
@@ -27,9 +24,12 @@ export type FindCoverShift = Pick<
   'id' | 'date' | 'startTime' | 'endTime' | 'locationName' | 'takenBy'
 >;
 
-/** True while the shift can still be offered: no guard, not started (the browser's clock). */
+/**
+ * True while the shift can still be offered: no guard, and not ended (the browser's clock); a
+ * started one most of all (issue #39).
+ */
 function offersOpen(shift: FindCoverShift): boolean {
-  return shift.takenBy === null && !hasShiftStarted(shift, new Date());
+  return shift.takenBy === null && shiftPhase(shift, new Date(), localTimeZone()) !== 'ended';
 }
 
 interface FindCoverDialogProps {
@@ -54,7 +54,11 @@ export function FindCoverDialog({ shift, open, onOpenChange, onEdit }: FindCover
       description={shift ? describeShift(shift) : ''}
       className="flex max-h-[90dvh] flex-col sm:max-w-2xl"
     >
-      {open && shift ? <FindCoverBody shift={shift} onEdit={onEdit} /> : null}
+      {open && shift ? (
+        <FindCoverShiftContext value={shift}>
+          <FindCoverBody shift={shift} onEdit={onEdit} />
+        </FindCoverShiftContext>
+      ) : null}
     </DialogShell>
   );
 }
@@ -146,8 +150,10 @@ function FindCoverBody({
   }
   // Another dispatcher's offer may have been taken while this dialog was open.
   const filled = candidates.data?.shift.open === false;
-  const started = !filled && hasShiftStarted(shift, new Date());
-  const closed = filled || started;
+  const phase = shiftPhase(shift, new Date(), localTimeZone());
+  const started = !filled && phase === 'started';
+  const ended = !filled && phase === 'ended';
+  const closed = filled || ended;
   const shown = candidates.data?.candidates.length ?? 0;
   const total = candidates.data?.total ?? 0;
 
@@ -162,8 +168,14 @@ function FindCoverBody({
         ) : null}
         {started ? (
           <p role="status" className="rounded-md bg-destructive/10 px-3 py-2 text-sm font-medium">
-            This shift has started without a guard: offers have ended. Assign a guard from the
-            Coverage page.
+            This shift has started without a guard: offer it now. Whoever takes it is its relief,
+            expected at the post within the company's relief time (or by the time you log on a
+            call); their offer is texted as urgent.
+          </p>
+        ) : null}
+        {ended ? (
+          <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
+            This shift has ended: it can no longer be offered.
           </p>
         ) : null}
         {offers.data ? (
@@ -203,7 +215,7 @@ function FindCoverBody({
           </Button>
         </DialogClose>
         <Button
-          disabled={ticked.length === 0 || filled}
+          disabled={ticked.length === 0 || closed}
           loading={send.isPending}
           onClick={() => handleSend()}
         >

@@ -2,6 +2,7 @@ import { Check, MapPin, MessageSquareText, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/date-format';
 import { OFFER_STATUS_TEXT, shiftTimes } from '../../../shared/shift-offers';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
 import { type MyAssignedShift, type MyOffer, type MyShift } from '../../../shared/my-shifts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -46,7 +47,10 @@ function ShiftFacts({ shift, children }: { shift: MyShift; children?: ReactNode 
 const title = (shift: MyShift) =>
   `${shift.locationName}, ${formatDate(shift.date)}, ${shiftTimes(shift)}`;
 
-/** One of my shifts, with 'I can't make it' until checked in, and check-in and out (issue #33). */
+/**
+ * One of my shifts, with 'I can't make it' until checked in, and check-in and out (issue #33);
+ * once it has started, 'I have to leave' until the guard checks out or it ends (issue #39).
+ */
 export function MyShiftCard({
   shift,
   now,
@@ -56,17 +60,25 @@ export function MyShiftCard({
   now: Date;
   onCallOut: () => void;
 }) {
+  const phase = shiftPhase(shift, now, localTimeZone());
+  const checkedIn = shift.attendance?.checkedInAt != null;
+  const leaving = phase === 'started' && !shift.attendance?.checkedOutAt;
   return (
     <li
       aria-label={title(shift)}
       className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm"
     >
       <ShiftFacts shift={shift} />
-      {shift.attendance?.checkedInAt ? null : (
+      {phase === 'before' && !checkedIn ? (
         <Button variant="outline" className="self-start" onClick={onCallOut}>
           I can&apos;t make it
         </Button>
-      )}
+      ) : null}
+      {leaving ? (
+        <Button variant="outline" className="self-start" onClick={onCallOut}>
+          I have to leave
+        </Button>
+      ) : null}
       <ShiftCheckIn shift={shift} now={now} />
     </li>
   );

@@ -1,9 +1,12 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { MyAssignedShift } from '../../../shared/my-shifts';
+import { formatClock } from '../../../shared/date-format';
 import {
+  canCheckInAgain,
   checkAction,
   checkedAtText,
+  earlyMinutes,
   siteMarkText,
   type SiteMarkName,
 } from '../../../shared/my-attendance';
@@ -12,6 +15,7 @@ import { Button } from '../../components/ui/button';
 import { currentPosition, type PhonePosition } from '../../lib/geolocation';
 import { toast } from '../../lib/toast';
 import { useCheckInOut } from './api';
+import { EarlyCheckOutDialog } from './early-check-out-dialog';
 import { shiftToastId } from './shift-toast';
 
 /** 'On site' (green), 'Off site · 420 m' (red), 'No location' (grey); nothing without a post position. */
@@ -59,22 +63,41 @@ async function positionOrNone(): Promise<PhonePosition | null> {
 export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date }) {
   const check = useCheckInOut();
   const [locating, setLocating] = useState(false);
+  const [leavingEarly, setLeavingEarly] = useState<number | null>(null);
   const { attendance } = shift;
   const action = checkAction(shift.checkWindow, attendance, now);
+  // Checked in away from the post (issue #39): check in again once there.
+  const again = canCheckInAgain(shift.checkWindow, attendance, now);
   const busy = locating || check.isPending;
+  const endsAt = shift.checkWindow.checkInClosesAt;
 
-  const press = async (kind: 'in' | 'out') => {
+  const press = async (kind: 'in' | 'out', earlyReason?: string) => {
+    // Long before the end, the guard confirms and says why first (issue #39).
+    const early = earlyMinutes(endsAt, new Date(), shift.startTime === null);
+    if (kind === 'out' && early !== null && !earlyReason) {
+      setLeavingEarly(early);
+      return;
+    }
     setLocating(true);
     const position = await positionOrNone();
     setLocating(false);
     const id = shiftToastId(shift.requestId);
     check.mutate(
-      { requestId: shift.requestId, kind, position },
+      { requestId: shift.requestId, kind, position, ...(earlyReason ? { earlyReason } : {}) },
       {
         onSuccess: (result) => {
+          setLeavingEarly(null);
           const at = 'checkedInAt' in result ? result.checkedInAt : result.checkedOutAt;
           const where = position ? '' : ' (no location)';
-          toast.success(`${checkedAtText(kind, at)}${where}`, { id });
+          if (result.onSite === false && kind === 'in') {
+            toast.error('You are not at the post', {
+              id,
+              description: 'The office is told. Check in again once you are there.',
+            });
+            return;
+          }
+          // The same toast as an off-site warning before it: its words go with it.
+          toast.success(`${checkedAtText(kind, at)}${where}`, { id, description: undefined });
         },
         onError: (error) =>
           toast.error(kind === 'in' ? 'Could not check in' : 'Could not check out', {
@@ -88,6 +111,16 @@ export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date
   if (!attendance?.checkedInAt && !action) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-3">
+      <EarlyCheckOutDialog
+        open={leavingEarly !== null}
+        onOpenChange={(open) => {
+          if (!open) setLeavingEarly(null);
+        }}
+        earlyMinutes={leavingEarly ?? 0}
+        endsAt={formatClock(endsAt)}
+        pending={busy}
+        onConfirm={(reason) => void press('out', reason)}
+      />
       {attendance?.checkedInAt ? (
         <CheckLine
           kind="in"
@@ -103,6 +136,17 @@ export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date
           mark={attendance.checkOutMark}
           distance={attendance.checkOutDistanceMeters}
         />
+      ) : null}
+      {again ? (
+        <Button
+          className="self-stretch sm:self-start"
+          size="lg"
+          loading={busy}
+          onClick={() => void press('in')}
+        >
+          {busy ? null : <LogIn aria-hidden="true" />}
+          Check in again at the post
+        </Button>
       ) : null}
       {action ? (
         <Button

@@ -1,5 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { CALL_OUT_NOTE_MAX, type GivenCallOutReason } from '../../../shared/call-outs';
+import { parseTimeEntry, sanitizeTimeInput } from '../../../shared/date-entry';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
+import { Input } from '../../components/ui/input';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -32,27 +35,35 @@ interface OfficeCallOutFormProps {
 /**
  * The office records a call-out phoned in (issue #30): who (the assigned guard unless told),
  * a reason with one tap, an optional note. The shift opens, and every board shows it at once.
+ * During the shift too (issue #39): a guard who left the post keeps the time they worked until
+ * 'Left at' (now unless told), and the rest of the shift opens.
  */
 export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormProps) {
+  const started = shiftPhase(shift, new Date(), localTimeZone()) === 'started';
   const [guardId, setGuardId] = useState<string | null>(shift.assignedGuardId);
-  const [reason, setReason] = useState<GivenCallOutReason | null>(null);
+  const [reason, setReason] = useState<GivenCallOutReason | null>(started ? 'left-post' : null);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'who' | 'reason' | 'note', string>>>({});
+  const [leftAt, setLeftAt] = useState('');
+  const [errors, setErrors] = useState<
+    Partial<Record<'who' | 'reason' | 'note' | 'leftAt', string>>
+  >({});
   const record = useRecordCallOut();
 
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
+    const left = leftAt.trim() ? parseTimeEntry(leftAt) : null;
     const found = {
       ...(guardId ? {} : { who: 'Choose who called out' }),
       ...(reason ? {} : { reason: 'Choose a reason' }),
+      ...(left && !left.ok ? { leftAt: left.error } : {}),
     };
     setErrors(found);
-    if (!guardId || !reason) {
-      toast.error(found.who ?? found.reason ?? 'Choose a reason');
+    if (!guardId || !reason || (left && !left.ok)) {
+      toast.error(found.who ?? found.reason ?? found.leftAt ?? 'Choose a reason');
       return;
     }
     record.mutate(
-      { requestId: shift.id, guardId, reason, note },
+      { requestId: shift.id, guardId, reason, note, ...(left?.ok ? { leftAt: left.value } : {}) },
       withServerToasts('Call-out recorded: the shift is open', 'Failed to record the call-out', {
         done: onDone,
         failed: (failure) => setErrors({ note: failure.message }),
@@ -80,6 +91,26 @@ export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormPr
         }}
         error={errors.reason}
       />
+      {started ? (
+        <Field
+          id="office-call-out-left-at"
+          label="Left at (24-hour, optional)"
+          hint="The shift has started: a guard who checked in keeps the time worked until then (now, if left empty), and the rest opens."
+          error={errors.leftAt}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="02:00"
+              className="w-28 font-mono tabular-nums"
+              value={leftAt}
+              onChange={(event) => setLeftAt(sanitizeTimeInput(event.target.value))}
+            />
+          )}
+        </Field>
+      ) : null}
       <Field id="office-call-out-note" label="Note (optional)" error={errors.note}>
         {(control) => (
           <Textarea

@@ -126,7 +126,7 @@ export function CallOutLine({ shift }: { shift: OpenShift }) {
     const words = shift.callOutNote ? `: ${shift.callOutNote}` : '';
     line = `${name} left the post at ${(shift.startTime ?? '').slice(0, 5)}${words}`;
   } else if (shift.callOutReason === 'no-show') {
-    line = `${name} did not come`;
+    line = `${name} did not come${shift.callOutNote ? `: ${shift.callOutNote}` : ''}`;
   } else {
     const why = callOutText(shift.callOutReason, shift.callOutNote);
     line = `${name} called out${why ? `: ${why}` : ''}`;

@@ -16,13 +16,13 @@ export interface LateGuard {
 }
 
 /**
- * What the late guard is told (issue #33's words); a relief, from when they were expected
- * (issue #39).
+ * What the late guard is told (issue #33's words, with the button My Shifts shows once a shift
+ * has started: 'I have to leave', issue #39); a relief, from when they were expected.
  */
 export const lateGuardText = (locationName: string, lateMinutes: number, relief = false) =>
   relief
     ? `You were expected at ${locationName} ${String(lateMinutes)} minutes ago: check in, or tap I have to leave.`
-    : `Your shift at ${locationName} started ${String(lateMinutes)} minutes ago: check in, or tap I can't make it.`;
+    : `Your shift at ${locationName} started ${String(lateMinutes)} minutes ago: check in, or tap I have to leave.`;
 
 /**
  * What the office is told of a late guard: 'Kim Soto is late', and the shift; a relief's says

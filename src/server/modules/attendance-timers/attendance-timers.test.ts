@@ -101,7 +101,7 @@ describe('the late and no-show timers (issue #33)', () => {
     expect((await request(shift.id)).assignedGuardId).toBe(kim.id);
 
     const text =
-      "Your shift at Bayview Plaza started 10 minutes ago: check in, or tap I can't make it.";
+      'Your shift at Bayview Plaza started 10 minutes ago: check in, or tap I have to leave.';
     expect(lateGuardText('Bayview Plaza', 10)).toBe(text);
     const messages = await messagesSince(since);
     expect(messages).toContainEqual({

@@ -243,6 +243,7 @@ describe('checking in and out from the guard’s phone', () => {
     const since = board.mark();
     clock(window.start);
     await check(kim, 'in', request.id, here);
+    clock(window.end);
     await check(kim, 'out', request.id, here);
     await board.next('shifts:changed', (e) => e.kind === 'checked-out', since);
     const kinds = board

@@ -7,12 +7,13 @@ import {
   type FilledShiftsQuery,
 } from '../../../shared/call-outs.js';
 import { searchable } from '../../../shared/guard-picker.js';
-import { hasShiftStarted } from '../../../shared/shift-offers.js';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase.js';
 import type { DB } from '../../db/schema.js';
 
 /**
  * 'Report a call out' (issue #30): the filled shifts from `from` (the browser's today) through
- * the next FILLED_SHIFTS_DAYS days that have not started, soonest first, narrowed by part of the
+ * the next FILLED_SHIFTS_DAYS days that have not ended (a guard may leave the post during one:
+ * issue #39; last night's overnight shift too), soonest first, narrowed by part of the
  * guard's name (either order), the post's name or its dept code. A fortnight of a large
  * operation's shifts is a few thousand rows, read by the (date, post) index and matched here as
  * the guard picker matches names.
@@ -35,7 +36,7 @@ export async function filledShifts(
       'request.assignedGuardId',
       'request.assignedGuardName',
     ])
-    .where('request.date', '>=', from)
+    .where('request.date', '>=', addDays(from, -1))
     .where('request.date', '<=', addDays(from, FILLED_SHIFTS_DAYS))
     .where('request.assignedGuardName', 'is not', null)
     .orderBy('request.date')
@@ -43,8 +44,9 @@ export async function filledShifts(
     .orderBy('location.name')
     .execute();
   const typed = searchable(q ?? '');
+  const zone = localTimeZone();
   const matches = rows.flatMap(({ assignedGuardName, ...row }) => {
-    if (assignedGuardName === null || hasShiftStarted(row, now)) return [];
+    if (assignedGuardName === null || shiftPhase(row, now, zone) === 'ended') return [];
     if (typed) {
       const [last = '', first = ''] = searchable(assignedGuardName).split(', ');
       const names = [`${first} ${last}`, `${last}, ${first}`, searchable(row.locationName)];
