@@ -38,6 +38,7 @@ import { smsOffers } from './bench/sms-offers.js';
 import { staffLoad } from './bench/staff-load.js';
 import { startup } from './bench/startup.js';
 import { timesheets } from './bench/timesheets.js';
+import { uncoveredHours } from './bench/uncovered-hours.js';
 
 const { values } = parseArgs({
   options: {
@@ -94,6 +95,8 @@ const scenarios: Record<string, Scenario> = {
   'now-strip': nowStrip,
   // Issue #22's reports.
   reports,
+  // Issue #39: the Uncovered hours report, fresh after a write and kept.
+  'uncovered-hours': uncoveredHours,
   // Issue #33: the office's timesheets of last week, every guard with check-ins.
   timesheets,
   'messenger-fanout': messengerFanout,

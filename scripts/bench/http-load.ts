@@ -69,3 +69,25 @@ export const warmUpFigures = ({ warmUp }: WarmedLoadStats) => ({
   'warm-up requests': warmUp.requests,
   'warm-up p99 ms': warmUp.p99Ms,
 });
+
+/**
+ * 20 clients reading `paths` in turn as the account of `cookie` (a browser's Accept-Encoding),
+ * warmed up first (runWarmedLoad): the reports' scenarios.
+ */
+export function loadPathsInTurn(
+  url: string,
+  cookie: string,
+  paths: readonly string[],
+  size: 'small' | 'large',
+): Promise<WarmedLoadStats> {
+  let next = 0;
+  const load: Options = {
+    url,
+    headers: { ...BROWSER_ACCEPT, cookie },
+    duration: loadSeconds(size),
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) },
+    ],
+  };
+  return runWarmedLoad(load, warmUpSeconds(size));
+}

@@ -1,4 +1,3 @@
-import type { Options } from 'autocannon';
 import { addDays, localIsoDate } from '../../src/shared/calendar.js';
 import { defaultReportRange } from '../../src/shared/report-math.js';
 import type { z } from 'zod';
@@ -7,15 +6,16 @@ import { callApi } from './api-client.js';
 import { seedConfirmations } from './confirmations-seed.js';
 import { loadResult } from './coverage-scenarios.js';
 import type { BenchContext } from './context.js';
-import { BROWSER_ACCEPT, loadSeconds, runWarmedLoad, warmUpSeconds } from './http-load.js';
+import { loadPathsInTurn } from './http-load.js';
 import { seededOperation } from './operation-seed.js';
 import type { ScenarioResult } from './results.js';
 
 /**
- * /reports (issues #22, #32) on the large operation: the seven reports' APIs over the last 12
- * weeks (~64,000 requests at large) of every post, and of 10 posts: the five of issue #22, and
- * Overtime (every assigned shift of the whole weeks, counted in the company's time zone) and
- * Confirmed warnings (~1,000 confirmations seeded here). First each report is read once as
+ * /reports (issues #22, #32, #39) on the large operation: every report's API over the last 12
+ * weeks (~64,000 requests at large) of every post, and of 10 posts: the five of issue #22,
+ * Overtime (every assigned shift of the whole weeks, counted in the company's time zone),
+ * Confirmed warnings (~1,000 confirmations seeded here) and Uncovered hours (issue #39; its own
+ * scenario, uncovered-hours.ts, adds reliefs and writes). First each report is read once as
  * nobody has yet (made from the database: 'cold ms'); then 20 clients read the seven reports of
  * both ranges in turn, answered from the server's kept copies until a request of the range
  * changes (reports.routes.ts).
@@ -50,16 +50,12 @@ export async function reports(context: BenchContext): Promise<ScenarioResult> {
   }
   const yearMs = Math.round(performance.now() - started);
 
-  let next = 0;
-  const load: Options = {
-    url: context.server.url,
-    headers: { ...BROWSER_ACCEPT, cookie: operation.adminCookie },
-    duration: loadSeconds(context.size),
-    requests: [
-      { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }) },
-    ],
-  };
-  const stats = await runWarmedLoad(load, warmUpSeconds(context.size));
+  const stats = await loadPathsInTurn(
+    context.server.url,
+    operation.adminCookie,
+    paths,
+    context.size,
+  );
   return loadResult(
     context,
     `reports (${String(REPORT_NAMES.length)} APIs, 12 weeks)`,

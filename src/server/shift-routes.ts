@@ -40,7 +40,12 @@ export async function registerShiftRoutes(
   // e-mail and by text (issues #21, #30).
   const events = shiftEvents({ notifier, outbox });
   const shiftLimit = dailyShiftLimit(database.db, config.dailyShiftLimits);
-  await app.register(coverageRequestsRoutes, { database, events, shiftLimit });
+  await app.register(coverageRequestsRoutes, {
+    database,
+    events,
+    shiftLimit,
+    timeZone: config.timeZone,
+  });
   await app.register(coverageSeriesRoutes, { database, events, shiftLimit });
   await app.register(shiftOffersRoutes, {
     database,

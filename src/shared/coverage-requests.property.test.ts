@@ -242,7 +242,7 @@ describe('response schemas', () => {
     expectResponseShape(CoverageRequestSchema, coverageRequest);
     expectResponseShape(
       CoverageSummarySchema,
-      fc.record({ locationId: fc.uuid(), count: fc.nat(), open: fc.nat() }),
+      fc.record({ locationId: fc.uuid(), count: fc.nat(), open: fc.nat(), uncovered: fc.nat() }),
     );
     const booking = fc.record({
       guardId: fc.uuid(),

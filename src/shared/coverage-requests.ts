@@ -77,11 +77,15 @@ export const CoverageRequestSchema = z.object({
 });
 export type CoverageRequest = z.infer<typeof CoverageRequestSchema>;
 
-/** One dashboard card: the month's requests at a location and how many still have no guard. */
+/**
+ * One dashboard card: the month's requests at a location; of those without a guard, how many can
+ * still be filled (`open`: not ended) and how many ended without one (`uncovered`, issue #39).
+ */
 export const CoverageSummarySchema = z.object({
   locationId: z.string(),
   count: z.number(),
   open: z.number(),
+  uncovered: z.number(),
 });
 export type CoverageSummary = z.infer<typeof CoverageSummarySchema>;
 

@@ -8,6 +8,7 @@ import {
   type OvertimeReport,
 } from './hours-reports.js';
 import { idListSchema } from './text.js';
+import { UncoveredHoursReportSchema, type UncoveredHoursReport } from './uncovered-hours.js';
 
 /** The longest range one report covers: two years of weeks. */
 export const REPORT_MAX_DAYS = 731;
@@ -23,6 +24,7 @@ export const REPORT_NAMES = [
   'guard-hours',
   'overtime',
   'confirmed-warnings',
+  'uncovered-hours',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -53,10 +55,19 @@ export const ReportQuerySchema = z
 export type ReportQueryInput = z.input<typeof ReportQuerySchema>;
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
 
-/** Requests per ISO week (Monday's date), and how many have a guard now and how many are open. */
+/**
+ * Requests per ISO week (Monday's date): how many have a guard now, how many are open (no guard,
+ * not ended) and how many ended without one (uncovered, issue #39).
+ */
 export const RequestsReportSchema = z.object({
   weeks: z.array(
-    z.object({ week: z.string(), requests: z.number(), filled: z.number(), open: z.number() }),
+    z.object({
+      week: z.string(),
+      requests: z.number(),
+      filled: z.number(),
+      open: z.number(),
+      uncovered: z.number(),
+    }),
   ),
 });
 export type RequestsReport = z.infer<typeof RequestsReportSchema>;
@@ -131,6 +142,7 @@ export const REPORT_SCHEMAS = {
   'guard-hours': GuardHoursReportSchema,
   overtime: OvertimeReportSchema,
   'confirmed-warnings': ConfirmedWarningsReportSchema,
+  'uncovered-hours': UncoveredHoursReportSchema,
 } as const satisfies Record<ReportName, z.ZodType>;
 
 /** What each report answers. */
@@ -142,4 +154,5 @@ export interface Reports {
   'guard-hours': GuardHoursReport;
   overtime: OvertimeReport;
   'confirmed-warnings': ConfirmedWarningsReport;
+  'uncovered-hours': UncoveredHoursReport;
 }

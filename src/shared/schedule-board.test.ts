@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleShift, ScheduleWeek } from './schedule.js';
 import {
+  boardCounts,
   chipTimes,
+  chipUncovered,
   clashingShifts,
   guardRows,
   postMatches,
@@ -118,5 +120,26 @@ describe("the week board's rules", () => {
     expect(guardRows(week([a, b, c, open]), 'soto').map((row) => row.title)).toEqual(['Soto, Kim']);
     const harbor = guardRows(week([a, b, c, open]), 'harbor');
     expect(harbor.map((row) => row.cells[0]?.map((chip) => chip.shift.id))).toEqual([[a.id]]);
+  });
+
+  it('reads a request that ended without a guard as uncovered, not open (issue #39)', () => {
+    // Wednesday 25th: a day shift, a night shift into Thursday, and a covered one.
+    const day = shift({ post: 0, day: 2 });
+    const night = shift({ post: 0, day: 2, startTime: '22:00', endTime: '06:00' });
+    const covered = shift({ post: 1, day: 2, guard: 0 });
+    const later = shift({ post: 1, day: 5, startTime: null, endTime: null });
+    const board = week([day, night, covered, later]);
+    const rows = postRows(board, '');
+    const chips = rows.flatMap((row) => row.cells.flat());
+    const at = (iso: string) => new Date(iso);
+    const uncovered = (now: Date) =>
+      chips.filter((chip) => chipUncovered(chip, board.days[chip.shift.day] ?? '', now, 'UTC'));
+    expect(uncovered(at('2026-11-25T15:59:00Z'))).toEqual([]);
+    expect(uncovered(at('2026-11-25T16:00:00Z')).map((chip) => chip.shift.id)).toEqual([day.id]);
+    expect(boardCounts(rows, board.days, at('2026-11-26T06:00:00Z'), 'UTC')).toEqual({
+      total: 4,
+      open: 1,
+      uncovered: 2,
+    });
   });
 });

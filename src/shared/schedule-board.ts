@@ -1,6 +1,7 @@
 import { boardRowHours, type BoardRowHours } from './board-hours.js';
 import { minutesOf } from './calendar.js';
 import type { ScheduleShift, ScheduleWeek } from './schedule.js';
+import { coverageStatus } from './uncovered.js';
 
 // The week board's rows, apart from the schemas so that the board loads without zod.
 
@@ -171,6 +172,39 @@ export function guardRows(week: ScheduleWeek, filter: string): BoardRow[] {
   }
   const options = { sensitivity: 'base', numeric: true } as const;
   return [...rows.values()].sort((a, b) => a.title.localeCompare(b.title, undefined, options));
+}
+
+/**
+ * Whether a chip's request ended without a guard at `now` (issue #39): it reads 'Uncovered', no
+ * longer 'Open'. `date` is its day of the week (the answer's `days`).
+ */
+export function chipUncovered(chip: BoardChip, date: string, now: Date, timeZone: string): boolean {
+  if (!chip.open) return false;
+  const { startTime, endTime } = chip.shift;
+  const request = { date, startTime, endTime, assignedGuardName: null };
+  return coverageStatus(request, now, timeZone) === 'uncovered';
+}
+
+/** The board's requests at `now`: how many, how many open (not ended) and uncovered. */
+export function boardCounts(
+  rows: readonly BoardRow[],
+  days: readonly string[],
+  now: Date,
+  timeZone: string,
+): { total: number; open: number; uncovered: number } {
+  const counts = { total: 0, open: 0, uncovered: 0 };
+  for (const row of rows) {
+    row.cells.forEach((cell, day) => {
+      const date = days[day] ?? '';
+      for (const chip of cell) {
+        counts.total += 1;
+        if (!chip.open) continue;
+        if (chipUncovered(chip, date, now, timeZone)) counts.uncovered += 1;
+        else counts.open += 1;
+      }
+    });
+  }
+  return counts;
 }
 
 /** The rows of the chosen view. */

@@ -130,11 +130,19 @@ export type OpenShift = z.infer<typeof OpenShiftSchema>;
 /** The board lists at most this many shifts, the soonest; `openTotal` counts them all. */
 export const BOARD_MAX_SHIFTS = 1000;
 
-/** GET /api/coverage/open: the board, and this week's median time to fill. */
+/**
+ * GET /api/coverage/open: the board, its uncovered shifts apart (issue #39), and this week's
+ * median time to fill.
+ */
 export const OpenShiftsSchema = z.object({
+  /** Open requests that can still be filled (not ended), and those taken in the last hour. */
   shifts: z.array(OpenShiftSchema),
-  /** Every open request in the range, also those past the first BOARD_MAX_SHIFTS listed. */
+  /** Every open request in the range not ended, also those past the first BOARD_MAX_SHIFTS listed. */
   openTotal: z.number(),
+  /** Requests of the range that ended without a guard (read only), in the order of `shifts`. */
+  uncovered: z.array(OpenShiftSchema),
+  /** Every one of them, also those past the first BOARD_MAX_SHIFTS listed. */
+  uncoveredTotal: z.number(),
   /** Median minutes from open to filled of requests filled since Monday, or null with none. */
   medianFillMinutes: z.number().nullable(),
   filledThisWeek: z.number(),

@@ -76,7 +76,8 @@ function offsetAtNoon(date: string, timeZone: string): number {
 const steadyDates = new Map<string, Map<string, boolean>>();
 const STEADY_DATES_KEPT = 50_000;
 
-function clocksSteady(date: string, timeZone: string): boolean {
+/** Whether every shift dated `date` lasts its wall-clock length in `timeZone` (above). */
+export function clocksSteady(date: string, timeZone: string): boolean {
   let ofZone = steadyDates.get(timeZone);
   if (!ofZone) {
     ofZone = new Map();

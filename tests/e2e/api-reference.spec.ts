@@ -22,7 +22,9 @@ test.describe('API reference', () => {
     await expect(page).toHaveTitle('CoverDesk API reference');
     await expect(page.getByRole('heading', { level: 1, name: /^CoverDesk/ })).toBeVisible();
     const summary = page.locator('.opblock').filter({ hasText: '/api/coverage/summary' });
-    await expect(summary).toContainText("The month's requests and open ones per post");
+    await expect(summary).toContainText(
+      "The month's requests per post, the open ones and the uncovered",
+    );
 
     // Opened, the operation says who may call it and what it answers.
     await summary.locator('.opblock-summary').click();

@@ -55,7 +55,7 @@ test.describe("The office's way to the open shifts", () => {
     await expect(page.getByRole('link', { name: 'Month view' })).toHaveCount(0);
   });
 
-  test("'N open' on a card leads to the board of that post's month, past shifts included", async ({
+  test("'N open' on a card leads to the board of that post's month, its ended shifts apart", async ({
     page,
     signInAs,
     checkA11y,
@@ -66,28 +66,29 @@ test.describe("The office's way to the open shifts", () => {
       const today = localIsoDate(new Date());
       const month = today.slice(0, 7);
       const { from, to } = monthRange(month);
-      // The month's first day (past, unless today is the first) and its last: not this week.
-      await world.shift(post.id, from);
-      await world.shift(post.id, to);
+      // The month's first minute, over (issue #39: uncovered), and its last two, still to come.
+      await world.shift(post.id, from, undefined, { startTime: '00:00', endTime: '00:01' });
+      await world.shift(post.id, to, undefined, { startTime: '23:58', endTime: '23:59' });
       const kim = await world.guard('Kim', 'Soto', { account: false });
       await world.shift(post.id, addDays(from, 1), kim);
 
       await signInAs('dispatch');
       await openDashboard(page, month);
       const card = locationCard(page, post);
-      await expect(card).toHaveAccessibleDescription('3 requests 2 open');
+      await expect(card).toHaveAccessibleDescription('3 requests 1 open · 1 uncovered');
       const cardItem = page
         .getByRole('list', { name: 'Locations' })
         .getByRole('listitem')
         .filter({ has: card });
-      await cardItem.getByRole('link', { name: '2 open' }).click();
+      await cardItem.getByRole('link', { name: '1 open · 1 uncovered' }).click();
       await expect(page).toHaveURL(
         `/open-shifts?from=${from}&to=${to}&location=${encodeURIComponent(post.id)}`,
       );
       await expect(page.getByText(`Shifts without a guard at ${post.name}, `)).toBeVisible();
       const rows = page.getByRole('list', { name: 'Open shifts' }).getByRole('listitem');
-      await expect(rows).toHaveCount(2);
-      await expect(page.getByText('2 open', { exact: true })).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByText('1 open · 1 uncovered', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Uncovered (1)' })).toBeVisible();
       await checkA11y();
       await page.getByRole('link', { name: 'Show the coming week' }).click();
       await expect(page).toHaveURL('/open-shifts');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { uniqueTag } from './helpers/reference-data';
 import { report, tableRows } from './helpers/reports';
 import { pageHeading } from './helpers/ui';
-import { e2eDatabase } from './support/accounts';
+import { createAccount, e2eDatabase, removeAccounts } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -19,6 +19,8 @@ interface Seeded {
   post: string;
   guardA: string;
   guardB: string;
+  /** The customer who asked for a February shift nobody covered. */
+  customer: string;
   remove: () => Promise<void>;
 }
 
@@ -40,14 +42,15 @@ async function seed(tag: string): Promise<Seeded> {
     .execute();
   const guardA = `Ames ${tag}, P.`;
   const guardB = `Bose ${tag}, K.`;
+  const customer = await createAccount({ role: 'customer', firstName: 'Cara', lastName: tag });
   const request = (
     date: string,
     times: [string, string] | null,
     guard: string | null,
-    extra: { openedAt?: string; filledAt?: string; calledOutAt?: string } = {},
+    extra: { openedAt?: string; filledAt?: string; calledOutAt?: string; userId?: string } = {},
   ) => ({
     id: randomUUID(),
-    userId: null,
+    userId: extra.userId ?? null,
     date,
     startTime: times?.[0] ?? null,
     endTime: times?.[1] ?? null,
@@ -85,6 +88,8 @@ async function seed(tag: string): Promise<Seeded> {
         calledOutAt: '2025-01-10T12:00:00.000Z',
       }),
       request('2025-01-14', null, null),
+      // Week of Feb 3: a customer's evening shift nobody covered (issue #39: 5 uncovered hours).
+      request('2025-02-04', ['18:00', '23:00'], null, { userId: customer.id }),
     ])
     .execute();
   return {
@@ -92,9 +97,11 @@ async function seed(tag: string): Promise<Seeded> {
     post,
     guardA,
     guardB,
+    customer: `Cara ${tag}`,
     remove: async () => {
       await db.deleteFrom('coverageRequests').where('locationId', '=', locationId).execute();
       await db.deleteFrom('locations').where('id', '=', locationId).execute();
+      await removeAccounts([customer.id]);
     },
   };
 }
@@ -134,12 +141,17 @@ test.describe('Reports', () => {
       /1 location selected/,
     );
 
-    const weeks = await tableRows(page, 'Requests per week', 'Requests per week, filled and open');
+    const weeks = await tableRows(
+      page,
+      'Requests per week',
+      'Requests per week: filled, open, and uncovered (ended without a guard)',
+    );
     expect(weeks).toHaveLength(12);
+    // Shifts of 2025 without a guard have ended: uncovered, none open (issue #39).
     expect(weeks.slice(0, 3)).toEqual([
-      ['2025-01-06 to 2025-01-12', '3', '2', '1', '66.7'],
-      ['2025-01-13 to 2025-01-19', '2', '1', '1', '50'],
-      ['2025-01-20 to 2025-01-26', '0', '0', '0', '–'],
+      ['2025-01-06 to 2025-01-12', '3', '2', '0', '1', '66.7'],
+      ['2025-01-13 to 2025-01-19', '2', '1', '0', '1', '50'],
+      ['2025-01-20 to 2025-01-26', '0', '0', '0', '0', '–'],
     ]);
     // With the pointer off the chart, its legend reads the latest week, not dashes.
     const legend = report(page, 'Requests per week').locator('.u-legend .u-value');
@@ -155,7 +167,7 @@ test.describe('Reports', () => {
       ['2025-01-20 to 2025-01-26', '0', '–', '–'],
     ]);
     expect(await tableRows(page, 'Call-outs per post')).toEqual([
-      [seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '2', '5'],
+      [seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '2', '6'],
     ]);
     const byHour = await tableRows(
       page,
@@ -173,6 +185,30 @@ test.describe('Reports', () => {
       [seeded.guardB, '1', '8'],
     ]);
 
+    // Uncovered hours (issue #39): January's overnight shift (8 h) and a whole day without
+    // times, the office's; February's evening (5 h), the customer's.
+    expect(
+      await tableRows(page, 'Uncovered hours per post', 'Uncovered hours per post and month'),
+    ).toEqual([
+      ['2025-01', seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '8', '2', '0', '1'],
+      ['2025-02', seeded.post, `RP-${seeded.post.split(' ').at(-1) ?? ''}`, '5', '1', '0', '0'],
+    ]);
+    expect(
+      await tableRows(
+        page,
+        'Uncovered hours per customer',
+        'Uncovered hours per customer and month',
+      ),
+    ).toEqual([
+      ['2025-01', 'No customer account', '8', '2', '0', '1'],
+      ['2025-02', seeded.customer, '5', '1', '0', '0'],
+    ]);
+    await expect(
+      report(page, 'Uncovered hours per customer').getByRole('list', {
+        name: 'Customers with uncovered hours',
+      }),
+    ).toContainText(`${seeded.customer} · 5 h · 1 shift`);
+
     // Every uPlot chart is drawn; the heat map shows its counts.
     for (const title of [
       'Requests per week',
@@ -180,6 +216,7 @@ test.describe('Reports', () => {
       'Time to fill',
       'Call-outs per post',
       'Hours per guard',
+      'Uncovered hours per post',
     ]) {
       await expect.poll(() => drawnPixels(page, title), { message: title }).toBeGreaterThan(500);
     }

@@ -1,6 +1,8 @@
 import { Repeat } from 'lucide-react';
 import { formatRequestTime, type CoverageRequest } from '../../shared/coverage-requests';
 import { formatDate, formatMonthRowDate } from '../../shared/date-format';
+import { localTimeZone } from '../../shared/shift-phase';
+import { coverageStatus, UNCOVERED } from '../../shared/uncovered';
 
 /** How a request's cells read wherever requests are listed (dashboard, export preview). */
 
@@ -50,10 +52,16 @@ export function RequestTime({ request }: { request: CoverageRequest }) {
   );
 }
 
-/** The guard as stored ('Last, First'), or Open when nobody is assigned. */
-export function RequestGuard({ request }: { request: CoverageRequest }) {
-  return request.assignedGuardName ? (
-    <span className="break-words">{request.assignedGuardName}</span>
+/**
+ * The guard as stored ('Last, First'); without one, 'Open' while the shift can still be filled
+ * and 'Uncovered' once it has ended (issue #39), by the browser's clock `now`.
+ */
+export function RequestGuard({ request, now }: { request: CoverageRequest; now: Date }) {
+  if (request.assignedGuardName) {
+    return <span className="break-words">{request.assignedGuardName}</span>;
+  }
+  return coverageStatus(request, now, localTimeZone()) === 'uncovered' ? (
+    <span className="font-medium text-destructive">{UNCOVERED}</span>
   ) : (
     <span className="text-muted-foreground italic">Open</span>
   );

@@ -93,15 +93,21 @@ describe('createSessionReader', () => {
 
   it('answers the dashboard after a refresh due, through better-auth, with fresh versions', async () => {
     const user = await t.signInAs('supervisor');
-    const url = '/api/coverage/summary?month=2026-11';
+    // A month to come: its shift stays open whatever the day the test runs (issue #39).
+    const url = '/api/coverage/summary?month=2040-11';
     const before = await t.request({ method: 'GET', url, cookie: user.cookie });
     expect(before.statusCode).toBe(200);
     await setExpiry(user, new Date(Date.now() + 5 * DAY));
     const location = await createLocation(t.app.database.db);
-    await createCoverageRequest(t.app.database.db, { locationId: location.id, date: '2026-11-05' });
+    await createCoverageRequest(t.app.database.db, { locationId: location.id, date: '2040-11-05' });
     const after = await t.request({ method: 'GET', url, cookie: user.cookie });
     expect(after.statusCode).toBe(200);
     expect(String(after.headers['set-cookie'])).toContain(`${cookieName}=`);
-    expect(after.json()).toContainEqual({ locationId: location.id, count: 1, open: 1 });
+    expect(after.json()).toContainEqual({
+      locationId: location.id,
+      count: 1,
+      open: 1,
+      uncovered: 0,
+    });
   });
 });

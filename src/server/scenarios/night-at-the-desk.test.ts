@@ -5,6 +5,7 @@ import { nowGuardText, nowStateText, type NowShifts } from '../../shared/now-str
 import { isoWeekOf } from '../../shared/iso-week.js';
 import { localTimeZone } from '../../shared/shift-phase.js';
 import type { TimesheetWeek } from '../../shared/timesheets.js';
+import type { UncoveredHoursReport } from '../../shared/uncovered-hours.js';
 import { wallInstant } from '../test/attendance.js';
 import { createCoverageRequest, createLocation } from '../test/builders.js';
 import { shiftsSupport, type TestGuard } from '../test/shifts.js';
@@ -27,7 +28,7 @@ const TWO_KM_NORTH = 0.018;
  * expected by 19:40; the no-show clock never turns on him. He checks in 2 km away (the office is
  * alerted, the strip goes red), then at the post. At Bayview Plaza, Park leaves six hours early:
  * asked why, the office alerted, the rest of his shift opens. Kim's time off is approved over a
- * booked shift, which opens. The week's timesheets then add up.
+ * booked shift, which opens. The week's timesheets then add up, and the uncovered hours.
  */
 describe('one night at the desk (issue #39)', () => {
   let t: TestApp;
@@ -40,7 +41,7 @@ describe('one night at the desk (issue #39)', () => {
   let park: TestGuard;
   let kim: TestGuard;
   const brooksPhone = '+12015550142';
-  const ids = { valley: '', bayview: '', valleyPost: '', kimShift: '' };
+  const ids = { valley: '', bayview: '', valleyPost: '', bayviewPost: '', kimShift: '' };
 
   const db = () => t.app.database.db;
   // The company's zone is the process's (TZ), as the server reads every shift time.
@@ -112,6 +113,7 @@ describe('one night at the desk (issue #39)', () => {
     await db().updateTable('locations').set(VALLEY).where('id', '=', valley.id).execute();
     await db().updateTable('locations').set(BAYVIEW).where('id', '=', bayview.id).execute();
     ids.valleyPost = valley.id;
+    ids.bayviewPost = bayview.id;
     const booked = (locationId: string, guard: TestGuard, times: [string, string], date = NIGHT) =>
       createCoverageRequest(db(), {
         locationId,
@@ -315,5 +317,21 @@ describe('one night at the desk (issue #39)', () => {
     const brooksLine = csv.body.split('\n').find((line) => line.startsWith('"Brooks, Sam"'));
     expect(brooksLine).toMatch(/Valley Auto Auction/);
     expect(brooksLine).toMatch(/yes/);
+
+    // And the uncovered hours the customers are credited: Valley waited 1 h 38 min for its
+    // relief (18:00 to his check-in at the post), Bayview had nobody from 20:00 to 02:00 nor on
+    // Kim's shift of Thursday, which nobody took.
+    const credited = await t.request({
+      method: 'GET',
+      url: `/api/reports/uncovered-hours?from=${NIGHT}&to=${addDays(NIGHT, 6)}`,
+      cookie: sam.cookie,
+    });
+    expect(credited.statusCode, credited.body).toBe(200);
+    const report = credited.json<UncoveredHoursReport>();
+    expect(report.posts).toEqual([
+      expect.objectContaining({ locationId: ids.bayviewPost, shifts: 2, partShifts: 0, hours: 14 }),
+      expect.objectContaining({ locationId: ids.valleyPost, shifts: 0, partShifts: 1, hours: 1.6 }),
+    ]);
+    expect(report.total).toEqual({ shifts: 2, partShifts: 1, hours: 15.6, withoutTimes: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { localIsoDate } from '../../../shared/calendar';
 import type { CoverageRequest } from '../../../shared/coverage-requests';
 import { can } from '../../../shared/permissions';
 import { boardRows, type BoardChip, type BoardView } from '../../../shared/schedule-board';
+import { canStillBeFilled, localTimeZone } from '../../../shared/shift-phase';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { PageHeader } from '../../components/page-header';
 import { useMe } from '../../lib/session';
@@ -73,7 +74,9 @@ export function SchedulePage() {
       open(chip) {
         const request = data ? boardRequest(data, chip.shift) : null;
         if (!request) return;
-        if (chip.open && canOffer) finder.show(request);
+        // A shift that ended without a guard cannot be offered any more (issue #39).
+        const fillable = canStillBeFilled(request, new Date(), localTimeZone());
+        if (chip.open && canOffer && fillable) finder.show(request);
         else if (canEdit) editor.show({ request });
         else viewer.show(request);
       },

@@ -21,6 +21,8 @@ import type {
   SeriesChange,
 } from '../../../shared/coverage-series';
 import type { ImportCheck, ImportResult } from '../../../shared/import-existing';
+import { addDays, localIsoDate } from '../../../shared/calendar';
+import { monthRange } from '../../../shared/month';
 import { api } from '../../lib/api-client';
 import { announce, refreshOn } from '../../lib/data-changes';
 import { isStale } from '../../lib/edit-conflict';
@@ -37,6 +39,16 @@ export const coverageKeys = {
 /** The month's requests carry their guard (offers and call-outs change it) and post names. */
 const SHOWS = refreshOn('coverage', 'shifts', 'locations');
 
+/** A minute: how soon a card turns a shift from open to uncovered after its end (issue #39). */
+const CLOCK_REFETCH_MS = 60_000;
+
+/** Whether the month holds shifts that may end from now on: yesterday's or today's month. */
+function endingIn(month: string, now: Date): boolean {
+  const { from, to } = monthRange(month);
+  const today = localIsoDate(now);
+  return from <= today && to >= addDays(today, -1);
+}
+
 /** GET /api/coverage/summary: one entry per location with requests in the month. */
 export function coverageSummaryQueryOptions(month: string) {
   return queryOptions({
@@ -47,6 +59,9 @@ export function coverageSummaryQueryOptions(month: string) {
       }),
     // Paging months keeps the previous grid on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // The open and uncovered counts change with the clock alone: the current month is read again
+    // every minute (the server answers from its kept copy until one of its shifts ends).
+    refetchInterval: () => (endingIn(month, new Date()) ? CLOCK_REFETCH_MS : false),
     meta: SHOWS,
   });
 }

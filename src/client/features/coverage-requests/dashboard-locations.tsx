@@ -62,6 +62,7 @@ export function DashboardLocations(props: DashboardLocationsProps) {
               location={location}
               count={row?.count ?? 0}
               open={row?.open ?? 0}
+              uncovered={row?.uncovered ?? 0}
               onSelect={() => onSelect(location)}
               openShiftsHref={props.openShiftsHref?.(location.id)}
             />

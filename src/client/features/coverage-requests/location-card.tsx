@@ -2,39 +2,51 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Location } from '../../../shared/locations';
+import { openCountText } from '../../../shared/uncovered';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 
 interface LocationCardProps {
   location: Location;
-  /** The month's requests at the location, and how many of them have no guard yet. */
+  /**
+   * The month's requests at the location; of those without a guard, how many can still be filled
+   * (open) and how many ended without one (uncovered, issue #39).
+   */
   count: number;
   open: number;
+  uncovered: number;
   onSelect: () => void;
   /** Where 'N open' leads (the post's open shifts of the month); plain text without it. */
   openShiftsHref?: string | undefined;
 }
 
-/** One location on the dashboard grid: its month's request count and what is still open. */
+/** One location on the dashboard grid: its month's request count, what is open and uncovered. */
 export function LocationCard(props: LocationCardProps) {
-  const { location, count, open, onSelect, openShiftsHref } = props;
+  const { location, count, open, uncovered, onSelect, openShiftsHref } = props;
   const id = useId();
   let status = <span className="text-muted-foreground">No requests</span>;
-  if (count > 0 && open > 0) {
-    const dot = <span aria-hidden="true" className="size-2 rounded-full bg-warning" />;
+  if (count > 0 && (open > 0 || uncovered > 0)) {
+    // Amber while some can still be filled; red once all that is left ended without a guard.
+    const dot = (
+      <span
+        aria-hidden="true"
+        className={`size-2 shrink-0 rounded-full ${open > 0 ? 'bg-warning' : 'bg-destructive'}`}
+      />
+    );
+    const words = openCountText(open, uncovered);
     status = openShiftsHref ? (
       <Link
         to={openShiftsHref}
-        title="See this post's open shifts of the month"
+        title="See this post's open and uncovered shifts of the month"
         className="pointer-events-auto flex items-center gap-1.5 rounded-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {dot}
-        {open} open
+        {words}
       </Link>
     ) : (
       <span className="flex items-center gap-1.5 font-medium">
         {dot}
-        {open} open
+        {words}
       </span>
     );
   } else if (count > 0) {

@@ -15,6 +15,7 @@ import {
   RequestNotes,
   RequestTime,
 } from '../../components/coverage-request-cells';
+import { useNow } from '../../lib/use-now';
 import { requestActions, type RequestActions } from './location-requests-cells';
 
 interface LocationRequestsListProps extends RequestActions {
@@ -24,18 +25,20 @@ interface LocationRequestsListProps extends RequestActions {
 /** The location's requests: a table from 768 px up, stacked cards on phones. */
 export function LocationRequestsList(props: LocationRequestsListProps) {
   const { requests, ...actions } = props;
+  // A shift without a guard reads 'Uncovered' from its end (issue #39), with no reload.
+  const now = useNow();
   return (
     <ResponsiveList
       label="Coverage requests"
-      table={<RequestsTable {...props} />}
+      table={<RequestsTable {...props} now={now} />}
       cards={requests.map((request) => (
-        <RequestCard key={request.id} request={request} actions={actions} />
+        <RequestCard key={request.id} request={request} actions={actions} now={now} />
       ))}
     />
   );
 }
 
-function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
+function RequestsTable({ requests, now, ...actions }: LocationRequestsListProps & { now: Date }) {
   const withActions = Boolean(actions.onEdit ?? actions.onDelete ?? actions.onCallOut);
   return (
     <Table aria-label="Coverage requests">
@@ -58,7 +61,7 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
             <TableCell className="tabular-nums">{formatRequestTime(request.startTime)}</TableCell>
             <TableCell className="tabular-nums">{formatRequestTime(request.endTime)}</TableCell>
             <TableCell className="min-w-32">
-              <RequestGuard request={request} />
+              <RequestGuard request={request} now={now} />
             </TableCell>
             <TableCell className="min-w-40">
               <RequestNotes request={request} />
@@ -75,7 +78,15 @@ function RequestsTable({ requests, ...actions }: LocationRequestsListProps) {
   );
 }
 
-function RequestCard({ request, actions }: { request: CoverageRequest; actions: RequestActions }) {
+function RequestCard({
+  request,
+  actions,
+  now,
+}: {
+  request: CoverageRequest;
+  actions: RequestActions;
+  now: Date;
+}) {
   const buttons = requestActions(request, actions);
   return (
     <ListCard>
@@ -88,7 +99,7 @@ function RequestCard({ request, actions }: { request: CoverageRequest; actions: 
       <DetailList
         items={[
           ['Time', <RequestTime key="time" request={request} />],
-          ['Guard', <RequestGuard key="guard" request={request} />],
+          ['Guard', <RequestGuard key="guard" request={request} now={now} />],
           ['Notes', <RequestNotes key="notes" request={request} />],
         ]}
       />

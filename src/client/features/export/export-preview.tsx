@@ -7,6 +7,7 @@ import {
   RequestTime,
 } from '../../components/coverage-request-cells';
 import { EmptyState, LoadError } from '../../components/list-states';
+import { useNow } from '../../lib/use-now';
 import { DetailList, ListCard, ResponsiveList } from '../../components/responsive-list';
 import { TableSkeleton } from '../../components/row-actions';
 import { Button } from '../../components/ui/button';
@@ -40,6 +41,8 @@ interface ExportPreviewCardProps {
  */
 export function ExportPreviewCard(props: ExportPreviewCardProps) {
   const { preview } = props;
+  // A shift without a guard reads 'Uncovered' once it has ended (issue #39).
+  const now = useNow();
   const total = preview?.total;
   let body;
   if (props.error) {
@@ -70,9 +73,9 @@ export function ExportPreviewCard(props: ExportPreviewCardProps) {
         ) : null}
         <ResponsiveList
           label="Preview"
-          table={<PreviewTable rows={preview.rows} />}
+          table={<PreviewTable rows={preview.rows} now={now} />}
           cards={preview.rows.map((row) => (
-            <PreviewCard key={row.id} row={row} />
+            <PreviewCard key={row.id} row={row} now={now} />
           ))}
         />
       </>
@@ -99,7 +102,7 @@ export function ExportPreviewCard(props: ExportPreviewCardProps) {
   );
 }
 
-function PreviewTable({ rows }: { rows: PreviewRow[] }) {
+function PreviewTable({ rows, now }: { rows: PreviewRow[]; now: Date }) {
   return (
     <Table aria-label="Preview">
       <TableHeader>
@@ -124,7 +127,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
             </TableCell>
             <TableCell className="tabular-nums">{hoursCell(row.hours)}</TableCell>
             <TableCell className="min-w-32">
-              <RequestGuard request={row} />
+              <RequestGuard request={row} now={now} />
             </TableCell>
             <TableCell className="min-w-32 break-words">{row.locationName}</TableCell>
             <TableCell className="font-mono">{row.deptCode}</TableCell>
@@ -138,7 +141,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   );
 }
 
-function PreviewCard({ row }: { row: PreviewRow }) {
+function PreviewCard({ row, now }: { row: PreviewRow; now: Date }) {
   return (
     <ListCard>
       <p>
@@ -148,7 +151,7 @@ function PreviewCard({ row }: { row: PreviewRow }) {
         items={[
           ['Time', <RequestTime key="time" request={row} />],
           ['Hours', hoursCell(row.hours)],
-          ['Guard', <RequestGuard key="guard" request={row} />],
+          ['Guard', <RequestGuard key="guard" request={row} now={now} />],
           [
             'Location',
             <span key="location">

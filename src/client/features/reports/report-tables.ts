@@ -22,13 +22,14 @@ export function filledShare(filled: number, requests: number): number | null {
 
 export function requestsTable(report: RequestsReport): ReportTable {
   return {
-    caption: 'Requests per week, filled and open',
-    columns: ['Week', 'Requests', 'Filled', 'Open', 'Filled %'],
+    caption: 'Requests per week: filled, open, and uncovered (ended without a guard)',
+    columns: ['Week', 'Requests', 'Filled', 'Open', 'Uncovered', 'Filled %'],
     rows: report.weeks.map((w) => [
       weekCell(w.week),
       w.requests,
       w.filled,
       w.open,
+      w.uncovered,
       filledShare(w.filled, w.requests),
     ]),
   };

@@ -8,6 +8,7 @@ import { CallOutReports } from './call-out-reports';
 import { GuardHoursReport } from './guard-hours-report';
 import { ConfirmedWarningsReportCard, OvertimeReportCard } from './hours-reports';
 import { ReportFilterBar } from './report-filter-bar';
+import { UncoveredHoursReports } from './uncovered-hours-report';
 import { RequestsReports, TimeToFillReport } from './weekly-reports';
 
 /** The filters in the address (?from&to&locations), so that Back, reload and links keep them. */
@@ -32,8 +33,8 @@ function problemOf(filters: ReportFilters): string | null {
 /**
  * /reports (issue #22, admin and supervisor): for a range (the last 12 weeks by default) and
  * posts, requests per week, the share filled, time to fill, call-outs per post and by weekday
- * and hour, hours per guard, overtime and confirmed warnings (issue #32); each chart with its
- * numbers in a table and as CSV.
+ * and hour, hours per guard, overtime and confirmed warnings (issue #32), uncovered hours per post
+ * and per customer (issue #39); each chart with its numbers in a table and as CSV.
  */
 export function ReportsPage() {
   const [search, setSearch] = useSearchParams();
@@ -52,7 +53,7 @@ export function ReportsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Reports"
-        description="Requests, fills, call-outs, hours and overtime, by the date of each shift."
+        description="Requests, fills, call-outs, hours, overtime and uncovered hours, by the date of each shift."
       />
       <ReportFilterBar
         filters={filters}
@@ -67,6 +68,7 @@ export function ReportsPage() {
         <GuardHoursReport filters={filters} enabled={enabled} />
         <OvertimeReportCard filters={filters} enabled={enabled} />
         <ConfirmedWarningsReportCard filters={filters} enabled={enabled} />
+        <UncoveredHoursReports filters={filters} enabled={enabled} />
       </div>
     </div>
   );

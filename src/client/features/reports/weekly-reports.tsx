@@ -67,7 +67,7 @@ export function RequestsReports({
       </ReportCard>
       <ReportCard
         title="Share filled"
-        description="The percentage of each week's requests that have a guard assigned now; the rest are open."
+        description="The percentage of each week's requests that have a guard assigned now; the rest are open, or uncovered once they ended without one."
         table={table}
         fileName={file('share-filled')}
         empty={empty}

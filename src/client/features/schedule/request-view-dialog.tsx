@@ -1,6 +1,9 @@
 import type { CoverageRequest } from '../../../shared/coverage-requests';
 import { formatDate } from '../../../shared/date-format';
 import { chipTimes } from '../../../shared/schedule-board';
+import { localTimeZone } from '../../../shared/shift-phase';
+import { coverageStatus, UNCOVERED } from '../../../shared/uncovered';
+import { useNow } from '../../lib/use-now';
 import { DialogShell } from '../../components/dialog-shell';
 import { DetailList } from '../../components/responsive-list';
 import { RequestCallOutEntry } from '../../components/request-call-out-entry';
@@ -16,6 +19,14 @@ interface RequestViewDialogProps {
   onCallOut?: ((request: CoverageRequest) => void) | undefined;
 }
 
+/** The guard, or why there is none: 'Open, no guard yet', or 'Uncovered' once it ended (#39). */
+function guardText(request: CoverageRequest, now: Date): string {
+  if (request.assignedGuardName) return request.assignedGuardName;
+  return coverageStatus(request, now, localTimeZone()) === 'uncovered'
+    ? `${UNCOVERED}: it ended without a guard`
+    : 'Open, no guard yet';
+}
+
 /** A request for roles that may not edit it (dispatch, customers): its fields, read only. */
 export function RequestViewDialog({
   open,
@@ -24,6 +35,7 @@ export function RequestViewDialog({
   showHistory,
   onCallOut,
 }: RequestViewDialogProps) {
+  const now = useNow();
   return (
     <DialogShell
       open={open}
@@ -38,7 +50,7 @@ export function RequestViewDialog({
             items={[
               ['Date', formatDate(request.date)],
               ['Time', chipTimes(request)],
-              ['Guard', request.assignedGuardName ?? 'Open, no guard yet'],
+              ['Guard', guardText(request, now)],
               ['Notes', request.notes ?? '\u2013'],
               ['Note for the guard', request.guardNote ?? '\u2013'],
             ]}

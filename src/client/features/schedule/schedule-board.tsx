@@ -5,7 +5,8 @@ import type { BoardChip, BoardRow, BoardView } from '../../../shared/schedule-bo
 import type { ScheduleWeek } from '../../../shared/schedule';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { Skeleton } from '../../components/ui/skeleton';
-import { BoardClockProvider } from './attendance-clock';
+import { openCountText } from '../../../shared/uncovered';
+import { BoardClockProvider, useBoardCounts } from './attendance-clock';
 import { requestCount, ScheduleDayList } from './schedule-day-list';
 import { ScheduleGrid } from './schedule-grid';
 import { useWideScreen } from './use-wide-screen';
@@ -48,15 +49,6 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
   }
 
   const stale = query.isPlaceholderData;
-  const open = rows.reduce(
-    (sum, row) =>
-      sum + row.cells.reduce((n, cell) => n + cell.filter((chip) => chip.open).length, 0),
-    0,
-  );
-  const total = rows.reduce(
-    (sum, row) => sum + row.cells.reduce((n, cell) => n + cell.length, 0),
-    0,
-  );
   const todayIndex = data.days.indexOf(today);
   const day = chosenDay ?? (todayIndex >= 0 ? todayIndex : 0);
 
@@ -110,11 +102,10 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
       aria-busy={stale}
       className={`flex flex-col gap-2 transition-opacity ${stale ? 'opacity-60' : ''}`}
     >
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`${requestCount(total)}, ${String(open)} open`}
-        {view === 'guards' ? ` · ${String(rows.length)} guards booked` : ''}
-      </p>
-      <BoardClockProvider week={data}>{body}</BoardClockProvider>
+      <BoardClockProvider week={data}>
+        <BoardCountsLine rows={rows} view={view} />
+        {body}
+      </BoardClockProvider>
       {wide && rows.length > 0 ? (
         <p id="schedule-keys" className="text-xs text-muted-foreground">
           Arrow keys move between cells; Enter opens a request or adds one to an empty cell; F2
@@ -122,5 +113,16 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** '42 requests, 3 open · 2 uncovered': the board's counts, read again with the clock. */
+function BoardCountsLine({ rows, view }: { rows: BoardRow[]; view: BoardView }) {
+  const { total, open, uncovered } = useBoardCounts(rows);
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {`${requestCount(total)}, ${openCountText(open, uncovered) || '0 open'}`}
+      {view === 'guards' ? ` \u00b7 ${String(rows.length)} guards booked` : ''}
+    </p>
   );
 }

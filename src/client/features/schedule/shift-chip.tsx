@@ -1,9 +1,10 @@
-import { CircleDashed, TriangleAlert } from 'lucide-react';
+import { CircleDashed, CircleSlash, TriangleAlert } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { ChipAttendance } from '../../../shared/board-attendance';
 import { chipTimes, type BoardChip } from '../../../shared/schedule-board';
 import { cn } from '../../lib/utils';
-import { useChipAttendance } from './attendance-clock';
+import { UNCOVERED } from '../../../shared/uncovered';
+import { useChipAttendance, useChipUncovered } from './attendance-clock';
 
 /** An attendance tag's colours: each says its state in words too. */
 const TAG_TONES: Record<ChipAttendance['tone'], string> = {
@@ -27,14 +28,20 @@ interface ShiftChipProps {
 
 /**
  * One request: its times, and its guard ('Last, F.') or post. An open one says 'Open' beside a
- * dashed-circle icon on a dashed amber border, so it stands out without colour too; a guard booked
+ * dashed-circle icon on a dashed amber border, so it stands out without colour too; one that ended
+ * without a guard says 'Uncovered' beside a crossed circle on a red border (issue #39); a guard booked
  * twice at once has a warning triangle (its tooltip and spoken name say 'clash'). Attendance
  * (issue #33) is a tag beside the guard ('In 05:57', 'Late', 'No-show', 'Off site'); a customer's
  * 'On site since 05:57' takes the guard's line.
  */
 export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false }: ShiftChipProps) {
   const times = chipTimes(chip.shift);
-  const who = chip.open ? 'Open, no guard' : chip.label;
+  const uncovered = useChipUncovered(chip);
+  const who = uncovered
+    ? 'Uncovered, ended without a guard'
+    : chip.open
+      ? 'Open, no guard'
+      : chip.label;
   const attendance = useChipAttendance(chip.shift);
   const said = attendance ? `, ${attendance.text}` : '';
   const tips = [
@@ -55,9 +62,11 @@ export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false 
       onKeyDown={onKeyDown}
       className={cn(
         'flex h-10 w-full min-w-0 flex-col justify-center rounded-md border px-1.5 text-left text-xs leading-tight outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        chip.open
-          ? 'border-dashed border-warning bg-warning/15 hover:bg-warning/25'
-          : 'border-border bg-card hover:bg-accent',
+        uncovered
+          ? 'border-destructive bg-destructive/10 hover:bg-destructive/20'
+          : chip.open
+            ? 'border-dashed border-warning bg-warning/15 hover:bg-warning/25'
+            : 'border-border bg-card hover:bg-accent',
       )}
     >
       <span className="flex items-center justify-between gap-1 font-medium whitespace-nowrap tabular-nums">
@@ -71,7 +80,12 @@ export function ShiftChip({ chip, context, onOpen, onKeyDown, focusable = false 
         <span className="truncate font-medium text-success">{attendance.tag}</span>
       ) : (
         <span className="flex min-w-0 items-center justify-between gap-1">
-          {chip.open ? (
+          {uncovered ? (
+            <span className="flex items-center gap-1 font-semibold text-destructive">
+              <CircleSlash aria-hidden="true" className="size-3 shrink-0" />
+              {UNCOVERED}
+            </span>
+          ) : chip.open ? (
             <span className="flex items-center gap-1 font-semibold">
               <CircleDashed aria-hidden="true" className="size-3 shrink-0" />
               Open

@@ -118,7 +118,7 @@ export function OpenShiftRow({
 }
 
 /** 'Soto, Kim called out: Transport: flat tyre', and who in the office took the call. */
-function CallOutLine({ shift }: { shift: OpenShift }) {
+export function CallOutLine({ shift }: { shift: OpenShift }) {
   const name = shift.calledOutGuardName ?? '';
   let line: string;
   if (shift.continuesRequestId !== null) {

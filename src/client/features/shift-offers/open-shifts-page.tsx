@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { can } from '../../../shared/permissions';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { weekFillText } from '../../../shared/shift-texts';
+import { boardAt } from '../../../shared/open-board';
+import { localTimeZone } from '../../../shared/shift-phase';
+import { openCountText } from '../../../shared/uncovered';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
@@ -18,6 +21,7 @@ import { FindCoverDialog } from './find-cover-dialog';
 import { NowStrip } from './now-strip';
 import type { CallOutShift } from './office-call-out-form';
 import { OpenShiftRow } from './open-shift-row';
+import { UncoveredShifts } from './uncovered-shifts';
 import { rangeText, useBoardRange } from './use-board-range';
 import { useNow } from '../../lib/use-now';
 
@@ -37,7 +41,8 @@ function callOutShift(shift: OpenShift): CallOutShift {
  * /open-shifts (issue #21): every request without a guard from today through the next 7 days
  * (or the range its address names, issue #30), soonest first, live; a shift taken through an
  * offer or a call stays an hour, marked with who took it. 'Find cover' offers a shift to the
- * guards ranked for it.
+ * guards ranked for it. Those that ended without a guard are listed apart, collapsed, as
+ * 'Uncovered' (issue #39).
  */
 export function OpenShiftsPage() {
   const now = useNow();
@@ -48,9 +53,12 @@ export function OpenShiftsPage() {
   const finding = useDialogState<OpenShift>();
   const callingOut = useDialogState<CallOutShift>();
   const agreeing = useDialogState<OpenShift>();
-  const shifts = board.data?.shifts ?? [];
+  // An open shift turns uncovered at its end (issue #39), on this screen's clock.
+  const lists = board.data ? boardAt(board.data, now, localTimeZone()) : null;
+  const shifts = lists?.shifts ?? [];
   const listed = shifts.filter((shift) => shift.takenBy === null).length;
-  const open = board.data?.openTotal ?? listed;
+  const open = lists?.openTotal ?? listed;
+  const uncoveredTotal = lists?.uncoveredTotal ?? 0;
   const where = range.location ? ` at ${post?.name ?? 'this post'}` : '';
   const when = range.chosen
     ? rangeText(range)
@@ -71,7 +79,9 @@ export function OpenShiftsPage() {
     body = (
       <EmptyState icon={CalendarCheck2} title="No open shifts">
         <p className="text-sm text-muted-foreground">
-          {`Every shift${where}, ${when}, has a guard.`}
+          {uncoveredTotal > 0
+            ? `No shift${where}, ${when}, is waiting for a guard: those without one have ended.`
+            : `Every shift${where}, ${when}, has a guard.`}
         </p>
       </EmptyState>
     );
@@ -117,7 +127,7 @@ export function OpenShiftsPage() {
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
         <p className="font-medium" aria-live="polite">
-          {board.data ? `${String(open)} open` : '\u00a0'}
+          {board.data ? openCountText(open, uncoveredTotal) || '0 open' : '\u00a0'}
         </p>
         {board.data ? (
           <p className="flex items-center gap-1.5 text-muted-foreground">
@@ -143,6 +153,9 @@ export function OpenShiftsPage() {
         }}
       />
       <Card className="overflow-hidden p-0">{body}</Card>
+      {lists && uncoveredTotal > 0 ? (
+        <UncoveredShifts shifts={lists.uncovered} total={uncoveredTotal} />
+      ) : null}
       <FindCoverDialog
         open={finding.open}
         shift={finding.item}

@@ -15,6 +15,8 @@ import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/timestamps.js';
 import { lookupLocationAndGuard } from './coverage-lookup.js';
 import { guardAvailability } from './guard-availability.js';
+import { monthSummary, type MonthCount } from './coverage-summary.js';
+import type { TimedAnswer } from '../../http/response-cache/timed-answer.js';
 
 /**
  * What a saved request holds beyond the form: the guard's name, kept when the guard is deleted;
@@ -85,6 +87,42 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     return query;
   }
 
+  /** The kept counts of a month's posts with requests (migration 0005). */
+  async function keptCounts(month: string): Promise<MonthCount[]> {
+    const rows = await db
+      .selectFrom('coverageMonthCounts')
+      .select(['locationId', 'total', 'open'])
+      .where('month', '=', month)
+      .where('total', '>', 0)
+      .execute();
+    return rows.map((row) => ({
+      locationId: row.locationId,
+      count: row.total,
+      withoutGuard: row.open,
+    }));
+  }
+
+  /** A customer's own requests of a month, counted per post. */
+  async function ownCounts(scope: Omit<CoverageScope, 'locationId'>): Promise<MonthCount[]> {
+    const rows = await scoped(scope)
+      .select((eb) => [
+        'request.locationId',
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn
+          .sum<number | string>(
+            eb.case().when('request.assignedGuardName', 'is', null).then(1).else(0).end(),
+          )
+          .as('open'),
+      ])
+      .groupBy('request.locationId')
+      .execute();
+    return rows.map((row) => ({
+      locationId: row.locationId,
+      count: Number(row.count),
+      withoutGuard: Number(row.open),
+    }));
+  }
+
   return {
     /** The month's requests with their location, by date then start time (untimed ones first). */
     list(scope: CoverageScope): Promise<CoverageRequest[]> {
@@ -99,40 +137,17 @@ export function coverageRequestsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Per location: the month's request count and how many still have no guard. The kept counts
-     * answer for everyone's requests (migration 0005); a customer's own requests are counted.
+     * Per location: the month's request count, how many have no guard and can still be filled
+     * (open), and how many ended without one (uncovered) at `clock.now` (coverage-summary.ts),
+     * with when that next changes by the clock alone. The kept counts answer for everyone's
+     * requests (migration 0005); a customer's own requests are counted.
      */
-    async summary(scope: Omit<CoverageScope, 'locationId'>): Promise<CoverageSummary[]> {
-      if (!scope.createdBy) {
-        const counts = await db
-          .selectFrom('coverageMonthCounts')
-          .select(['locationId', 'total', 'open'])
-          .where('month', '=', scope.month)
-          .where('total', '>', 0)
-          .execute();
-        return counts.map((row) => ({
-          locationId: row.locationId,
-          count: row.total,
-          open: row.open,
-        }));
-      }
-      const rows = await scoped(scope)
-        .select((eb) => [
-          'request.locationId',
-          eb.fn.countAll<number | string>().as('count'),
-          eb.fn
-            .sum<number | string>(
-              eb.case().when('request.assignedGuardName', 'is', null).then(1).else(0).end(),
-            )
-            .as('open'),
-        ])
-        .groupBy('request.locationId')
-        .execute();
-      return rows.map((row) => ({
-        locationId: row.locationId,
-        count: Number(row.count),
-        open: Number(row.open),
-      }));
+    async summary(
+      scope: Omit<CoverageScope, 'locationId'>,
+      clock: { now: Date; timeZone: string },
+    ): Promise<TimedAnswer<CoverageSummary[]>> {
+      const counts = scope.createdBy ? await ownCounts(scope) : await keptCounts(scope.month);
+      return monthSummary(db, scope.month, counts, { ...clock, createdBy: scope.createdBy });
     },
 
     /**

@@ -60,8 +60,8 @@ describe('/api/coverage', () => {
     expect(response.statusCode).toBe(200);
     const summary = response.json<CoverageSummary[]>();
     expect(summary).toHaveLength(2);
-    expect(summary).toContainEqual({ locationId: north.id, count: 2, open: 1 });
-    expect(summary).toContainEqual({ locationId: south.id, count: 1, open: 0 });
+    expect(summary).toContainEqual({ locationId: north.id, count: 2, open: 1, uncovered: 0 });
+    expect(summary).toContainEqual({ locationId: south.id, count: 1, open: 0, uncovered: 0 });
     expect((await get('admin', '/api/coverage/summary?month=2032-03')).json()).toEqual([]);
   });
 
@@ -78,9 +78,9 @@ describe('/api/coverage', () => {
     const list = await get('customer', '/api/coverage?month=2033-05');
     expect(list.json<CoverageRequest[]>().map((row) => row.id)).toEqual([own.id]);
     const summary = await get('customer', '/api/coverage/summary?month=2033-05');
-    expect(summary.json()).toEqual([{ locationId: post.id, count: 1, open: 1 }]);
+    expect(summary.json()).toEqual([{ locationId: post.id, count: 1, open: 1, uncovered: 0 }]);
     const dispatch = await get('dispatch', '/api/coverage/summary?month=2033-05');
-    expect(dispatch.json()).toEqual([{ locationId: post.id, count: 2, open: 2 }]);
+    expect(dispatch.json()).toEqual([{ locationId: post.id, count: 2, open: 2, uncovered: 0 }]);
   });
 
   it('refuses every coverage read to user and none, and asks for a session', async () => {

@@ -19,6 +19,7 @@ import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { monthVersions } from '../../db/month-versions.js';
 import { responseCache } from '../../http/response-cache/response-cache.js';
+import { timedLoad } from '../../http/response-cache/timed-answer.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { existingRows, importRows } from './coverage-import.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
@@ -38,7 +39,9 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: ShiftEvents;
   shiftLimit: DailyShiftLimit;
-}> = async (app, { database, events, shiftLimit }) => {
+  /** The company's time zone: an open shift turns uncovered at its end there (issue #39). */
+  timeZone: string;
+}> = async (app, { database, events, shiftLimit, timeZone }) => {
   const requests = coverageRequestsRepository(database.db);
 
   const versions = monthVersions(database.db);
@@ -73,6 +76,8 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // A month's cards are kept until the month changes or, by the clock alone, until the next of its
+  // open shifts ends and turns uncovered (issue #39).
   const summaries = responseCache({ maxEntries: 100 });
   app.get(
     '/api/coverage/summary',
@@ -80,8 +85,10 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('coverage:view'),
       schema: {
         tags: ['coverage-requests'],
-        summary: "The month's requests and open ones per post (the dashboard's cards)",
-        description: 'A customer counts their own requests only.',
+        summary: "The month's requests per post, the open ones and the uncovered ones (the cards)",
+        description:
+          'Open: no guard, and the shift has not ended. Uncovered: it ended without a guard. ' +
+          'A customer counts their own requests only.',
         querystring: z.object({ month: MonthSchema }),
         response: { 200: SummarySchema },
       },
@@ -89,11 +96,16 @@ export const coverageRequestsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { month } = request.query;
       const createdBy = createdByScope(requireUser(request));
-      if (createdBy !== undefined) return requests.summary({ month, createdBy });
+      const now = new Date();
+      const clock = { now, timeZone };
+      if (createdBy !== undefined) {
+        return (await requests.summary({ month, createdBy }, clock)).answer;
+      }
       return summaries.send(request, reply, {
         key: month,
         version: () => versions.month(month),
-        load: () => requests.summary({ month }),
+        ...timedLoad(() => requests.summary({ month }, clock)),
+        now: now.getTime(),
       });
     },
   );

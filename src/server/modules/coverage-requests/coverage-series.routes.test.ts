@@ -51,7 +51,12 @@ describe('POST /api/coverage/series (repeating shifts)', () => {
       .executeTakeFirstOrThrow();
     expect(rule.rule).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;UNTIL=20400224');
     const summary = await t.as('admin', 'GET', '/api/coverage/summary?month=2040-02');
-    expect(summary.json()).toContainEqual({ locationId: post.id, count: 18, open: 18 });
+    expect(summary.json()).toContainEqual({
+      locationId: post.id,
+      count: 18,
+      open: 18,
+      uncovered: 0,
+    });
   });
 
   it('refuses the roles that may not add, and a customer assigning a guard', async () => {

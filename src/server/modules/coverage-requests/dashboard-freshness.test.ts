@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCoverageRequest, createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { coverageRequestsRepository } from './coverage-requests.repository.js';
@@ -14,9 +14,16 @@ const MONTHS = ['2026-10', '2026-11', '2026-12'];
 describe("the dashboard's kept answers", () => {
   let t: TestApp;
   beforeAll(async () => {
+    // A clock the test holds, mid-way through the months, so that some shifts have ended (their
+    // cards count them uncovered) and the counts cannot turn between a read and its check.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-15T12:00:00Z'));
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   it('answers exactly what the database holds after every kind of change, whoever makes it', async () => {
     const { db } = t.app.database;
@@ -43,7 +50,8 @@ describe("the dashboard's kept answers", () => {
     async function expectFresh() {
       for (const month of MONTHS) {
         const summary = await t.as('supervisor', 'GET', `/api/coverage/summary?month=${month}`);
-        const cards = [...(await requests.summary({ month }))];
+        const clock = { now: new Date(), timeZone: t.config.timeZone };
+        const cards = [...(await requests.summary({ month }, clock)).answer];
         const byPost = (a: { locationId: string }, b: { locationId: string }) =>
           a.locationId.localeCompare(b.locationId);
         expect([...summary.json<typeof cards>()].sort(byPost)).toEqual(cards.sort(byPost));
@@ -142,6 +150,6 @@ describe("the dashboard's kept answers", () => {
     for (const day of ['03', '04']) {
       await createCoverageRequest(db, { locationId: added.id, date: `${month}-${day}` });
     }
-    expect(await cards()).toEqual([{ locationId: added.id, count: 2, open: 2 }]);
+    expect(await cards()).toEqual([{ locationId: added.id, count: 2, open: 2, uncovered: 0 }]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { hoursOf, weeksInRange } from '../../../shared/report-math.js';
+import { hoursOf, weekStart, weeksInRange } from '../../../shared/report-math.js';
 import type {
   CallOutsByHourReport,
   CallOutsByPostReport,
@@ -9,7 +9,9 @@ import type {
   TimeToFillReport,
 } from '../../../shared/reports.js';
 import type { DialectName } from '../../db/database.js';
+import { openClock } from '../../db/open-shift-clock.js';
 import type { DB } from '../../db/schema.js';
+import type { TimedAnswer } from '../../http/response-cache/timed-answer.js';
 import { countedCallOut, reportSql, shiftMinutesSql, startHour } from './report-sql.js';
 
 /** Counts come back as text from PostgreSQL (bigint) and as numbers from SQLite. */
@@ -19,7 +21,7 @@ type Count = number | string;
  * The reports of /reports (issue #22), each one grouped in SQL over the requests dated in the
  * range (at the chosen posts): a few hundred rows come back, whatever the size of the range.
  */
-export function reportsRepository(db: Kysely<DB>, dialect: DialectName) {
+export function reportsRepository(db: Kysely<DB>, dialect: DialectName, timeZone: string) {
   const { week, weekday, fillMinutes } = reportSql(dialect);
 
   function inRange({ from, to, locations }: ReportQuery) {
@@ -37,22 +39,39 @@ export function reportsRepository(db: Kysely<DB>, dialect: DialectName) {
   }
 
   return {
-    async requests(query: ReportQuery): Promise<RequestsReport> {
+    /**
+     * Requests per week with a guard, open and uncovered at `now`: those without a guard dated
+     * before yesterday have ended (counted in SQL); the ending days' are read by the clock
+     * (db/open-shift-clock.ts). Changes with the clock alone when the next open one ends.
+     */
+    async requests(query: ReportQuery, now: Date): Promise<TimedAnswer<RequestsReport>> {
+      const { from, to, locations } = query;
+      const clock = await openClock(db, { from, to, locationIds: locations }, now, timeZone);
       const rows = await inRange(query)
         .select((eb) => [
           week.as('week'),
           eb.fn.countAll<Count>().as('requests'),
           eb.fn.count<Count>('assignedGuardName').as('filled'),
+          sql<Count>`sum(case when assigned_guard_name is null and date < ${clock.endedBefore} then 1 else 0 end)`.as(
+            'endedEarlier',
+          ),
         ])
         .groupBy(week)
         .execute();
+      const endingEnded = new Map<string, number>();
+      for (const shift of clock.ending.ended) {
+        const monday = weekStart(shift.date);
+        endingEnded.set(monday, (endingEnded.get(monday) ?? 0) + 1);
+      }
       const found = new Map(
         rows.map((row) => {
           const [requests, filled] = [Number(row.requests), Number(row.filled)];
-          return [row.week, { requests, filled, open: requests - filled }];
+          const uncovered = Number(row.endedEarlier) + (endingEnded.get(row.week) ?? 0);
+          return [row.week, { requests, filled, open: requests - filled - uncovered, uncovered }];
         }),
       );
-      return { weeks: everyWeek(query, found, { requests: 0, filled: 0, open: 0 }) };
+      const empty = { requests: 0, filled: 0, open: 0, uncovered: 0 };
+      return { answer: { weeks: everyWeek(query, found, empty) }, changesAt: clock.changesAt };
     },
 
     async timeToFill(query: ReportQuery): Promise<TimeToFillReport> {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../shared/calendar.js';
 import type {
   CallOutsByHourReport,
   CallOutsByPostReport,
@@ -9,6 +10,10 @@ import type {
 import { createGuard, createLocation } from '../../test/builders.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { reportRows, type ReportRow } from '../../test/reports-data.js';
+import { wallInstant } from '../../test/attendance.js';
+
+/** The test's clock: within the ranges, so that some open shifts have ended and some not. */
+const NOW = { date: '2026-11-19', time: '15:00' };
 
 // Computed here from the rows, by other means than the server's SQL.
 const DAY = 86_400_000;
@@ -31,11 +36,22 @@ function weeksOf(from: string, to: string): string[] {
   return weeks;
 }
 
+/** Whether a shift has ended at `now`: its end on the wall clock of `zone`, read here. */
+function hasEnded(row: ReportRow, now: Date, zone: string): boolean {
+  const end =
+    row.startTime && row.endTime
+      ? wallInstant(row.date, row.startTime, zone).getTime() +
+        lasts(row.startTime, row.endTime) * 60_000
+      : wallInstant(addDays(row.date, 1), '00:00', zone).getTime();
+  return end <= now.getTime();
+}
+
 function expectedReports(
   rows: readonly ReportRow[],
   from: string,
   to: string,
   names: Map<string, string>,
+  clock: { now: Date; zone: string },
 ) {
   const inRange = rows.filter((row) => row.date >= from && row.date <= to);
   const weeks = weeksOf(from, to);
@@ -43,7 +59,10 @@ function expectedReports(
   const requests = weeks.map((week) => {
     const all = ofWeek(week);
     const filled = all.filter((row) => row.assignedGuardName !== null).length;
-    return { week, requests: all.length, filled, open: all.length - filled };
+    const uncovered = all.filter(
+      (row) => row.assignedGuardName === null && hasEnded(row, clock.now, clock.zone),
+    ).length;
+    return { week, requests: all.length, filled, open: all.length - filled - uncovered, uncovered };
   });
   const known = (row: ReportRow) => row.openedAt !== null && row.filledAt !== null;
   const timeToFill = weeks.map((week) => {
@@ -128,8 +147,12 @@ describe('GET /api/reports/* against numbers computed in the test', () => {
   const names = new Map<string, string>();
   const codes = new Map<string, string>();
   const posts: string[] = [];
+  let now: Date;
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     t = await createTestApp();
+    now = wallInstant(NOW.date, NOW.time, t.config.timeZone);
+    vi.setSystemTime(now);
     const db = t.app.database.db;
     for (const name of ['Harbor', 'Airport', 'Mall']) {
       const post = await createLocation(db, { name });
@@ -147,7 +170,10 @@ describe('GET /api/reports/* against numbers computed in the test', () => {
     rows = reportRows(600, '2026-08-24', 100, posts, guards);
     await db.insertInto('coverageRequests').values(rows).execute();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    vi.useRealTimers();
+  });
 
   const get = async <T>(name: string, query: string) => {
     const response = await t.as('supervisor', 'GET', `/api/reports/${name}?${query}`);
@@ -165,6 +191,7 @@ describe('GET /api/reports/* against numbers computed in the test', () => {
       from,
       to,
       names,
+      { now, zone: t.config.timeZone },
     );
     const query = `from=${from}&to=${to}${narrowed ? `&locations=${chosen.join(',')}` : ''}`;
     expect(await get<RequestsReport>('requests', query)).toEqual(expected.requests);
@@ -185,6 +212,10 @@ describe('GET /api/reports/* against numbers computed in the test', () => {
     expect(expected.callOutsByPost.total).toBeGreaterThan(10);
     expect(expected.guardHours.guards.length).toBe(5);
     expect(expected.timeToFill.unknown).toBeGreaterThan(0);
+    // The week of the test's clock has open shifts still to come and uncovered ones.
+    const weekOfNow = expected.requests.weeks.find((week) => week.week === '2026-11-16');
+    const [open, uncovered] = [weekOfNow?.open ?? 0, weekOfNow?.uncovered ?? 0];
+    expect(narrowed || (open > 0 && uncovered > 0)).toBe(true);
   });
 
   it('answers afresh once a request of the range changes', async () => {

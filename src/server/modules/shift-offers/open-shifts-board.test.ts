@@ -95,7 +95,12 @@ describe("one post's board for a month, as a dashboard card's 'N open' leads to 
     expect((await board('')).json<OpenShifts>().openTotal).toBe(3);
     // The summary the card counts from says the same.
     const summary = await t.as('dispatch', 'GET', '/api/coverage/summary?month=2031-03');
-    expect(summary.json()).toContainEqual({ locationId: harbor.id, count: 2, open: 2 });
+    expect(summary.json()).toContainEqual({
+      locationId: harbor.id,
+      count: 2,
+      open: 2,
+      uncovered: 0,
+    });
     // The board's range stays at most 31 days.
     const tooLong = await t.as(
       'dispatch',

@@ -109,6 +109,8 @@ describe('the kept open-shifts board', () => {
         },
       ],
       openTotal: 0,
+      uncovered: [],
+      uncoveredTotal: 0,
       medianFillMinutes: 5,
       filledThisWeek: 1,
     };

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
 import { responseCache } from '../../http/response-cache/response-cache.js';
+import { timedLoad } from '../../http/response-cache/timed-answer.js';
 import { candidatesFor, candidatesVersion } from './candidates.js';
 import { guardsForRanking } from './ranked-guards.js';
 import { acceptOffer, declineOffer, withdrawOffer, type Answered } from './answer-offer.js';
@@ -57,13 +58,14 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
   /** The company's time zone, the shifts' times are read in (the 'Now' strip, issue #33). */
   timeZone: string;
 }> = async (app, { database, events, reach, texts, timeZone }) => {
-  const board = openShiftsRepository(database.db);
+  const board = openShiftsRepository(database.db, timeZone);
   const office = requireRole('offers:manage');
   const guardOnly = requireRole('shifts:own');
 
   // Every dispatcher's screen reads the board: a bad week's thousand open shifts cost ~35 ms to
-  // read, tally and serialise, so each range's board is kept until what it shows changes, or a
-  // taken shift's hour on it is up. A board is a range, so a handful are in use.
+  // read, tally and serialise, so each range's board is kept until what it shows changes, a
+  // taken shift's hour on it is up, or an open shift on it ends and turns uncovered (issue #39).
+  // A board is a range, so a handful are in use.
   const boards = responseCache({ maxEntries: 32 });
   app.get(
     '/api/coverage/open',
@@ -71,7 +73,10 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       preHandler: office,
       schema: {
         tags: ['shift-offers'],
-        summary: 'Open shifts in a range of dates, soonest first',
+        summary: 'Open shifts in a range of dates, soonest first, and the uncovered ones apart',
+        description:
+          'Open: no guard, and the shift has not ended. Uncovered: ended without a guard ' +
+          '(listed apart, read only; not counted in `openTotal`).',
         querystring: OpenShiftsQuerySchema,
         response: { 200: OpenShiftsSchema },
       },
@@ -83,8 +88,7 @@ export const shiftOffersRoutes: FastifyPluginAsyncZod<{
       return boards.send(request, reply, {
         key: `${query.from} ${query.to} ${query.location ?? ''} ${weekStart}`,
         version: () => board.version(query, weekStart),
-        load: () => board.board(query, now, weekStart),
-        expiresAt: boardExpiresAt,
+        ...timedLoad(() => board.board(query, now, weekStart), boardExpiresAt),
         now: now.getTime(),
       });
     },
