@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The company's attendance settings (issue #33), kept by admins on the Settings page beside the
  * company rules: when a shift without a check-in reads late, when it becomes a no-show (a
- * call-out opened for the fill), whether a no-show is offered at once, and how long the positions
- * taken at check-in and check-out are kept.
+ * call-out opened for the fill), whether a no-show is offered at once, how long the positions
+ * taken at check-in and check-out are kept, and how long before a shift a guard without the app is
+ * texted to confirm it (issue #39).
  */
 export interface AttendanceSettings {
   /** Minutes after a shift's start without a check-in at which it reads 'Late'. */
@@ -15,14 +16,23 @@ export interface AttendanceSettings {
   autoOfferNoShows: boolean;
   /** Days a check-in's or check-out's position is kept before it is deleted. */
   positionRetentionDays: number;
+  /**
+   * Hours before a shift's start at which a guard without the app is texted a reminder to confirm
+   * it ('Reply OK 4821 to confirm'); a shift given later is reminded at once.
+   */
+  confirmHoursBefore: number;
 }
 
-/** What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days. */
+/**
+ * What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days,
+ * reminders 12 hours ahead (the evening before a morning shift, the morning of a night one).
+ */
 export const DEFAULT_ATTENDANCE_SETTINGS: Readonly<AttendanceSettings> = Object.freeze({
   lateAfterMinutes: 10,
   noShowAfterMinutes: 30,
   autoOfferNoShows: false,
   positionRetentionDays: 90,
+  confirmHoursBefore: 12,
 });
 
 /** The bounds of each setting. */
@@ -31,6 +41,9 @@ export const LATE_AFTER_MAX = 120;
 export const NO_SHOW_AFTER_MAX = 240;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
+/** An hour ahead at the least (time to find another guard); two days at the most (still news). */
+export const CONFIRM_HOURS_MIN = 1;
+export const CONFIRM_HOURS_MAX = 48;
 
 /** What a no-show time at or before the late time is told. */
 export const NO_SHOW_AFTER_LATE = 'No-show must come after late: more minutes than Late after';
@@ -51,6 +64,7 @@ const fields = z.object({
     RETENTION_DAYS_MIN,
     RETENTION_DAYS_MAX,
   ),
+  confirmHoursBefore: whole('Remind to confirm', 'hours', CONFIRM_HOURS_MIN, CONFIRM_HOURS_MAX),
 });
 
 /** True when the no-show time comes after the late time. */

@@ -45,6 +45,7 @@ export const ATTENDANCE_SETTING_LABELS: Record<keyof AttendanceSettings, string>
   noShowAfterMinutes: 'No-show after (minutes)',
   autoOfferNoShows: 'Offer no-shows at once',
   positionRetentionDays: 'Keep positions for (days)',
+  confirmHoursBefore: 'Remind to confirm (hours before)',
 };
 
 /** The attendance settings as words ('10 min', 'On', '90 days') for the audit log. */
@@ -56,5 +57,6 @@ export function attendanceSettingsWords(
     noShowAfterMinutes: `${String(settings.noShowAfterMinutes)} min`,
     autoOfferNoShows: settings.autoOfferNoShows ? 'On' : 'Off',
     positionRetentionDays: `${String(settings.positionRetentionDays)} days`,
+    confirmHoursBefore: `${String(settings.confirmHoursBefore)} h`,
   };
 }

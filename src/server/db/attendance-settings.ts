@@ -26,6 +26,7 @@ export async function attendanceSettings(db: Kysely<DB>): Promise<AttendanceSett
     noShowAfterMinutes: row.noShowAfterMinutes,
     autoOfferNoShows: row.autoOfferNoShows === 1,
     positionRetentionDays: row.positionRetentionDays,
+    confirmHoursBefore: row.confirmHoursBefore,
   };
 }
 
@@ -39,6 +40,7 @@ export async function saveAttendanceSettings(
     noShowAfterMinutes: settings.noShowAfterMinutes,
     autoOfferNoShows: settings.autoOfferNoShows ? 1 : 0,
     positionRetentionDays: settings.positionRetentionDays,
+    confirmHoursBefore: settings.confirmHoursBefore,
   };
   await db
     .insertInto('attendanceSettings')

@@ -11,6 +11,8 @@ export interface AttendanceSettingsTable {
   /** 1 when a no-show is offered at once to the best-ranked guards, else 0. */
   autoOfferNoShows: number;
   positionRetentionDays: number;
+  /** Hours before a shift a guard without the app is reminded to confirm it (migration 0032). */
+  confirmHoursBefore: ColumnType<number, number | undefined, number>;
 }
 
 /** What a check-in or check-out says of where the guard was (geo-distance.ts). */
@@ -47,6 +49,12 @@ export interface ShiftAttendanceTable {
    * no-show count from it. Null for the guard booked before the start (migration 0031).
    */
   expectedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code of the reminder texted to a guard without the app ('Reply OK 4821 to confirm'). */
+  confirmCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that reminder was texted: once per shift and guard (migration 0032). */
+  remindedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the guard confirmed they will come: by the reminder's answer or in the app. */
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A guard's week the office approved ('YYYY-Www'). */
@@ -58,13 +66,16 @@ export interface TimesheetApprovalTable {
   approvedAt: string;
 }
 
-/** A late or no-show timer: a job claimed like the outbox's messages. */
+/**
+ * A late or no-show timer, or a guard's reminder to confirm (issue #39): a job claimed like the
+ * outbox's messages.
+ */
 export interface AttendanceTimerTable {
   /** The timer's key: `${kind}:${requestId}:${guardId}:${dueAt}`. */
   id: string;
   requestId: string;
   guardId: string;
-  kind: 'late' | 'no-show';
+  kind: 'late' | 'no-show' | 'reminder';
   /** The shift's start instant the timer was set for (ISO); an edited shift's timer is stale. */
   startsAt: string;
   dueAt: string;

@@ -11,6 +11,7 @@ export interface AttendanceDraft {
   noShowAfterMinutes: string;
   autoOfferNoShows: boolean;
   positionRetentionDays: string;
+  confirmHoursBefore: string;
 }
 
 export const ATTENDANCE_FIELDS = [
@@ -18,6 +19,7 @@ export const ATTENDANCE_FIELDS = [
   'noShowAfterMinutes',
   'autoOfferNoShows',
   'positionRetentionDays',
+  'confirmHoursBefore',
 ] as const;
 export type AttendanceField = (typeof ATTENDANCE_FIELDS)[number];
 
@@ -27,6 +29,7 @@ export function attendanceDraftOf(settings: AttendanceSettings): AttendanceDraft
     noShowAfterMinutes: String(settings.noShowAfterMinutes),
     autoOfferNoShows: settings.autoOfferNoShows,
     positionRetentionDays: String(settings.positionRetentionDays),
+    confirmHoursBefore: String(settings.confirmHoursBefore),
   };
 }
 
@@ -44,6 +47,7 @@ export function parseAttendanceDraft(
     noShowAfterMinutes: whole(draft.noShowAfterMinutes),
     autoOfferNoShows: draft.autoOfferNoShows,
     positionRetentionDays: whole(draft.positionRetentionDays),
+    confirmHoursBefore: whole(draft.confirmHoursBefore),
   });
   if (parsed.success) return { settings: parsed.data };
   return { errors: issueErrors(parsed.error.issues, ATTENDANCE_FIELDS) };

@@ -40,6 +40,7 @@ function split(patch: CompanySettingsPatch) {
     noShowAfterMinutes,
     autoOfferNoShows,
     positionRetentionDays,
+    confirmHoursBefore,
     ...rules
   } = patch;
   const attendance: AttendanceSettingsPatch = Object.fromEntries(
@@ -48,6 +49,7 @@ function split(patch: CompanySettingsPatch) {
       noShowAfterMinutes,
       autoOfferNoShows,
       positionRetentionDays,
+      confirmHoursBefore,
     }).filter(([, value]) => value !== undefined),
   );
   return { rules, attendance };

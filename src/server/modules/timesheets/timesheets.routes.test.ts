@@ -115,6 +115,7 @@ describe('/api/timesheets (issue #33)', () => {
       noShowAfterMinutes: 30,
       autoOfferNoShows: false,
       positionRetentionDays: 90,
+      confirmHoursBefore: 12,
     });
     expect((await sheetOf(ann.id)).lateMinutes).toBe(0);
     await t.app.database.db.deleteFrom('attendanceSettings').execute();
