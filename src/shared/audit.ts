@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'decline',
   // Issue #33: a timesheet's week approved, then taken back.
   'unapprove',
+  // Issue #39: a guard confirmed they will come to a shift (the reminder's OK, or one tap).
+  'confirm-shift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -184,6 +186,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Approved',
   decline: 'Declined',
   unapprove: 'Approval withdrawn',
+  'confirm-shift': 'Shift confirmed',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -207,7 +210,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     confirmed: 'Confirmed',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
-  location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
+  location: { name: 'Name', deptCode: 'Dept code', address: 'Address', requirements: 'Requires' },
   guard: {
     firstName: 'First name',
     lastName: 'Last name',
