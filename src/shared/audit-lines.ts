@@ -38,6 +38,8 @@ function shiftLine(entry: AuditEntry): string | null {
       return `Called ${guard}: ${(after.outcome ?? '').toLowerCase()}`;
     case 'accept-call':
       return `Accepted by ${guard} on a call`;
+    case 'confirm-shift':
+      return `Confirmed by ${guard}${byText}`;
     default:
       return null;
   }

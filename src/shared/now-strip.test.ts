@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowStateText, nowStrip, type NowFacts } from './now-strip.js';
+import { nowStateText, nowStrip, showsNotConfirmed, type NowFacts } from './now-strip.js';
 
 const THRESHOLDS = { lateAfterMinutes: 10, noShowAfterMinutes: 30 };
 const at = (time: string) => new Date(`2026-12-02T${time}:00.000Z`);
@@ -44,5 +44,19 @@ describe('nowStrip', () => {
     expect(text('no-show')).toBe('No-show');
     expect(text('checked-in')).toBe('Checked in 05:57');
     expect(text('checked-in-after-no-show')).toBe('Checked in 05:57 after the no-show');
+  });
+});
+
+describe('showsNotConfirmed (issue #39)', () => {
+  const shift = { calledOut: false, confirmed: false, checkedInAt: null };
+
+  it('says Not confirmed while the guard has neither confirmed nor checked in', () => {
+    expect(showsNotConfirmed(shift)).toBe(true);
+    expect(showsNotConfirmed({ ...shift, confirmed: true })).toBe(false);
+    expect(showsNotConfirmed({ ...shift, checkedInAt: at('05:57').toISOString() })).toBe(false);
+  });
+
+  it("leaves a no-show's call-out to say what it says", () => {
+    expect(showsNotConfirmed({ ...shift, calledOut: true })).toBe(false);
   });
 });

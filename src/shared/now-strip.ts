@@ -49,9 +49,21 @@ export const NowShiftSchema = z.object({
   checkedInTime: z.string().nullable(),
   /** The late and no-show timers made it an open call-out (reason 'no-show'). */
   calledOut: z.boolean(),
+  /** Its guard confirmed they will come (issue #39: the reminder's OK, or one tap in the app). */
+  confirmed: z.boolean(),
   state: z.enum(ATTENDANCE_STATES),
 });
 export type NowShift = z.infer<typeof NowShiftSchema>;
+
+/**
+ * Whether the strip says 'Not confirmed' beside a shift's state (issue #39): its guard has neither
+ * confirmed nor checked in (a no-show's call-out says more already).
+ */
+export function showsNotConfirmed(
+  shift: Pick<NowShift, 'calledOut' | 'confirmed' | 'checkedInAt'>,
+): boolean {
+  return !shift.calledOut && !shift.confirmed && shift.checkedInAt === null;
+}
 
 /** GET /api/shifts/now: the strip at `at`, and the thresholds its states were read by. */
 export const NowShiftsSchema = z.object({

@@ -17,6 +17,8 @@ export const SHIFT_EVENT_KINDS = [
   'no-show',
   /** A check-in after the shift became a no-show: the office decides. */
   'checked-in-after-no-show',
+  /** The guard confirmed they will come (issue #39): the Now strip refetches, no toast. */
+  'confirmed',
 ] as const;
 export type ShiftEventKind = (typeof SHIFT_EVENT_KINDS)[number];
 

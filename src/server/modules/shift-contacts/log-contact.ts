@@ -15,6 +15,8 @@ import {
 } from '../shift-offers/offer-rules.js';
 import { ALREADY_STARTED, REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { takeShift } from '../shift-offers/take-shift.js';
+import type { TextSettings } from '../shift-offers/text-reach.js';
+import { enqueueTakenText } from '../shift-confirmations/taken-text.js';
 import {
   blockedError,
   confirmedField,
@@ -38,13 +40,15 @@ export interface LoggedContact {
  * request's history. 'accepted' gives the guard the shift at once through the app's own rule
  * (take-shift.ts): 409 'This shift was already taken' when the request has a guard by then, 400
  * when the shift started or the guard cannot take it (called out of it, card expired, booked at
- * the same time; no account is needed to answer a phone). A refused call changes nothing.
+ * the same time; no account is needed to answer a phone). A refused call changes nothing. The
+ * guard who accepted is texted the shift in writing when a text reaches them (issue #39).
  */
 export function logContact(
   database: Database,
   user: SessionUser,
   requestId: string,
   { guardId, channel, outcome, confirmWarnings = false }: LogContact,
+  texts: TextSettings,
 ): Promise<LoggedContact> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -70,6 +74,7 @@ export function logContact(
       if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
       took = await takeShift(trx, user, request, guard);
       if (!took) throw conflict(ALREADY_TAKEN);
+      await enqueueTakenText(trx, texts, request.id, guard);
       confirmed = warned;
       await recordConfirmations(
         trx,

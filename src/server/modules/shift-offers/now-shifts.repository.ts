@@ -29,7 +29,8 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
   // What the strip is made of besides the clock: the requests of its days' months (their guards,
   // call-outs, posts: migration 0006's versions), the check-ins since the day before yesterday
   // (a check-in only ever sets checked_in_at: the count grows; the checked_in_at index), and the
-  // late and no-show minutes.
+  // late and no-show minutes; and the confirmations since then (issue #39: one is only ever set,
+  // at the time it is made; the confirmed_at index).
   const readVersion = compileOnce(
     db,
     3,
@@ -39,7 +40,9 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           (select count(*) || ' ' || coalesce(max(checked_in_at), '') from shift_attendance
             where checked_in_at >= ${checkInsFrom}) || ' ' ||
           coalesce((select late_after_minutes || ' ' || no_show_after_minutes
-            from attendance_settings where id = 1), '')`.as('version'),
+            from attendance_settings where id = 1), '') || ' ' ||
+          (select count(*) || ' ' || coalesce(max(confirmed_at), '') from shift_attendance
+            where confirmed_at >= ${checkInsFrom})`.as('version'),
       ),
   );
 
@@ -92,6 +95,7 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
             'request.calledOutGuardName',
             'request.callOutReason',
             'attendance.checkedInAt',
+            'attendance.confirmedAt',
           ])
           .where('request.date', '>=', yesterday)
           .where('request.date', '<=', until.date)
@@ -138,6 +142,7 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           end: new Date(bounds.end).toISOString(),
           checkedInAt: row.checkedInAt,
           calledOut,
+          confirmed: row.confirmedAt !== null,
         };
       });
       const strip = nowStrip(facts, now, settings);
