@@ -147,7 +147,7 @@ test.describe('Text messages, the demo sandbox', () => {
       await page.getByRole('button', { name: /^Answer YES \d{4}$/ }).click();
       await expect(toast(page, 'The guard took the shift')).toBeVisible();
       await expect(thread.getByRole('listitem').last()).toContainText(
-        'Demo Guards: the shift is yours:',
+        'Demo Guards: You have the shift at',
       );
       // Typed and sent with Enter (on a phone the last toast may sit over the Send button).
       await page.getByLabel(`Answer as Box${tag}, Sandy`).fill('STOP');

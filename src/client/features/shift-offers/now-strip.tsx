@@ -1,6 +1,12 @@
 import { CalendarClock, History } from 'lucide-react';
 import type { AttendanceState } from '../../../shared/attendance-rules';
-import { nowStateText, nowStrip, type NowShift } from '../../../shared/now-strip';
+import {
+  nowStateText,
+  nowStrip,
+  showsNotConfirmed,
+  type NowShift,
+} from '../../../shared/now-strip';
+import { NOT_CONFIRMED_LABEL } from '../../../shared/shift-confirmations';
 import { shiftTimes } from '../../../shared/shift-offers';
 import { LoadError } from '../../components/list-states';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -123,9 +129,12 @@ function NowItem({
 }) {
   const state = nowStateText(shift, now);
   const times = shiftTimes(shift);
+  // Issue #39: the guard has not said they are coming; the office can call before the no-show.
+  const unconfirmed = showsNotConfirmed(shift);
+  const said = unconfirmed ? `${state}, ${NOT_CONFIRMED_LABEL.toLowerCase()}` : state;
   return (
     <li
-      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${state}`}
+      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${said}`}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-l-4 bg-card p-3',
         EDGES[shift.state] ?? 'border-l-border',
@@ -134,6 +143,7 @@ function NowItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Badge variant={BADGES[shift.state]}>{state}</Badge>
+          {unconfirmed ? <Badge variant="warning">{NOT_CONFIRMED_LABEL}</Badge> : null}
           <span className="font-mono text-sm tabular-nums">{times}</span>
         </div>
         <p className="min-w-0 break-words">
