@@ -9,7 +9,7 @@ import type { DialectName } from '../database.js';
 const TIMER_KINDS = sql`('late', 'no-show', 'reminder')`;
 
 /** The timers' table as migration 0029 made it, with `kinds` allowed (SQLite's rebuild). */
-async function createTimersTable(db: Kysely<unknown>, name: string): Promise<void> {
+async function createTimersTable<T>(db: Kysely<T>, name: string): Promise<void> {
   await db.schema
     .createTable(name)
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -41,7 +41,7 @@ const TIMER_COLUMNS = sql.raw(
  * The timers may be reminders too. PostgreSQL swaps the CHECK on `kind`; SQLite cannot alter a
  * CHECK, so the table is made again under its name, rows and indexes kept (nothing refers to it).
  */
-async function timersMayRemind(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+export async function timersMayRemind<T>(db: Kysely<T>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {
     await sql`alter table attendance_timers drop constraint attendance_timers_kind_check`.execute(
       db,
