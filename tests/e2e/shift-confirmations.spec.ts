@@ -52,7 +52,7 @@ test.describe('Confirming a shift', () => {
       const item = page
         .getByRole('list', { name: 'Now' })
         .getByRole('listitem', { name: new RegExp(`^Now: ${post.name}, `) });
-      await expect(item).toHaveAccessibleName(/: Starts in 1 h \d+ min, not confirmed$/);
+      await expect(item).toHaveAccessibleName(/: Starts in 1 h \d+ min$/);
       await expect(item.getByText('Not confirmed', { exact: true })).toBeVisible();
       await checkA11y();
       await shoot(page, 'now-strip-not-confirmed');
@@ -76,7 +76,7 @@ test.describe('Confirming a shift', () => {
 
       // The office hears of it live: no reload.
       await expect(item.getByText('Not confirmed', { exact: true })).toHaveCount(0);
-      await expect(item).toHaveAccessibleName(/: Starts in 1 h \d+ min$/);
+      await expect(item).toBeVisible();
       await shoot(page, 'now-strip-confirmed');
     } finally {
       await guardContext.close();

@@ -129,12 +129,9 @@ function NowItem({
 }) {
   const state = nowStateText(shift, now);
   const times = shiftTimes(shift);
-  // Issue #39: the guard has not said they are coming; the office can call before the no-show.
-  const unconfirmed = showsNotConfirmed(shift);
-  const said = unconfirmed ? `${state}, ${NOT_CONFIRMED_LABEL.toLowerCase()}` : state;
   return (
     <li
-      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${said}`}
+      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${state}`}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-l-4 bg-card p-3',
         EDGES[shift.state] ?? 'border-l-border',
@@ -143,7 +140,12 @@ function NowItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Badge variant={BADGES[shift.state]}>{state}</Badge>
-          {unconfirmed ? <Badge variant="warning">{NOT_CONFIRMED_LABEL}</Badge> : null}
+          {/* Issue #39: the guard has not said they are coming; call before the no-show. */}
+          {showsNotConfirmed(shift) ? (
+            <Badge variant="outline" className="border-warning bg-warning/15">
+              {NOT_CONFIRMED_LABEL}
+            </Badge>
+          ) : null}
           <span className="font-mono text-sm tabular-nums">{times}</span>
         </div>
         <p className="min-w-0 break-words">
