@@ -65,7 +65,7 @@ function clientBoundaries() {
  * gets an empty list, read from the disk.
  */
 const SERVER_MODULE_IMPORTS = {
-  attendance: ['my-shifts', 'shift-offers'],
+  attendance: ['call-outs', 'my-shifts', 'shift-offers'],
   'attendance-timers': ['call-outs', 'shift-confirmations', 'shift-offers'],
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
@@ -78,7 +78,7 @@ const SERVER_MODULE_IMPORTS = {
   'shift-contacts': ['assignment-rules', 'shift-confirmations', 'shift-offers'],
   'shift-offers': ['assignment-rules'],
   sms: ['shift-confirmations', 'shift-offers'],
-  'time-off': ['shift-offers'],
+  'time-off': ['call-outs', 'shift-offers'],
   users: ['profile'],
 };
 

@@ -23,8 +23,10 @@ import { memoryOf } from './server.js';
  * guards (10,000, beside the ~3,000 the operation assigned that week) with their check-ins: most
  * on time, one in ten late, one in twenty off site, one in twenty without a check-out, one in
  * fifty with approved minutes. Then the office's reads of the week (the page's answer, the
- * payroll CSV) one after the other, and its writes: a shift's minutes set, a guard's week
- * approved. Removed with the operation (the shifts go with their posts, the rows with them).
+ * payroll CSV: a line per shift and each guard's total, issue #39) one after the other, and its
+ * writes: a shift's minutes set, a guard's week approved, the shifts missing a check-in or a
+ * check-out confirmed as scheduled (issue #39). Removed with the operation (the shifts go with
+ * their posts, the rows with them).
  */
 
 const READS = { large: 10, small: 2 } as const;
@@ -132,15 +134,18 @@ export async function timesheets(context: BenchContext): Promise<ScenarioResult>
   const sheet = parseAnswer(request, await sendApi(baseUrl, cookie, request), TimesheetWeekSchema);
   const answerBytes = JSON.stringify(sheet).length;
   const reads = await timed(READS[context.size], () => readWeek(baseUrl, cookie, week));
+  let csvLines = 0;
   const csvReads = await timed(READS[context.size], async () => {
     const response = await fetch(`${baseUrl}/api/timesheets.csv?week=${week}`, {
       headers: { cookie },
     });
-    await response.arrayBuffer();
+    const text = await response.text();
     if (!response.ok) throw new Error(`timesheets.csv answered ${String(response.status)}`);
+    csvLines = text.split('\r\n').length - 2;
   });
 
-  // Writes: a shift's minutes, then the weeks of guards without a missing check-out approved.
+  // Writes: a shift's minutes, then guards' weeks approved, those with a check-in or check-out
+  // missing confirmed as scheduled (the heavier write: the week is read again after it).
   const count = WRITES[context.size];
   const puts = await timed(count, async (index) => {
     const shift = closed[index + 1];
@@ -152,13 +157,17 @@ export async function timesheets(context: BenchContext): Promise<ScenarioResult>
     });
     if (answer.status !== 200) throw new Error(`PUT answered ${String(answer.status)}`);
   });
-  const approvable = sheet.guards.filter((guard) => guard.missingCheckOuts === 0);
-  const approvals = await timed(Math.min(count, approvable.length - 1), async (index) => {
-    const guard = approvable[index + 1];
+  const guards = sheet.guards;
+  const asScheduled = guards.filter((guard) =>
+    guard.shifts.some((shift) => shift.missingCheckIn || shift.missingCheckOut),
+  ).length;
+  const approvals = await timed(Math.min(count, guards.length - 1), async (index) => {
+    const guard = guards[index + 1];
     if (!guard) return;
     const answer = await sendApi(baseUrl, cookie, {
       method: 'POST',
       path: `/api/timesheets/${guard.guardId}/${week}/approve`,
+      body: { confirmWarnings: true },
     });
     if (answer.status !== 200)
       throw new Error(`approve answered ${String(answer.status)}: ${answer.text}`);
@@ -185,6 +194,8 @@ export async function timesheets(context: BenchContext): Promise<ScenarioResult>
       guards: sheet.guards.length,
       shifts: sheet.guards.reduce((sum, guard) => sum + guard.shifts.length, 0),
       'answer KB': Math.round(answerBytes / 1024),
+      'csv lines': csvLines,
+      'guards with shifts to approve as scheduled': asScheduled,
       'csv p50 ms': Math.round(percentile(csvReads, 0.5)),
       'set minutes p50 ms': Math.round(percentile(puts, 0.5)),
       'set minutes p99 ms': Math.round(putP99),

@@ -237,7 +237,6 @@ export async function buildApp(
       notifier,
       outbox,
       texts: config.sms,
-      officePhone: config.sms.officePhone,
     },
     app.log,
     options.attendanceTimers,
@@ -277,9 +276,9 @@ export async function buildApp(
   await app.register(auditRoutes, { database });
   await app.register(coverageHistoryRoutes, { database });
   await app.register(deliveriesRoutes, { database, outbox });
-  await app.register(settingsRoutes, { database });
+  await app.register(settingsRoutes, { database, sms: config.sms });
   await app.register(timesheetRoutes, { database, timeZone: config.timeZone });
-  await registerTimeOffRoutes(app, { database, notifier, outbox });
+  await registerTimeOffRoutes(app, { database, notifier, outbox, config });
   await app.register(coverageExportRoutes, { database, timeZone: config.timeZone });
   await app.register(reportsRoutes, { database, timeZone: config.timeZone });
   await app.register(qualificationsRoutes, { database });

@@ -53,11 +53,17 @@ export async function registerShiftRoutes(
   await app.register(myShiftsRoutes, {
     database,
     events,
-    callOut: { noticeHours: config.callOutNoticeHours, officePhone: config.sms.officePhone },
+    callOut: { noticeHours: config.callOutNoticeHours, office: config.sms },
     timeZone: config.timeZone,
+    alarm: { reach: outbox.reach, texts: config.sms },
   });
   // Checking in and out at the post (issue #33).
-  await app.register(attendanceRoutes, { database, notifier, timeZone: config.timeZone });
+  await app.register(attendanceRoutes, {
+    database,
+    events,
+    alarm: { reach: outbox.reach, texts: config.sms },
+    timeZone: config.timeZone,
+  });
   // A guard confirms they will come (issue #39).
   await app.register(confirmationsRoutes, { database, events });
   await app.register(callOutsRoutes, { database, events });

@@ -19,6 +19,7 @@ describe('AttendanceSettingsSchema', () => {
       noShowAfterMinutes: 30,
       autoOfferNoShows: false,
       positionRetentionDays: 90,
+      reliefArrivalMinutes: 60,
       confirmHoursBefore: 12,
     });
   });

@@ -17,6 +17,11 @@ export interface AttendanceSettings {
   /** Days a check-in's or check-out's position is kept before it is deleted. */
   positionRetentionDays: number;
   /**
+   * Minutes a relief (a guard who takes a shift after its start, issue #39) has to reach the
+   * post from their yes; late and no-show count from then, never from the shift's start.
+   */
+  reliefArrivalMinutes: number;
+  /**
    * Hours before a shift's start at which a guard without the app is texted a reminder to confirm
    * it ('Reply OK 4821 to confirm'); a shift given later is reminded at once.
    */
@@ -24,14 +29,16 @@ export interface AttendanceSettings {
 }
 
 /**
- * What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days,
- * reminders 12 hours ahead (the evening before a morning shift, the morning of a night one).
+ * What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days, a
+ * relief expected within an hour, reminders 12 hours ahead (the evening before a morning shift,
+ * the morning of a night one).
  */
 export const DEFAULT_ATTENDANCE_SETTINGS: Readonly<AttendanceSettings> = Object.freeze({
   lateAfterMinutes: 10,
   noShowAfterMinutes: 30,
   autoOfferNoShows: false,
   positionRetentionDays: 90,
+  reliefArrivalMinutes: 60,
   confirmHoursBefore: 12,
 });
 
@@ -41,6 +48,8 @@ export const LATE_AFTER_MAX = 120;
 export const NO_SHOW_AFTER_MAX = 240;
 export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
+export const RELIEF_ARRIVAL_MIN = 5;
+export const RELIEF_ARRIVAL_MAX = 240;
 /** An hour ahead at the least (time to find another guard); two days at the most (still news). */
 export const CONFIRM_HOURS_MIN = 1;
 export const CONFIRM_HOURS_MAX = 48;
@@ -63,6 +72,12 @@ const fields = z.object({
     'days',
     RETENTION_DAYS_MIN,
     RETENTION_DAYS_MAX,
+  ),
+  reliefArrivalMinutes: whole(
+    'Relief expected within',
+    'minutes',
+    RELIEF_ARRIVAL_MIN,
+    RELIEF_ARRIVAL_MAX,
   ),
   confirmHoursBefore: whole('Remind to confirm', 'hours', CONFIRM_HOURS_MIN, CONFIRM_HOURS_MAX),
 });

@@ -31,13 +31,21 @@ function shiftLine(entry: AuditEntry): string | null {
     case 'decline-offer':
       return `Declined by ${guard}${byText}`;
     case 'call-out':
-      return `${guard} called out: ${after.callOutReason ?? ''}`;
+      return after.leftAt
+        ? `${guard} left at ${after.leftAt}: ${after.callOutReason ?? ''}`
+        : `${guard} called out: ${after.callOutReason ?? ''}`;
     case 'record-call-out':
-      return `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
+      // Issue #39: opened by the office's approval of the guard's time off, not a call.
+      if (after.timeOff) return `Opened: ${guard}'s time off ${after.timeOff} was approved`;
+      return after.leftAt
+        ? `${guard} left at ${after.leftAt} (told the office): ${after.callOutReason ?? ''}`
+        : `${guard} called out (told the office): ${after.callOutReason ?? ''}`;
     case 'call':
       return `Called ${guard}: ${(after.outcome ?? '').toLowerCase()}`;
     case 'accept-call':
       return `Accepted by ${guard} on a call`;
+    case 'agree-early-end':
+      return `${guard} leaving at ${after.leftAt ?? ''} agreed: the rest needs no guard`;
     case 'confirm-shift':
       return `Confirmed by ${guard}${byText}`;
     default:

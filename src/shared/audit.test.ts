@@ -83,6 +83,14 @@ describe('audit trail rules', () => {
     expect(line('record-call-out', { guardName: 'Kim Soto', callOutReason: 'Sick' })).toEqual([
       'Kim Soto called out (told the office): Sick',
     ]);
+    // Issue #39: opened by approving the guard's time off, not a call the office took.
+    expect(
+      line('record-call-out', {
+        guardName: 'Kim Soto',
+        callOutReason: 'Time off',
+        timeOff: 'Nov 28\u2013Nov 30',
+      }),
+    ).toEqual(["Opened: Kim Soto's time off Nov 28\u2013Nov 30 was approved"]);
   });
 
   it('says what the office confirmed with an assignment after what was done (issue #32)', () => {

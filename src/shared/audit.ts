@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { ATTENDANCE_SETTING_LABELS, COMPANY_RULE_LABELS } from './company-rules-text.js';
+import {
+  ATTENDANCE_SETTING_LABELS,
+  COMPANY_PROFILE_LABELS,
+  COMPANY_RULE_LABELS,
+} from './company-rules-text.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
@@ -48,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'decline',
   // Issue #33: a timesheet's week approved, then taken back.
   'unapprove',
+  // Issue #39: the office agreed to a guard leaving early; the rest of the shift needs nobody.
+  'agree-early-end',
   // Issue #39: a guard confirmed they will come to a shift (the reminder's OK, or one tap).
   'confirm-shift',
 ] as const;
@@ -186,6 +192,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Approved',
   decline: 'Declined',
   unapprove: 'Approval withdrawn',
+  'agree-early-end': 'Early end agreed',
   'confirm-shift': 'Shift confirmed',
 };
 
@@ -208,6 +215,10 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     via: 'Answered by',
     // Issue #32: the warnings the office confirmed ('Smith, Ann: Adds 6 h overtime').
     confirmed: 'Confirmed',
+    // Issue #39: when a guard left the post during the shift.
+    leftAt: 'Left at',
+    // Issue #39: the time off whose approval opened the shift ('Nov 28–Nov 30').
+    timeOff: 'Time off',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
   location: { name: 'Name', deptCode: 'Dept code', address: 'Address', requirements: 'Requires' },
@@ -221,8 +232,20 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     qualifications: 'Qualifications',
   },
   user: { name: 'Name', email: 'Email', role: 'Role' },
-  company_settings: { ...COMPANY_RULE_LABELS, ...ATTENDANCE_SETTING_LABELS },
-  time_off: { guardName: 'Guard', dates: 'Dates', reason: 'Reason', status: 'Status' },
+  company_settings: {
+    ...COMPANY_RULE_LABELS,
+    ...ATTENDANCE_SETTING_LABELS,
+    ...COMPANY_PROFILE_LABELS,
+  },
+  time_off: {
+    guardName: 'Guard',
+    dates: 'Dates',
+    reason: 'Reason',
+    status: 'Status',
+    // Issue #39: the booked shifts the time off opened, and those that had started.
+    shiftsOpened: 'Shifts opened',
+    shiftsStarted: 'Started shifts, left to the board',
+  },
   availability: { hours: 'Unavailable hours' },
   qualification: { name: 'Name' },
   timesheet: {
@@ -232,6 +255,8 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     approvedMinutes: 'Approved minutes',
     workedHours: 'Worked hours',
     status: 'Status',
+    // Issue #39: the shifts missing a check-in or check-out the approval counted as scheduled.
+    approvedAsScheduled: 'Approved as scheduled',
   },
 };
 

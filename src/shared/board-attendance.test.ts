@@ -32,30 +32,81 @@ const tagOf = (s: ScheduleShift, now: Date, clock = OFFICE) =>
 describe('chipAttendance', () => {
   it('reads late and a no-show from the clock while the shift is on, nothing before or after', () => {
     expect(tagOf(shift(), at('10:59'))).toBeNull();
-    expect(tagOf(shift(), at('11:09'))).toBeNull();
+    // Covered only once checked in on site (issue #39): until late, 'Not in'.
+    expect(tagOf(shift(), at('11:00'))).toBe('Not in');
+    expect(tagOf(shift(), at('11:09'))).toBe('Not in');
     expect(tagOf(shift(), at('11:10'))).toBe('Late');
     expect(tagOf(shift(), at('11:30'))).toBe('No-show');
     expect(tagOf(shift(), at('19:00'))).toBeNull();
-    expect(tagOf(shift({ guard: null }), at('11:15'))).toBeNull();
     expect(tagOf(shift({ startTime: null, endTime: null }), at('11:15'))).toBeNull();
+  });
+
+  it('says a started shift has no guard (issue #39), and nothing of one not started or ended', () => {
+    expect(chipAttendance(shift({ guard: null }), DATE, OFFICE, at('11:38'))).toMatchObject({
+      tag: 'No guard',
+      text: 'Started without a guard \u00b7 38 min',
+      tone: 'danger',
+    });
+    expect(tagOf(shift({ guard: null }), at('10:59'))).toBeNull();
+    expect(tagOf(shift({ guard: null }), at('19:00'))).toBeNull();
+  });
+
+  it('shows the relief beside the guard who did not come, late from their arrival', () => {
+    const relief = shift({
+      attendance: {
+        checkedInAt: null,
+        offSite: false,
+        distanceMeters: null,
+        noShowGuardName: 'Vargas, Ana',
+        expectedAt: at('12:40').toISOString(),
+      },
+    });
+    expect(chipAttendance(relief, DATE, OFFICE, at('11:45'))).toMatchObject({
+      tag: 'Relief by 07:40',
+      text: 'Vargas did not come \u00b7 Relief arriving by 07:40',
+    });
+    expect(tagOf(relief, at('12:45'))).toBe('Not in');
+    expect(tagOf(relief, at('12:50'))).toBe('Late');
+    expect(tagOf(relief, at('13:10'))).toBe('No-show');
   });
 
   it("says when the guard checked in, in the company's zone, and off site", () => {
     const checkedIn = (iso: string, offSite = false) =>
-      shift({ attendance: { checkedInAt: iso, offSite, noShowGuardName: null } });
+      shift({
+        attendance: {
+          checkedInAt: iso,
+          offSite,
+          distanceMeters: offSite ? 2002 : null,
+          noShowGuardName: null,
+          expectedAt: null,
+        },
+      });
     expect(chipAttendance(checkedIn(at('10:57').toISOString()), DATE, OFFICE, at('12:00'))).toEqual(
       { tag: 'In 05:57', text: 'Checked in at 05:57', tone: 'success', wide: false },
     );
     expect(chipAttendance(checkedIn(at('11:12').toISOString()), DATE, OFFICE, at('12:00'))).toEqual(
       { tag: 'In 06:12', text: 'Checked in late at 06:12', tone: 'warning', wide: false },
     );
-    expect(tagOf(checkedIn(at('10:57').toISOString(), true), at('12:00'))).toBe('Off site');
+    expect(
+      chipAttendance(checkedIn(at('10:57').toISOString(), true), DATE, OFFICE, at('12:00')),
+    ).toEqual({
+      tag: 'Off site \u00b7 2.0 km',
+      text: 'Checked in off site at 05:57, 2.0 km from the post',
+      tone: 'danger',
+      wide: false,
+    });
   });
 
   it('marks a no-show call-out with the guard who did not come', () => {
     const noShow = shift({
       guard: null,
-      attendance: { checkedInAt: null, offSite: false, noShowGuardName: 'Ng, Al' },
+      attendance: {
+        checkedInAt: null,
+        offSite: false,
+        distanceMeters: null,
+        noShowGuardName: 'Ng, Al',
+        expectedAt: null,
+      },
     });
     expect(chipAttendance(noShow, DATE, OFFICE, at('20:00'))).toMatchObject({
       tag: 'No-show',

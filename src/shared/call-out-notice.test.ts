@@ -30,9 +30,10 @@ describe('call-out notice', () => {
       "This shift starts in 3 h 20 min, less than the 4 hours' notice the office asks for: " +
         'please also call the office at +1 555 010 0100 so they can find cover in time.',
     );
+    // No number set (issue #39): never 'call the office' without one to call.
     expect(shortNoticeWarning(0, 1, null)).toBe(
       "This shift is starting now, less than the 1 hour's notice the office asks for: " +
-        'please also call the office so they can find cover in time.',
+        'please also message the office in Messenger so they can find cover in time.',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { reachTheOffice } from './company-profile.js';
+
 /**
  * The company's notice period for a call-out (issue #31): a guard calling out of a shift that
  * starts sooner than that is still let through (being told late beats not being told), but is
@@ -34,8 +36,6 @@ export function shortNoticeWarning(
       ? 'This shift is starting now'
       : `This shift starts in ${minutesText(minutesLeft)}`;
   const period = `${noticeHours} ${noticeHours === 1 ? "hour's" : "hours'"} notice`;
-  const phone = officePhone
-    ? `please also call the office at ${officePhone}`
-    : 'please also call the office';
+  const phone = `please also ${reachTheOffice(officePhone, 'app')}`;
   return `${when}, less than the ${period} the office asks for: ${phone} so they can find cover in time.`;
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CALL_OUT_REASONS,
+  calledOutByText,
   callOutFromText,
   callOutText,
+  GIVEN_CALL_OUT_REASONS,
+  GUARD_CALL_OUT_REASONS,
   GuardCallOutSchema,
   OfficeCallOutSchema,
 } from './call-outs.js';
@@ -34,9 +37,14 @@ describe('call-outs: one set of reasons for the office and the guards', () => {
   });
 
   it("takes the guard's reason and note, or an older app's free text", () => {
-    for (const reason of CALL_OUT_REASONS) {
+    for (const reason of GIVEN_CALL_OUT_REASONS) {
       expect(GuardCallOutSchema.parse({ reason })).toEqual({ reason, note: null });
     }
+    // Issue #39: 'time-off' is set by approving time off, never given: read as words.
+    expect(GuardCallOutSchema.parse({ reason: 'time-off' })).toEqual({
+      reason: 'other',
+      note: 'time-off',
+    });
     expect(GuardCallOutSchema.parse({ reason: 'sick', note: '  fever ' })).toEqual({
       reason: 'sick',
       note: 'fever',
@@ -63,12 +71,23 @@ describe('call-outs: one set of reasons for the office and the guards', () => {
     });
     const noReason = OfficeCallOutSchema.safeParse({ guardId: 'g1', reason: 'bored' });
     expect(noReason.error?.issues[0]?.message).toBe('Choose a reason');
+    const timeOff = OfficeCallOutSchema.safeParse({ guardId: 'g1', reason: 'time-off' });
+    expect(timeOff.error?.issues[0]?.message).toBe('Choose a reason');
     const noGuard = OfficeCallOutSchema.safeParse({ reason: 'sick' });
     expect(noGuard.error?.issues[0]?.message).toBe('Choose who called out');
     expect(
       OfficeCallOutSchema.safeParse({ guardId: 'g1', reason: 'sick', note: 'n'.repeat(501) }).error
         ?.issues[0]?.message,
     ).toBe('The note can be at most 500 characters');
+  });
+
+  it("keeps approved time off apart: labelled, never a reason given, the office's decision (issue #39)", () => {
+    expect(CALL_OUT_REASONS).toEqual([...GIVEN_CALL_OUT_REASONS, 'time-off']);
+    expect(GUARD_CALL_OUT_REASONS).not.toContain('time-off');
+    expect(callOutText('time-off', null)).toBe('Time off');
+    expect(calledOutByText('time-off', 'Sam Lead')).toBe(' (approved by Sam Lead)');
+    expect(calledOutByText('sick', 'Sam Lead')).toBe(' (told Sam Lead)');
+    expect(calledOutByText('sick', null)).toBe('');
   });
 
   it('says why in one line, without repeating the reason', () => {

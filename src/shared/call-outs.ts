@@ -7,22 +7,45 @@ import { optionalText } from './text.js';
  * Call-outs (issue #30): why a guard cannot make a shift, one tap each, the same whether the guard
  * says so in the app or phones the office and the office records it. Reports count both alike.
  */
-export const CALL_OUT_REASONS = ['sick', 'family', 'transport', 'no-show', 'other'] as const;
+/**
+ * The reasons a person gives for a call-out (the guard, or the office taking their call): every
+ * reason but 'time-off', which only approving time off over a booked shift sets (issue #39).
+ */
+export const GIVEN_CALL_OUT_REASONS = [
+  'sick',
+  'family',
+  'transport',
+  'no-show',
+  'left-post',
+  'other',
+] as const;
+export type GivenCallOutReason = (typeof GIVEN_CALL_OUT_REASONS)[number];
+
+/**
+ * Every reason a call-out can have. 'time-off' is the office's own decision, not the guard's
+ * failing: the reports do not count it as a call-out (OFFICE_DECIDED_CALL_OUT_REASONS).
+ */
+export const CALL_OUT_REASONS = [...GIVEN_CALL_OUT_REASONS, 'time-off'] as const;
 export type CallOutReason = (typeof CALL_OUT_REASONS)[number];
+
+/** Reasons the office decided (approved time off): never counted against the guard (issue #39). */
+export const OFFICE_DECIDED_CALL_OUT_REASONS: readonly CallOutReason[] = ['time-off'];
 
 export const CALL_OUT_REASON_LABELS: Record<CallOutReason, string> = {
   sick: 'Sick',
   family: 'Family',
   transport: 'Transport',
   'no-show': 'No-show',
+  'left-post': 'Left the post',
   other: 'Other',
+  'time-off': 'Time off',
 };
 
 /**
  * The reasons a guard picks from on their own phone: a guard does not report themselves a
  * no-show (the API still takes it, the set is one).
  */
-export const GUARD_CALL_OUT_REASONS: readonly CallOutReason[] = [
+export const GUARD_CALL_OUT_REASONS: readonly GivenCallOutReason[] = [
   'sick',
   'family',
   'transport',
@@ -36,11 +59,21 @@ const NOTE = optionalText(CALL_OUT_NOTE_MAX, 'The note');
 const CHOOSE_REASON = 'Choose a reason';
 const CHOOSE_GUARD = 'Choose who called out';
 
-/** Body of POST /api/coverage/:id/call-out: the office records a call-out phoned in. */
+const LEFT_AT = 'Enter when the guard left as HH:MM (24-hour)';
+
+/**
+ * Body of POST /api/coverage/:id/call-out: the office records a call-out phoned in, before the
+ * shift or during it (issue #39); for a guard who left a shift they had checked in to, when they
+ * left (HH:MM, the last such time; by default now).
+ */
 export const OfficeCallOutSchema = z.object({
   guardId: z.string(CHOOSE_GUARD).min(1, CHOOSE_GUARD).max(64, CHOOSE_GUARD),
-  reason: z.enum(CALL_OUT_REASONS, CHOOSE_REASON),
+  reason: z.enum(GIVEN_CALL_OUT_REASONS, CHOOSE_REASON),
   note: NOTE,
+  leftAt: z
+    .string(LEFT_AT)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEFT_AT)
+    .optional(),
 });
 export type OfficeCallOutInput = z.input<typeof OfficeCallOutSchema>;
 export type OfficeCallOut = z.output<typeof OfficeCallOutSchema>;
@@ -53,6 +86,10 @@ export interface CallOutWhy {
 
 const isReason = (value: string): value is CallOutReason =>
   (CALL_OUT_REASONS as readonly string[]).includes(value);
+
+/** One of the reasons a person gives (not 'time-off', which approving time off sets). */
+const isGivenReason = (value: string): value is GivenCallOutReason =>
+  (GIVEN_CALL_OUT_REASONS as readonly string[]).includes(value);
 
 /** Words that name a reason when a free-text reason starts with them. */
 const REASON_WORDS: readonly (readonly [string, CallOutReason])[] = [
@@ -99,7 +136,7 @@ export const GuardCallOutSchema = z
     note: NOTE,
   })
   .transform(({ reason, note }): CallOutWhy => {
-    if (isReason(reason)) return { reason, note };
+    if (isGivenReason(reason)) return { reason, note };
     const read = callOutFromText(reason);
     // A note beside a free-text reason: both kept, the reason's words first.
     return note ? { reason: read.reason, note: `${reason} \u2013 ${note}` } : read;
@@ -122,6 +159,17 @@ export function callOutText(reason: string | null, note: string | null): string 
     return note;
   }
   return `${label}: ${note}`;
+}
+
+/**
+ * Who in the office recorded a call-out, after its line on the board: ' (told Sam Lead)' for a
+ * call the office took, ' (approved by Sam Lead)' for time off it approved; '' for the guard's own.
+ */
+export function calledOutByText(reason: string | null, byName: string | null): string {
+  if (!byName) return '';
+  return OFFICE_DECIDED_CALL_OUT_REASONS.some((decided) => decided === reason)
+    ? ` (approved by ${byName})`
+    : ` (told ${byName})`;
 }
 
 /** At most this many filled shifts the 'Report a call out' picker lists at once. */

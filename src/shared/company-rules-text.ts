@@ -1,5 +1,6 @@
 import type { Day } from 'date-fns';
 import type { AttendanceSettings } from './attendance-settings.js';
+import type { CompanyProfile } from './company-profile.js';
 import type { CompanyRules } from './company-rules.js';
 import { WEEKDAYS_LONG } from './date-format.js';
 import { hoursText } from './rule-text.js';
@@ -45,6 +46,7 @@ export const ATTENDANCE_SETTING_LABELS: Record<keyof AttendanceSettings, string>
   noShowAfterMinutes: 'No-show after (minutes)',
   autoOfferNoShows: 'Offer no-shows at once',
   positionRetentionDays: 'Keep positions for (days)',
+  reliefArrivalMinutes: 'Relief expected within (minutes)',
   confirmHoursBefore: 'Remind to confirm (hours before)',
 };
 
@@ -57,6 +59,18 @@ export function attendanceSettingsWords(
     noShowAfterMinutes: `${String(settings.noShowAfterMinutes)} min`,
     autoOfferNoShows: settings.autoOfferNoShows ? 'On' : 'Off',
     positionRetentionDays: `${String(settings.positionRetentionDays)} days`,
+    reliefArrivalMinutes: `${String(settings.reliefArrivalMinutes)} min`,
     confirmHoursBefore: `${String(settings.confirmHoursBefore)} h`,
   };
+}
+
+/** The office's own details (issue #39), as the Settings page and the audit log say them. */
+export const COMPANY_PROFILE_LABELS: Record<keyof CompanyProfile, string> = {
+  companyName: 'Company name',
+  officePhone: 'Office phone',
+};
+
+/** The office's details as words for the audit log ('Not set' for no phone). */
+export function companyProfileWords(profile: CompanyProfile): Record<keyof CompanyProfile, string> {
+  return { companyName: profile.companyName, officePhone: profile.officePhone ?? 'Not set' };
 }

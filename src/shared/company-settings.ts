@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { AttendanceSettingsPatchSchema, type AttendanceSettings } from './attendance-settings.js';
+import {
+  CompanyProfilePatchSchema,
+  CompanyProfileSchema,
+  type CompanyProfile,
+} from './company-profile.js';
 import { CompanyRulesPatchSchema, CompanyRulesSchema, type CompanyRules } from './company-rules.js';
 
 /**
- * What /api/settings reads and changes (issues #32, #33): the company's rules for who may take a
- * shift, and beside them the attendance settings (when a shift is late, a no-show, whether a
- * no-show is offered at once, how long positions are kept).
+ * What /api/settings reads and changes (issues #32, #33, #39): the company's rules for who may
+ * take a shift, the attendance settings (when a shift is late, a no-show, whether a no-show is
+ * offered at once, how long positions are kept, when a relief is due) and the office's details.
  */
-export type CompanySettings = CompanyRules & AttendanceSettings;
+export type CompanySettings = CompanyRules & AttendanceSettings & CompanyProfile;
 
 /**
  * GET /api/settings' answer. The attendance fields are checked one by one here; that the no-show
@@ -15,12 +20,12 @@ export type CompanySettings = CompanyRules & AttendanceSettings;
  */
 export const CompanySettingsSchema = CompanyRulesSchema.extend(
   AttendanceSettingsPatchSchema.required().shape,
-) satisfies z.ZodType<CompanySettings>;
+).extend(CompanyProfileSchema.shape) satisfies z.ZodType<CompanySettings>;
 
-/** Body of PATCH /api/settings: some of the rules and attendance settings, each optional. */
+/** Body of PATCH /api/settings: some of the rules, attendance settings and office details. */
 export const CompanySettingsPatchSchema = CompanyRulesPatchSchema.extend(
   AttendanceSettingsPatchSchema.shape,
-);
+).extend(CompanyProfilePatchSchema.shape);
 export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatchSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatClock } from './date-format.js';
+import { CheckInBodySchema } from './geo-distance.js';
 
 /**
  * A guard's check-in and check-out as the guard's own page and the check-in routes show them
@@ -47,7 +48,12 @@ export const CheckWindowSchema = z.object({
 });
 export type CheckWindow = z.infer<typeof CheckWindowSchema>;
 
-/** 'On site', 'Off site · 420 m', 'No location'; null for a post without a position. */
+/** A distance as people say it: '420 m' below a kilometre, '2.0 km' from one. */
+export function distanceText(meters: number): string {
+  return meters < 1000 ? `${String(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+/** 'On site', 'Off site · 420 m', 'Off site · 2.0 km', 'No location'; null for a post without a position. */
 export function siteMarkText(
   mark: SiteMarkName | null,
   distanceMeters: number | null,
@@ -56,7 +62,7 @@ export function siteMarkText(
     case 'on-site':
       return 'On site';
     case 'off-site':
-      return distanceMeters === null ? 'Off site' : `Off site · ${String(distanceMeters)} m`;
+      return distanceMeters === null ? 'Off site' : `Off site · ${distanceText(distanceMeters)}`;
     case 'no-location':
       return 'No location';
     default:
@@ -87,4 +93,39 @@ export function checkAction(
   }
   if (attendance.checkedOutAt) return null;
   return at < new Date(window.checkOutClosesAt).getTime() ? 'check-out' : null;
+}
+
+/**
+ * A check-out this many minutes or more before the shift's end is an early one (issue #39): the
+ * guard confirms it and says why, the office is alerted, and the rest of the shift opens.
+ */
+export const EARLY_CHECK_OUT_MINUTES = 15;
+
+const EARLY_REASON = 'Please say why you are leaving early';
+export const EARLY_REASON_MAX = 500;
+
+/** Body of POST /api/my/shifts/:requestId/check-out: the position, and why when leaving early. */
+export const CheckOutBodySchema = CheckInBodySchema.and(
+  z.object({
+    earlyReason: z
+      .string(EARLY_REASON)
+      .trim()
+      .min(1, EARLY_REASON)
+      .max(EARLY_REASON_MAX, `The reason can be at most ${String(EARLY_REASON_MAX)} characters`)
+      .optional(),
+  }),
+);
+export type CheckOutBody = z.infer<typeof CheckOutBodySchema>;
+
+/** The code of the 409 that asks a guard leaving early to confirm it and say why. */
+export const CONFIRM_EARLY_CHECK_OUT = 'CONFIRM_EARLY_CHECK_OUT';
+
+/**
+ * How many minutes before the end a check-out at `now` leaves the post, when that is at least
+ * EARLY_CHECK_OUT_MINUTES; else null (on time, or a whole-day shift, which has no end to keep).
+ */
+export function earlyMinutes(end: Date | string, now: Date, allDay = false): number | null {
+  if (allDay) return null;
+  const minutes = Math.floor((new Date(end).getTime() - now.getTime()) / 60_000);
+  return minutes >= EARLY_CHECK_OUT_MINUTES ? minutes : null;
 }

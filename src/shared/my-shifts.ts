@@ -46,10 +46,24 @@ export const MyOfferSchema = MyShiftSchema.extend({
 });
 export type MyOffer = z.infer<typeof MyOfferSchema>;
 
+/**
+ * The guard's time off that meets the page's days (issue #39): approved, or asked and not yet
+ * answered (marked so); a declined request is not shown.
+ */
+export const MyTimeOffItemSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['pending', 'approved']),
+});
+export type MyTimeOffItem = z.infer<typeof MyTimeOffItemSchema>;
+
 /** GET /api/my/shifts: my shifts of the next 30 days, and my offers, newest first. */
 export const MyShiftsSchema = z.object({
   assigned: z.array(MyAssignedShiftSchema),
   offers: z.array(MyOfferSchema),
+  /** My time off in the same days, soonest first (issue #39). */
+  timeOff: z.array(MyTimeOffItemSchema),
   /** The company's notice period for a call-out, in hours (CALL_OUT_NOTICE_HOURS; 0: none). */
   callOutNoticeHours: z.number().int().nonnegative(),
   /** How guards reach the office (OFFICE_PHONE), or null when unset. */

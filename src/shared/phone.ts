@@ -82,3 +82,12 @@ export function formatPhone(stored: string, region: CountryCode): string {
     ? number.formatNational()
     : number.formatInternational();
 }
+
+/**
+ * A phone number of any kind as typed (the office's, which may be a landline): its E.164 form
+ * when it can be read as a number in `region` or with its country code, else null.
+ */
+export function readPhoneNumber(typed: string, region: CountryCode): string | null {
+  const number = parsePhoneNumberFromString(typed.trim(), region);
+  return number?.isValid() ? number.number : null;
+}

@@ -17,6 +17,9 @@ export const SHIFT_EVENT_KINDS = [
   'no-show',
   /** A check-in after the shift became a no-show: the office decides. */
   'checked-in-after-no-show',
+  /** Issue #39: a check-in away from the post, and a guard who left long before the end. */
+  'off-site',
+  'left-early',
   /** The guard confirmed they will come (issue #39): the Now strip refetches, no toast. */
   'confirmed',
 ] as const;

@@ -65,7 +65,11 @@ export const ScheduleShiftSchema = z.object({
     .object({
       checkedInAt: z.string().nullable(),
       offSite: z.boolean(),
+      /** How far from the post an off-site check-in was (issue #39), if known. */
+      distanceMeters: z.number().int().nullable(),
       noShowGuardName: z.string().nullable(),
+      /** A relief's arrival (ISO): late counts from it (issue #39). */
+      expectedAt: z.string().nullable(),
     })
     .optional(),
   /** On a customer's board only: when the guard checked in (ISO); never where they were. */

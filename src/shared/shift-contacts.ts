@@ -13,6 +13,8 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const CALL_OUTCOMES = ['no-answer', 'left-message', 'declined', 'accepted'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+const ARRIVES_BY = 'Enter when the guard will be there as HH:MM (24-hour)';
+
 export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   'no-answer': 'No answer',
   'left-message': 'Left a message',
@@ -27,6 +29,14 @@ export const LogContactSchema = z.object({
   outcome: z.enum(CALL_OUTCOMES, 'Choose what came of the call'),
   /** For 'accepted': the office confirms the guard's warnings (issue #32's CONFIRM_WARNINGS). */
   confirmWarnings: z.boolean().optional(),
+  /**
+   * For 'accepted' on a shift that has started (issue #39): the time the guard said they will be
+   * at the post (HH:MM, the next such time from now); by default the company's relief minutes.
+   */
+  arrivesBy: z
+    .string(ARRIVES_BY)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ARRIVES_BY)
+    .optional(),
 });
 export type LogContact = z.infer<typeof LogContactSchema>;
 

@@ -26,7 +26,7 @@ export function shiftInstants(
 }
 
 /** The instant of a wall-clock date and HH:MM time in a time zone (IANA name). */
-function wallClock(date: string, time: string, timeZone: string): Date {
+export function wallClock(date: string, time: string, timeZone: string): Date {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const minutes = minutesOf(time);
   return new Date(

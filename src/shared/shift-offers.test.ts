@@ -10,7 +10,6 @@ import {
   shiftStartMs,
 } from './shift-offers.js';
 import { GuardCallOutSchema as CallOutSchema } from './call-outs.js';
-import { haveOffersEnded } from './offers-end.js';
 
 describe('shift offers: the shared rules', () => {
   it('describes a shift in one line', () => {
@@ -31,19 +30,6 @@ describe('shift offers: the shared rules', () => {
         '2026-12-30',
       ),
     ).toBe('Dock · Sun, Jan 3, 2027 · no times set');
-  });
-
-  it("ends a shift's offers at its start, and a no-show's at its end (issue #33)", () => {
-    const shift = { date: '2026-11-26', startTime: '22:00', endTime: '06:00' };
-    expect(haveOffersEnded(shift, new Date(2026, 10, 26, 22, 0))).toBe(true);
-    const noShow = { ...shift, callOutReason: 'no-show' };
-    expect(haveOffersEnded(noShow, new Date(2026, 10, 26, 22, 30))).toBe(false);
-    // Overnight: it ends the next morning.
-    expect(haveOffersEnded(noShow, new Date(2026, 10, 27, 5, 59))).toBe(false);
-    expect(haveOffersEnded(noShow, new Date(2026, 10, 27, 6, 0))).toBe(true);
-    expect(
-      haveOffersEnded({ ...noShow, callOutReason: 'sick' }, new Date(2026, 10, 26, 22, 30)),
-    ).toBe(true);
   });
 
   it('knows when a shift has started, in local time', () => {

@@ -121,6 +121,8 @@ export const OpenShiftSchema = CoverageRequestSchema.pick({
   calledOutAt: z.string().nullable(),
   /** Who in the office recorded the call-out, or null when the guard called out in the app. */
   calledOutByName: z.string().nullable(),
+  /** The rest of a shift its guard left early (issue #39): the shift they kept; else null. */
+  continuesRequestId: z.string().nullable(),
   offers: OfferTallySchema,
   /** The guard who took it through an offer or a logged call, shown for an hour; null while open. */
   takenBy: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStillBeFilled, shiftPhase } from './shift-phase.js';
+import { canStillBeFilled, lastWallClock, nextWallClock, shiftPhase } from './shift-phase.js';
 
 const ZONE = 'America/New_York';
 /** 2026-11-28 in New York is UTC−5. */
@@ -27,5 +27,23 @@ describe('shiftPhase and canStillBeFilled (issue #39)', () => {
     expect(shiftPhase(day, at('2026-11-28T04:59:00.000Z'), ZONE)).toBe('before');
     expect(shiftPhase(day, at('2026-11-28T05:00:00.000Z'), ZONE)).toBe('started');
     expect(shiftPhase(day, at('2026-11-29T05:00:00.000Z'), ZONE)).toBe('ended');
+  });
+});
+
+describe('nextWallClock (issue #39: a relief arriving by a time said on the phone)', () => {
+  it("is today's time, or tomorrow's once it has passed by more than a minute", () => {
+    const now = at('2026-11-29T00:38:00.000Z'); // 19:38 in New York
+    expect(nextWallClock('19:40', now, ZONE).toISOString()).toBe('2026-11-29T00:40:00.000Z');
+    expect(nextWallClock('19:37', now, ZONE).toISOString()).toBe('2026-11-29T00:37:00.000Z');
+    expect(nextWallClock('19:30', now, ZONE).toISOString()).toBe('2026-11-30T00:30:00.000Z');
+    expect(nextWallClock('00:30', now, ZONE).toISOString()).toBe('2026-11-29T05:30:00.000Z');
+  });
+});
+
+describe('lastWallClock (issue #39: when a guard left, said to the office)', () => {
+  it("is today's time, or yesterday's when today's is still ahead", () => {
+    const now = at('2026-11-29T05:10:00.000Z'); // 00:10 in New York
+    expect(lastWallClock('00:05', now, ZONE).toISOString()).toBe('2026-11-29T05:05:00.000Z');
+    expect(lastWallClock('23:50', now, ZONE).toISOString()).toBe('2026-11-29T04:50:00.000Z');
   });
 });

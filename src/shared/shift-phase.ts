@@ -1,4 +1,6 @@
-import { shiftBounds } from './check-in-rules.js';
+import { addDays } from './calendar.js';
+import { shiftBounds, wallClockOf } from './check-in-rules.js';
+import { wallClock } from './shift-instants.js';
 import type { ShiftTimes } from './shift-span.js';
 
 /**
@@ -33,3 +35,27 @@ export function canStillBeFilled(shift: ShiftTimes, now: Date, timeZone: string)
 
 /** The browser's or the server's own time zone (IANA name): the company's on the server. */
 export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The instant of the next `time` (HH:MM, wall clock in `timeZone`) from `now`: today's when it is
+ * not more than a minute past, else tomorrow's ('arriving by 00:30' said at 23:50).
+ */
+export function nextWallClock(time: string, now: Date, timeZone: string): Date {
+  const today = wallClockOf(now, timeZone).date;
+  const sameDay = wallClock(today, time, timeZone);
+  return sameDay.getTime() >= now.getTime() - 60_000
+    ? sameDay
+    : wallClock(addDays(today, 1), time, timeZone);
+}
+
+/**
+ * The instant of the last `time` (HH:MM, wall clock in `timeZone`) up to `now`: today's when it
+ * is not more than a minute ahead, else yesterday's ('left at 23:50' said at 00:10).
+ */
+export function lastWallClock(time: string, now: Date, timeZone: string): Date {
+  const today = wallClockOf(now, timeZone).date;
+  const sameDay = wallClock(today, time, timeZone);
+  return sameDay.getTime() <= now.getTime() + 60_000
+    ? sameDay
+    : wallClock(addDays(today, -1), time, timeZone);
+}

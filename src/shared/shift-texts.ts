@@ -19,6 +19,12 @@ export function durationText(minutes: number): string {
   return restHours === 0 ? `${String(days)} d` : `${String(days)} d ${String(restHours)} h`;
 }
 
+/** 'Started without a guard · 38 min': an open shift that has started (issue #39). */
+export function startedWithoutGuardText(startedAt: number, now: Date): string {
+  const minutes = Math.max(1, Math.floor((now.getTime() - startedAt) / 60_000));
+  return `Started without a guard \u00b7 ${durationText(minutes)}`;
+}
+
 /** How long a request has been open: 'Open 2 h 5 min'; null when it is not known since when. */
 export function openForText(openedAt: string | null, now: Date): string | null {
   if (!openedAt) return null;

@@ -18,15 +18,25 @@ export interface TimeOff {
   status: TimeOffStatus;
 }
 
+/**
+ * True when time off's dates meet a date the shift is worked on (`dates`: shiftDates, an
+ * overnight shift's two): the one overlap rule of the findings below and of the booked shifts a
+ * request lists (issue #39).
+ */
+export function timeOffMeetsDates(
+  timeOff: Pick<TimeOff, 'from' | 'to'>,
+  dates: readonly string[],
+): boolean {
+  return dates.some((date) => timeOff.from <= date && date <= timeOff.to);
+}
+
 /** The blockers and warnings of a guard's time off for a shift, in date order. */
 export function timeOffFindings(
   timeOff: readonly TimeOff[],
   shift: PlacedShift,
 ): (Blocker | Warning)[] {
   return [...timeOff]
-    .filter(({ from, to, status }) => {
-      return status !== 'declined' && shift.dates.some((date) => from <= date && date <= to);
-    })
+    .filter((timeOff) => timeOff.status !== 'declined' && timeOffMeetsDates(timeOff, shift.dates))
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
     .map(({ from, to, status }): Blocker | Warning => {
       const range = dateRangeText(from, to, shift.date);

@@ -1,21 +1,15 @@
 import { z } from 'zod';
-import { csvCell } from './coverage-export.js';
 import { WeekSchema } from './date-schemas.js';
 import type { SiteCheck } from './geo-distance.js';
 import { IdSchema } from './text.js';
+import { hundredthsOf, hundredthsText } from './timesheet-pay.js';
 
 /**
- * Timesheets (issue #33): per guard per ISO week, the minutes scheduled beside the minutes worked
- * (worked-hours.ts counts them), what the office has to resolve, and whether the week is approved.
- *
- * What a payroll office expects, and so what the server enforces:
- * - A week is approved only once it is over (each of its shifts has ended) and none of its shifts
- *   is missing a check-out: a check-in without a check-out counts no minutes, so approving it
- *   would pay the guard nothing for a shift they may have worked. The office settles it by setting
- *   the shift's approved minutes (0 when the guard did not work it). A missing check-in does not
- *   stop the approval: it counts 0, as a shift not worked, unless minutes are approved.
- * - An approved week is frozen: its shifts' approved minutes cannot change until the week is
- *   un-approved (DELETE), so what payroll exported is what stays approved.
+ * Timesheets (issues #33 and #39): per guard per ISO week, the minutes scheduled beside the
+ * minutes worked (worked-hours.ts counts them), regular and overtime (timesheet-pay.ts), what the
+ * office has to resolve, and whether the week is approved (timesheet-approval.ts says when it may
+ * be). An approved week is frozen: its shifts' worked time cannot change until the week is
+ * un-approved (DELETE), so what payroll exported is what stays approved.
  */
 
 export const TimesheetQuerySchema = z.object({ week: WeekSchema });
@@ -75,6 +69,14 @@ export const TimesheetShiftSchema = z.object({
   approvedMinutes: z.number().nullable(),
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** When a relief was expected at the post (issue #39); null for the guard booked before. */
+  expectedAt: z.string().nullable(),
+  /** True for a relief's shift: late counts from expectedAt, and so does scheduled. */
+  relief: z.boolean(),
+  /** True when the week's approval counted it as scheduled (a check-in or check-out missing). */
+  asScheduled: z.boolean(),
+  /** The overtime the shift adds to its week, within its worked minutes. */
+  overtimeMinutes: z.number(),
 });
 export type TimesheetShift = z.infer<typeof TimesheetShiftSchema>;
 
@@ -89,6 +91,7 @@ export const GuardTimesheetSchema = z.object({
   guardName: z.string(),
   scheduledMinutes: z.number(),
   workedMinutes: z.number(),
+  overtimeMinutes: z.number(),
   lateMinutes: z.number(),
   missingCheckIns: z.number(),
   missingCheckOuts: z.number(),
@@ -100,6 +103,8 @@ export type GuardTimesheet = z.infer<typeof GuardTimesheetSchema>;
 /** Answer of GET /api/timesheets: the guards with shifts that week, by name. */
 export const TimesheetWeekSchema = z.object({
   week: z.string(),
+  /** The company's zone, which the shifts' times and the end of the week are read in. */
+  timeZone: z.string(),
   guards: z.array(GuardTimesheetSchema),
 });
 export type TimesheetWeek = z.infer<typeof TimesheetWeekSchema>;
@@ -112,71 +117,14 @@ export const TIMESHEET_MESSAGES = {
   notApproved: 'This week is not approved',
 } as const;
 
-/** 'Main Gate on Nov 24': how a refusal names a shift. */
-export type ShiftNamer = (shift: Pick<TimesheetShift, 'locationName' | 'date'>) => string;
-
-/** Why a week cannot be approved yet, or null when it can. */
-export function approvalRefusal(
-  sheet: Pick<GuardTimesheet, 'guardName' | 'shifts'>,
-  endedBy: (shift: TimesheetShift) => boolean,
-  name: ShiftNamer,
-): string | null {
-  const running = sheet.shifts.find((shift) => !endedBy(shift));
-  if (running) {
-    return `The week is not over: ${name(running)} has not ended yet. Approve it once every shift has ended.`;
-  }
-  const missing = sheet.shifts.filter((shift) => shift.missingCheckOut);
-  if (missing.length === 0) return null;
-  const list = missing.map(name).join(', ');
-  return missing.length === 1
-    ? `Resolve the missing check-out first: ${list}. Set the worked time of that shift.`
-    : `Resolve ${String(missing.length)} missing check-outs first: ${list}. Set the worked time of those shifts.`;
-}
-
 /** Why a shift's approved minutes cannot change: its week is approved. */
 export function frozenWeekRefusal(week: string): string {
   return `The week ${week} is approved: un-approve it to change its shifts`;
 }
 
-/** The payroll file's columns. */
-export const TIMESHEET_CSV_HEADERS = [
-  'Guard',
-  'Week',
-  'Shifts',
-  'Scheduled Hours',
-  'Worked Hours',
-  'Late Minutes',
-  'Missing Check-ins',
-  'Missing Check-outs',
-  'Approved By',
-  'Approved At',
-] as const;
-
-export const TIMESHEET_CSV_HEADER_LINE = TIMESHEET_CSV_HEADERS.join(',') + '\r\n';
-
 /** Minutes as decimal hours with two places, as payroll reads them: 450 is '7.50'. */
 export function payrollHours(minutes: number): string {
-  return (minutes / 60).toFixed(2);
-}
-
-/** One guard's line of the payroll file, CRLF-terminated; formula-looking cells neutralised. */
-export function timesheetCsvLine(week: string, sheet: GuardTimesheet): string {
-  return (
-    [
-      sheet.guardName,
-      week,
-      String(sheet.shifts.length),
-      payrollHours(sheet.scheduledMinutes),
-      payrollHours(sheet.workedMinutes),
-      String(sheet.lateMinutes),
-      String(sheet.missingCheckIns),
-      String(sheet.missingCheckOuts),
-      sheet.approval?.approvedByName ?? null,
-      sheet.approval?.approvedAt ?? null,
-    ]
-      .map((value) => csvCell(value))
-      .join(',') + '\r\n'
-  );
+  return hundredthsText(hundredthsOf(minutes));
 }
 
 /** The downloaded file's name: timesheets_2026-W48.csv. */

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './calendar.js';
 import { timeOfDay } from './test/arbitraries.js';
-import { type AttendedShift, shiftWorked, weeklyTimesheets } from './worked-hours.js';
+import { type AttendedShift, shiftWorked } from './worked-hours.js';
 
 const CHICAGO = 'America/Chicago';
 const MINUTE = 60_000;
@@ -31,7 +30,51 @@ describe('shiftWorked', () => {
       missingCheckIn: false,
       missingCheckOut: false,
       approved: false,
+      relief: false,
+      asScheduled: false,
     });
+  });
+
+  it('counts late and scheduled from when a relief was expected (issue #39)', () => {
+    // Taken after the start, expected at 08:00 (two hours in): 6 h scheduled, late from 08:00.
+    const relief = (inAt: number, change: Partial<AttendedShift> = {}) =>
+      shiftWorked(
+        day({ expectedAt: plus(120), checkedInAt: plus(inAt), checkedOutAt: plus(480), ...change }),
+        CHICAGO,
+      );
+    expect(relief(140)).toMatchObject({
+      relief: true,
+      scheduledMinutes: 360,
+      workedMinutes: 340,
+      lateMinutes: 20,
+    });
+    // Within the grace of the expected time, and earlier than expected: not late, all worked.
+    expect(relief(129).lateMinutes).toBe(0);
+    expect(relief(130).lateMinutes).toBe(10);
+    expect(relief(60)).toMatchObject({ lateMinutes: 0, workedMinutes: 420, scheduledMinutes: 360 });
+    // An expected time outside the shift counts from the shift's bounds.
+    expect(relief(10, { expectedAt: plus(-60) })).toMatchObject({
+      scheduledMinutes: 480,
+      lateMinutes: 10,
+    });
+    expect(relief(470, { expectedAt: plus(600) })).toMatchObject({ scheduledMinutes: 0 });
+  });
+
+  it('counts a shift the week was approved with as scheduled, settled (issue #39)', () => {
+    expect(shiftWorked(day({ asScheduled: true }), CHICAGO)).toMatchObject({
+      workedMinutes: 480,
+      missingCheckIn: true,
+      missingCheckOut: false,
+      asScheduled: true,
+    });
+    const noOut = day({ checkedInAt: plus(30), asScheduled: true });
+    expect(shiftWorked(noOut, CHICAGO)).toMatchObject({
+      workedMinutes: 480,
+      lateMinutes: 30,
+      missingCheckOut: false,
+    });
+    // A relief's scheduled time is what counts.
+    expect(shiftWorked({ ...noOut, expectedAt: plus(180) }, CHICAGO).workedMinutes).toBe(300);
   });
 
   it('caps an early arrival and a stay past the end to the shift, unless approved', () => {
@@ -166,101 +209,6 @@ describe('shiftWorked', () => {
         expect(worked.workedMinutes).toBeGreaterThanOrEqual(0);
         expect(worked.workedMinutes).toBeLessThanOrEqual(worked.scheduledMinutes);
         expect(worked.workedMinutes).toBeLessThanOrEqual(worked.onSiteMinutes ?? 0);
-      }),
-    );
-  });
-});
-
-describe('weeklyTimesheets', () => {
-  it('sums each guard by ISO week of the date a shift starts', () => {
-    const sheets = weeklyTimesheets(
-      [
-        // Sunday 2026-11-01's night shift is in week 44; Monday's in week 45.
-        day({
-          guardId: 'ben',
-          date: '2026-11-01',
-          startTime: '22:00',
-          endTime: '06:00',
-          checkedInAt: at('2026-11-02T04:15:00Z'),
-          checkedOutAt: at('2026-11-02T12:00:00Z'),
-        }),
-        day({ guardId: 'ana', date: '2026-11-02', checkedInAt: at('2026-11-02T12:00:00Z') }),
-        day({ guardId: 'ana', date: '2026-11-03' }),
-        day({
-          guardId: 'ana',
-          date: '2026-11-04',
-          checkedInAt: at('2026-11-04T12:00:00Z'),
-          checkedOutAt: at('2026-11-04T20:00:00Z'),
-        }),
-        day({
-          guardId: 'ana',
-          date: '2026-10-31',
-          startTime: '22:00',
-          endTime: '06:00',
-          checkedInAt: at('2026-11-01T03:00:00Z'),
-          checkedOutAt: at('2026-11-01T12:00:00Z'),
-        }),
-      ],
-      CHICAGO,
-    );
-    expect(sheets).toEqual([
-      {
-        guardId: 'ana',
-        week: '2026-W44',
-        shifts: 1,
-        scheduledMinutes: 540,
-        workedMinutes: 540,
-        lateMinutes: 0,
-        missingCheckIns: 0,
-        missingCheckOuts: 0,
-      },
-      {
-        guardId: 'ana',
-        week: '2026-W45',
-        shifts: 3,
-        scheduledMinutes: 1440,
-        workedMinutes: 480,
-        lateMinutes: 0,
-        missingCheckIns: 1,
-        missingCheckOuts: 1,
-      },
-      {
-        guardId: 'ben',
-        week: '2026-W44',
-        shifts: 1,
-        scheduledMinutes: 480,
-        workedMinutes: 465,
-        lateMinutes: 15,
-        missingCheckIns: 0,
-        missingCheckOuts: 0,
-      },
-    ]);
-  });
-
-  it('puts a week across the new year in the ISO year of its Thursday', () => {
-    const sheets = weeklyTimesheets(
-      [day({ date: '2027-01-01' }), day({ date: '2026-12-28' })],
-      'UTC',
-    );
-    expect(sheets.map(({ week, shifts }) => ({ week, shifts }))).toEqual([
-      { week: '2026-W53', shifts: 2 },
-    ]);
-  });
-
-  it('adds up to the sum of its shifts, whatever their order', () => {
-    const shift = fc
-      .tuple(fc.constantFrom('ana', 'ben'), fc.integer({ min: 0, max: 20 }), timeOfDay, timeOfDay)
-      .map(([guardId, offset, startTime, endTime]) =>
-        day({ guardId, date: addDays('2026-10-26', offset), startTime, endTime }),
-      );
-    fc.assert(
-      fc.property(fc.array(shift, { maxLength: 15 }), (shifts) => {
-        const sheets = weeklyTimesheets(shifts, CHICAGO);
-        const total = sheets.reduce((sum, sheet) => sum + sheet.scheduledMinutes, 0);
-        const each = shifts.reduce((sum, s) => sum + shiftWorked(s, CHICAGO).scheduledMinutes, 0);
-        expect(total).toBe(each);
-        expect(sheets.reduce((sum, sheet) => sum + sheet.shifts, 0)).toBe(shifts.length);
-        expect(weeklyTimesheets([...shifts].reverse(), CHICAGO)).toEqual(sheets);
       }),
     );
   });

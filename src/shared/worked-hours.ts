@@ -1,23 +1,27 @@
 import { attendanceDeadlines, type AttendanceThresholds } from './attendance-rules.js';
 import { DEFAULT_ATTENDANCE_SETTINGS } from './attendance-settings.js';
 import { shiftBounds } from './check-in-rules.js';
-import { isoWeekOf } from './iso-week.js';
 import { shiftMinutesElapsed, type ShiftTimes } from './shift-span.js';
 
 /**
- * Timesheets (issue #33): per shift and per guard per ISO week, the minutes scheduled beside the
- * minutes worked, the minutes late, and what the office has to resolve.
+ * Timesheets (issue #33): per shift, the minutes scheduled beside the minutes worked, the minutes
+ * late, and what the office has to resolve; the server sums them per guard per ISO week.
  *
  * - Worked is check-in to check-out, counted only within the shift (arriving 20 minutes early or
  *   staying on past the end adds nothing), rounded to the nearest minute per shift. When the
  *   office approves a shift's minutes (a guard held over, a forgotten check-out), the approved
  *   minutes count instead.
  * - Without a check-out (and no approval) a shift counts no worked minutes and is flagged.
- * - Late minutes are whole minutes from the start to a check-in that the attendance rules call
- *   late (at or after start + lateAfterMinutes): a guard 4 minutes in, inside the grace, is not
- *   late on the timesheet either; one 12 minutes in is 12 minutes late.
+ * - Late minutes are whole minutes from when the guard was expected to a check-in that the
+ *   attendance rules call late (at or after expected + lateAfterMinutes): a guard 4 minutes in,
+ *   inside the grace, is not late on the timesheet either; one 12 minutes in is 12 minutes late.
+ *   A guard is expected at the start, or, for a relief (a guard who took the shift after it
+ *   started, issue #39), at the time on their attendance row (`expectedAt`).
  * - Scheduled is the shift's real length in the zone (shiftMinutesElapsed): a whole-day shift is 0
- *   and is worked within its date; it has no start, so it is never late.
+ *   and is worked within its date; it has no start, so it is never late. A relief's runs from
+ *   when they were expected (never before the start) to the end: the time before was not theirs.
+ * - A shift the office approved the week with 'as scheduled' (a check-in or check-out missing,
+ *   issue #39) counts its scheduled minutes.
  * - A shift belongs to the ISO week of its date (the date it starts), all of it.
  */
 
@@ -28,6 +32,10 @@ export interface AttendedShift extends ShiftTimes {
   checkedOutAt: Date | null;
   /** Minutes the office approved to count in place of the recorded ones, or null. */
   approvedMinutes: number | null;
+  /** When a relief was expected at the post; null for the guard booked before the start. */
+  expectedAt?: Date | null;
+  /** True when the week's approval counted the shift as scheduled. */
+  asScheduled?: boolean;
 }
 
 /** What one shift puts on the timesheet. */
@@ -46,6 +54,10 @@ export interface ShiftWorked {
   missingCheckOut: boolean;
   /** True when the office's approved minutes count. */
   approved: boolean;
+  /** True for a relief's shift (expected after the start). */
+  relief: boolean;
+  /** True when the week's approval counted it as scheduled. */
+  asScheduled: boolean;
 }
 
 const MS_PER_MINUTE = 60_000;
@@ -57,6 +69,8 @@ export function shiftWorked(
   thresholds: AttendanceThresholds = DEFAULT_ATTENDANCE_SETTINGS,
 ): ShiftWorked {
   const { checkedInAt, checkedOutAt, approvedMinutes } = shift;
+  const expectedAt = shift.expectedAt ?? null;
+  const asScheduled = shift.asScheduled ?? false;
   const { start, end, allDay } = shiftBounds(shift, timeZone);
   const onSite =
     checkedInAt && checkedOutAt
@@ -68,77 +82,30 @@ export function shiftWorked(
     const to = Math.min(checkedOutAt.getTime(), end);
     capped = Math.max(0, Math.round((to - from) / MS_PER_MINUTE));
   }
+  // A relief is expected when their row says, within the shift; anyone else at the start.
+  const expected =
+    expectedAt === null ? start : Math.min(Math.max(expectedAt.getTime(), start), end);
   let lateMinutes = 0;
-  if (checkedInAt && !allDay) {
-    const { lateAt } = attendanceDeadlines(new Date(start), thresholds);
+  if (checkedInAt && (!allDay || expectedAt !== null)) {
+    const { lateAt } = attendanceDeadlines(new Date(expected), thresholds);
     if (checkedInAt.getTime() >= lateAt.getTime()) {
-      lateMinutes = Math.floor((checkedInAt.getTime() - start) / MS_PER_MINUTE);
+      lateMinutes = Math.floor((checkedInAt.getTime() - expected) / MS_PER_MINUTE);
     }
   }
+  const scheduledMinutes =
+    expectedAt === null || allDay
+      ? shiftMinutesElapsed(shift, timeZone)
+      : Math.round((end - expected) / MS_PER_MINUTE);
   const approved = approvedMinutes !== null;
   return {
-    scheduledMinutes: shiftMinutesElapsed(shift, timeZone),
+    scheduledMinutes,
     onSiteMinutes: onSite,
-    workedMinutes: approved ? approvedMinutes : capped,
+    workedMinutes: asScheduled ? scheduledMinutes : approved ? approvedMinutes : capped,
     lateMinutes,
     missingCheckIn: !checkedInAt,
-    missingCheckOut: Boolean(checkedInAt) && !checkedOutAt && !approved,
+    missingCheckOut: Boolean(checkedInAt) && !checkedOutAt && !approved && !asScheduled,
     approved,
+    relief: expectedAt !== null,
+    asScheduled,
   };
-}
-
-/** One guard's week on the timesheet. */
-export interface WeekTimesheet {
-  guardId: string;
-  /** The ISO week, YYYY-Www. */
-  week: string;
-  /** How many of their shifts the week holds. */
-  shifts: number;
-  scheduledMinutes: number;
-  workedMinutes: number;
-  lateMinutes: number;
-  /** Shifts they never checked in to. */
-  missingCheckIns: number;
-  /** Shifts checked in to and not out of, without approved minutes: to resolve. */
-  missingCheckOuts: number;
-}
-
-/**
- * The timesheet per guard per ISO week of their shifts (each shift's week is its date's), sorted
- * by guard id and week.
- */
-export function weeklyTimesheets(
-  shifts: readonly AttendedShift[],
-  timeZone: string,
-  thresholds: AttendanceThresholds = DEFAULT_ATTENDANCE_SETTINGS,
-): WeekTimesheet[] {
-  const sheets = new Map<string, WeekTimesheet>();
-  for (const shift of shifts) {
-    const week = isoWeekOf(shift.date);
-    const key = `${shift.guardId}\u0000${week}`;
-    let sheet = sheets.get(key);
-    if (!sheet) {
-      sheet = {
-        guardId: shift.guardId,
-        week,
-        shifts: 0,
-        scheduledMinutes: 0,
-        workedMinutes: 0,
-        lateMinutes: 0,
-        missingCheckIns: 0,
-        missingCheckOuts: 0,
-      };
-      sheets.set(key, sheet);
-    }
-    const worked = shiftWorked(shift, timeZone, thresholds);
-    sheet.shifts += 1;
-    sheet.scheduledMinutes += worked.scheduledMinutes;
-    sheet.workedMinutes += worked.workedMinutes;
-    sheet.lateMinutes += worked.lateMinutes;
-    if (worked.missingCheckIn) sheet.missingCheckIns += 1;
-    if (worked.missingCheckOut) sheet.missingCheckOuts += 1;
-  }
-  return [...sheets.values()].sort((a, b) =>
-    a.guardId === b.guardId ? a.week.localeCompare(b.week) : a.guardId < b.guardId ? -1 : 1,
-  );
 }

@@ -26,6 +26,7 @@ export async function attendanceSettings(db: Kysely<DB>): Promise<AttendanceSett
     noShowAfterMinutes: row.noShowAfterMinutes,
     autoOfferNoShows: row.autoOfferNoShows === 1,
     positionRetentionDays: row.positionRetentionDays,
+    reliefArrivalMinutes: row.reliefArrivalMinutes,
     confirmHoursBefore: row.confirmHoursBefore,
   };
 }
@@ -40,6 +41,7 @@ export async function saveAttendanceSettings(
     noShowAfterMinutes: settings.noShowAfterMinutes,
     autoOfferNoShows: settings.autoOfferNoShows ? 1 : 0,
     positionRetentionDays: settings.positionRetentionDays,
+    reliefArrivalMinutes: settings.reliefArrivalMinutes,
     confirmHoursBefore: settings.confirmHoursBefore,
   };
   await db

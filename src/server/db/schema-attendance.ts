@@ -11,8 +11,19 @@ export interface AttendanceSettingsTable {
   /** 1 when a no-show is offered at once to the best-ranked guards, else 0. */
   autoOfferNoShows: number;
   positionRetentionDays: number;
+  /** Minutes a relief has to reach the post (migration 0031). */
+  reliefArrivalMinutes: Generated<number>;
   /** Hours before a shift a guard without the app is reminded to confirm it (migration 0032). */
-  confirmHoursBefore: ColumnType<number, number | undefined, number>;
+  confirmHoursBefore: Generated<number>;
+}
+
+/** The office's name and phone as an admin set them (migration 0031): one row, id 1. */
+export interface CompanyProfileTable {
+  id: number;
+  companyName: string | null;
+  officePhone: string | null;
+  /** 1 once an admin set the phone (null then means none, not the server's OFFICE_PHONE). */
+  officePhoneSet: Generated<number>;
 }
 
 /** What a check-in or check-out says of where the guard was (geo-distance.ts). */
@@ -64,6 +75,13 @@ export interface TimesheetApprovalTable {
   approvedBy: string | null;
   approvedByName: string;
   approvedAt: string;
+}
+
+/** A shift a guard's week approval counted as scheduled (migration 0033), deleted with it. */
+export interface TimesheetAsScheduledTable {
+  guardId: string;
+  week: string;
+  requestId: string;
 }
 
 /**

@@ -11,8 +11,10 @@ import type {
   AttendanceAlertOptInTable,
   AttendanceSettingsTable,
   AttendanceTimerTable,
+  CompanyProfileTable,
   ShiftAttendanceTable,
   TimesheetApprovalTable,
+  TimesheetAsScheduledTable,
 } from './schema-attendance.js';
 import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
 import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
@@ -146,6 +148,8 @@ export interface CoverageRequestTable extends EditVersion {
   calledOutByName: OptionalText;
   /** The series a repeating Add Coverage made it in (migration 0013); null when made alone. */
   seriesId: OptionalText;
+  /** For the rest of a shift its guard left early: the request they kept (migration 0031). */
+  continuesRequestId: OptionalText;
 }
 
 /** A repeating Add Coverage's rule, RFC 5545 text (migration 0013). */
@@ -286,8 +290,10 @@ export interface DB {
   attendanceSettings: AttendanceSettingsTable;
   shiftAttendance: ShiftAttendanceTable;
   timesheetApprovals: TimesheetApprovalTable;
+  timesheetAsScheduled: TimesheetAsScheduledTable;
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
+  companyProfile: CompanyProfileTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

@@ -28,6 +28,20 @@ async function openCall({ t, locationId, requestId, guardId, refused }: MatrixFi
   return { requestId: request.id, guardId: (await createGuard(t.app.database.db)).id };
 }
 
+/** The open rest of a shift a guard left early (issue #39), to agree to. */
+async function restOfShift({ t, locationId, requestId, refused }: MatrixFixtures) {
+  if (refused) return requestId;
+  const db = t.app.database.db;
+  const kept = await createCoverageRequest(db, { locationId, date: upcoming() });
+  const rest = await createCoverageRequest(db, { locationId, date: upcoming() });
+  await db
+    .updateTable('coverageRequests')
+    .set({ continuesRequestId: kept.id })
+    .where('id', '=', rest.id)
+    .execute();
+  return rest.id;
+}
+
 /** Calls and call-outs the office logs (issue #30). */
 export const OFFICE_ROUTES = {
   'GET /api/coverage/filled': {
@@ -48,6 +62,13 @@ export const OFFICE_ROUTES = {
         payload: { guardId, reason: 'sick', note: 'Matrix' },
       };
     },
+  },
+  'POST /api/coverage/:id/agree-early-end': {
+    access: 'call-outs:record',
+    call: async (_, f): Promise<MatrixCall> => ({
+      method: 'POST',
+      url: `/api/coverage/${await restOfShift(f)}/agree-early-end`,
+    }),
   },
   'GET /api/coverage/:id/contacts': {
     access: 'calls:log',

@@ -11,6 +11,8 @@ export interface SeededAttendance {
   checkInMark?: SiteMark | null;
   checkOutMark?: SiteMark | null;
   approvedMinutes?: number | null;
+  /** A relief's expected arrival (migration 0031): the row is then a relief's. */
+  expectedAt?: string | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function seedAttendedShift(
         approvedMinutes: attendance.approvedMinutes ?? null,
         approvedByName: attendance.approvedMinutes == null ? null : 'Seeded Admin',
         approvedAt: attendance.approvedMinutes == null ? null : new Date().toISOString(),
+        expectedAt: attendance.expectedAt ?? null,
       })
       .execute();
   }

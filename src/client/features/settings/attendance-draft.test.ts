@@ -13,6 +13,7 @@ describe('the Attendance settings form (issue #33)', () => {
       noShowAfterMinutes: '30',
       autoOfferNoShows: false,
       positionRetentionDays: '90',
+      reliefArrivalMinutes: '60',
       confirmHoursBefore: '12',
     });
     expect(parseAttendanceDraft(draft)).toEqual({ settings: DEFAULT_ATTENDANCE_SETTINGS });
@@ -28,6 +29,10 @@ describe('the Attendance settings form (issue #33)', () => {
     });
     expect(parseAttendanceDraft({ ...draft, positionRetentionDays: '1.5' }).errors).toEqual({
       positionRetentionDays: 'Keep positions for must be a whole number of days from 1 to 3650',
+    });
+    expect(parseAttendanceDraft({ ...draft, reliefArrivalMinutes: '300' }).errors).toEqual({
+      reliefArrivalMinutes:
+        'Relief expected within must be a whole number of minutes from 5 to 240',
     });
     expect(parseAttendanceDraft({ ...draft, confirmHoursBefore: '49' }).errors).toEqual({
       confirmHoursBefore: 'Remind to confirm must be a whole number of hours from 1 to 48',

@@ -11,6 +11,7 @@ export interface AttendanceDraft {
   noShowAfterMinutes: string;
   autoOfferNoShows: boolean;
   positionRetentionDays: string;
+  reliefArrivalMinutes: string;
   confirmHoursBefore: string;
 }
 
@@ -19,6 +20,7 @@ export const ATTENDANCE_FIELDS = [
   'noShowAfterMinutes',
   'autoOfferNoShows',
   'positionRetentionDays',
+  'reliefArrivalMinutes',
   'confirmHoursBefore',
 ] as const;
 export type AttendanceField = (typeof ATTENDANCE_FIELDS)[number];
@@ -29,6 +31,7 @@ export function attendanceDraftOf(settings: AttendanceSettings): AttendanceDraft
     noShowAfterMinutes: String(settings.noShowAfterMinutes),
     autoOfferNoShows: settings.autoOfferNoShows,
     positionRetentionDays: String(settings.positionRetentionDays),
+    reliefArrivalMinutes: String(settings.reliefArrivalMinutes),
     confirmHoursBefore: String(settings.confirmHoursBefore),
   };
 }
@@ -47,6 +50,7 @@ export function parseAttendanceDraft(
     noShowAfterMinutes: whole(draft.noShowAfterMinutes),
     autoOfferNoShows: draft.autoOfferNoShows,
     positionRetentionDays: whole(draft.positionRetentionDays),
+    reliefArrivalMinutes: whole(draft.reliefArrivalMinutes),
     confirmHoursBefore: whole(draft.confirmHoursBefore),
   });
   if (parsed.success) return { settings: parsed.data };

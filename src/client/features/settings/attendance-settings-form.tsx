@@ -24,6 +24,7 @@ const IDS: Record<AttendanceField, string> = {
   noShowAfterMinutes: 'no-show-after',
   autoOfferNoShows: 'auto-offer-no-shows',
   positionRetentionDays: 'position-retention',
+  reliefArrivalMinutes: 'relief-arrival',
   confirmHoursBefore: 'confirm-hours-before',
 };
 
@@ -128,6 +129,10 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
           </p>
         ) : null}
       </div>
+      {numberField(
+        'reliefArrivalMinutes',
+        'A guard who takes a shift that has already started is expected at the post this many minutes after saying yes; late and no-show count from then.',
+      )}
       {numberField(
         'positionRetentionDays',
         'Positions taken at check-in and check-out are deleted after this many days; the distance and on-site mark stay.',

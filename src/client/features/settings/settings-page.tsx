@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCompanyRules } from './api';
 import { AttendanceSettingsForm } from './attendance-settings-form';
 import { CompanyRulesForm } from './company-rules-form';
+import { OfficeProfileForm } from './office-profile-form';
 
 function FormSkeleton() {
   return (
@@ -25,15 +26,20 @@ function FormSkeleton() {
   );
 }
 
-/** /settings (admins, issues #32, #33): the company's rules, and the attendance settings. */
+/**
+ * /settings (admins, issues #32, #33, #39): the company's rules, the attendance settings, and the
+ * office's name and phone.
+ */
 export function SettingsPage() {
   const rules = useCompanyRules();
 
   let body;
   let attendance;
+  let office;
   if (rules.isPending) {
     body = <FormSkeleton />;
     attendance = <FormSkeleton />;
+    office = <FormSkeleton />;
   } else if (rules.isError) {
     body = (
       <LoadError
@@ -43,16 +49,18 @@ export function SettingsPage() {
       />
     );
     attendance = null;
+    office = null;
   } else {
     body = <CompanyRulesForm rules={rules.data} />;
     attendance = <AttendanceSettingsForm settings={rules.data} />;
+    office = <OfficeProfileForm profile={rules.data} />;
   }
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="The company's rules for who may take a shift, and for attendance."
+        description="The company's rules for who may take a shift, for attendance, and the office's details."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -72,6 +80,17 @@ export function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>{attendance}</CardContent>
+        </Card>
+      ) : null}
+      {office ? (
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardTitle id="office-title">Office</CardTitle>
+            <CardDescription>
+              Who the texts come from, and how guards reach the office.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{office}</CardContent>
         </Card>
       ) : null}
     </div>

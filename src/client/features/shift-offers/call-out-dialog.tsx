@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import {
   CALL_OUT_NOTE_MAX,
   GUARD_CALL_OUT_REASONS,
-  type CallOutReason,
+  type GivenCallOutReason,
 } from '../../../shared/call-outs';
 import { shortNoticeMinutes, shortNoticeWarning } from '../../../shared/call-out-notice';
 import type { MyShift, MyShifts } from '../../../shared/my-shifts';
@@ -64,7 +64,7 @@ function CallOutForm({ shift, notice, onDone }: CallOutFormProps) {
   const [minutesLeft] = useState(() =>
     notice ? shortNoticeMinutes(shift.startsAt, new Date(), notice.callOutNoticeHours) : null,
   );
-  const [reason, setReason] = useState<CallOutReason | null>(null);
+  const [reason, setReason] = useState<GivenCallOutReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [noteError, setNoteError] = useState<string>();

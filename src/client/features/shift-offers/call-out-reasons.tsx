@@ -1,17 +1,17 @@
 import {
   CALL_OUT_REASON_LABELS,
-  CALL_OUT_REASONS,
-  type CallOutReason,
+  GIVEN_CALL_OUT_REASONS,
+  type GivenCallOutReason,
 } from '../../../shared/call-outs';
 import { cn } from '../../lib/utils';
 
 interface CallOutReasonsProps {
   /** Names the radios' group; the error's id derives from it. */
   name: string;
-  value: CallOutReason | null;
-  onChange: (reason: CallOutReason) => void;
+  value: GivenCallOutReason | null;
+  onChange: (reason: GivenCallOutReason) => void;
   error?: string | undefined;
-  reasons?: readonly CallOutReason[];
+  reasons?: readonly GivenCallOutReason[];
 }
 
 /**
@@ -23,7 +23,7 @@ export function CallOutReasons({
   value,
   onChange,
   error,
-  reasons = CALL_OUT_REASONS,
+  reasons = GIVEN_CALL_OUT_REASONS,
 }: CallOutReasonsProps) {
   const errorId = `${name}-error`;
   return (

@@ -13,6 +13,7 @@ import { useDialogState } from '../../lib/use-dialog-state';
 import { useAnswerOffer, useMyShifts } from './api';
 import { CallOutDialog } from './call-out-dialog';
 import { MyOfferCard, MyShiftCard } from './my-shift-cards';
+import { MyTimeOffItems } from './my-time-off-items';
 import { shiftToastId } from './shift-toast';
 import { useNow } from '../../lib/use-now';
 
@@ -116,6 +117,7 @@ export function MyShiftsPage() {
           </ul>
         )}
       </section>
+      <MyTimeOffItems timeOff={mine.data?.timeOff} />
       <section aria-labelledby="shifts-title" className="flex flex-col gap-3">
         <SectionTitle id="shifts-title">Upcoming shifts</SectionTitle>
         {!mine.data ? (

@@ -1,10 +1,12 @@
-import { CalendarClock, History } from 'lucide-react';
-import type { AttendanceState } from '../../../shared/attendance-rules';
+import { CalendarClock, UserSearch } from 'lucide-react';
 import {
+  isAlarm,
+  nowGuardText,
   nowStateText,
   nowStrip,
   showsNotConfirmed,
   type NowShift,
+  type NowState,
 } from '../../../shared/now-strip';
 import { NOT_CONFIRMED_LABEL } from '../../../shared/shift-confirmations';
 import { shiftTimes } from '../../../shared/shift-offers';
@@ -17,8 +19,10 @@ import { cn } from '../../lib/utils';
 import { useNowShifts } from './api';
 
 /** Each state's badge; its words say it too, colour is not alone. */
-const BADGES: Record<AttendanceState, BadgeProps['variant']> = {
+const BADGES: Record<NowState, BadgeProps['variant']> = {
   'no-show': 'destructive',
+  'no-guard': 'destructive',
+  'off-site': 'destructive',
   'checked-in-after-no-show': 'destructive',
   late: 'warning',
   due: 'outline',
@@ -27,9 +31,11 @@ const BADGES: Record<AttendanceState, BadgeProps['variant']> = {
   'checked-in-late': 'success',
 };
 
-/** The edge that marks the ones needing the office now. */
-const EDGES: Partial<Record<AttendanceState, string>> = {
+/** The edge that marks the ones needing the office now: red where the post may be empty. */
+const EDGES: Partial<Record<NowState, string>> = {
   'no-show': 'border-l-destructive',
+  'no-guard': 'border-l-destructive',
+  'off-site': 'border-l-destructive',
   'checked-in-after-no-show': 'border-l-destructive',
   late: 'border-l-warning',
 };
@@ -38,15 +44,15 @@ interface NowStripProps {
   /** The post the board shows, if one. */
   location: string | undefined;
   now: Date;
-  /** What opens a no-show's call-out as the board would (its offers and history), if shown. */
+  /** What opens Find cover for a shift without a guard, as the board would, if it lists it. */
   detailsOf: (requestId: string) => (() => void) | undefined;
 }
 
 /**
- * The open-shifts board's 'Now' strip (issue #33): shifts starting in the next two hours and
- * started ones nobody checked in to, no-shows and late ones first. The server's answer is read
- * again every minute and on every shift event; in between the states are read again from the
- * same facts at `now` (a shift turns late at its minute with no write).
+ * The open-shifts board's 'Now' strip (issues #33, #39): shifts starting in the next two hours
+ * and started ones whose post may be empty (no guard, off site, no check-in), those first. The
+ * server's answer is read again every minute and on every shift event; in between the states are
+ * read again from the same facts at `now` (a shift turns late at its minute with no write).
  */
 export function NowStrip({ location, now, detailsOf }: NowStripProps) {
   const query = useNowShifts(location);
@@ -77,7 +83,7 @@ export function NowStrip({ location, now, detailsOf }: NowStripProps) {
     body = (
       <Card className="flex flex-row items-center gap-3 p-4 text-sm text-muted-foreground">
         <CalendarClock aria-hidden="true" className="size-5 shrink-0" />
-        Nothing starting in the next two hours, and every started shift has checked in.
+        Nothing starting in the next two hours, and every started shift has its guard on site.
       </Card>
     );
   } else {
@@ -109,7 +115,7 @@ export function NowStrip({ location, now, detailsOf }: NowStripProps) {
           Now
         </h2>
         <p className="text-sm text-muted-foreground">
-          Starting in the next two hours, and started without a check-in.
+          Starting in the next two hours, and started without a guard on site.
         </p>
       </div>
       {body}
@@ -129,9 +135,10 @@ function NowItem({
 }) {
   const state = nowStateText(shift, now);
   const times = shiftTimes(shift);
+  const who = nowGuardText(shift);
   return (
     <li
-      aria-label={`Now: ${shift.locationName}, ${times}, ${shift.guardName}: ${state}`}
+      aria-label={`Now: ${shift.locationName}, ${times}, ${who}: ${state}`}
       className={cn(
         'flex items-start gap-3 rounded-lg border border-l-4 bg-card p-3',
         EDGES[shift.state] ?? 'border-l-border',
@@ -152,19 +159,24 @@ function NowItem({
           <span className="font-medium">{shift.locationName}</span>{' '}
           <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
         </p>
-        <p className="text-sm break-words text-muted-foreground">
-          {shift.calledOut ? `${shift.guardName} did not come` : shift.guardName}
+        <p
+          className={cn(
+            'text-sm break-words',
+            isAlarm(shift.state) ? 'text-foreground' : 'text-muted-foreground',
+          )}
+        >
+          {who}
         </p>
       </div>
       {onDetails ? (
         <Button
-          variant="outline"
+          variant={shift.state === 'no-show' || shift.state === 'no-guard' ? 'default' : 'outline'}
           size="sm"
-          aria-label={`Details of ${shift.locationName}, ${times}`}
+          aria-label={`Find cover for ${shift.locationName}, ${times}`}
           onClick={onDetails}
         >
-          <History aria-hidden="true" />
-          Details
+          <UserSearch aria-hidden="true" />
+          Find cover
         </Button>
       ) : null}
     </li>

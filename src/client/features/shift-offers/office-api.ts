@@ -65,3 +65,16 @@ export function useRecordCallOut() {
     onSettled: invalidate,
   });
 }
+
+/**
+ * POST /api/coverage/:id/agree-early-end: the office agrees to a guard having left early; the
+ * rest of their shift (this request) needs no guard and goes (issue #39).
+ */
+export function useAgreeEarlyEnd() {
+  const invalidate = useInvalidateShifts();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      api<{ ok: true }>(`${requestPath(requestId)}/agree-early-end`, { method: 'POST' }),
+    onSettled: invalidate,
+  });
+}

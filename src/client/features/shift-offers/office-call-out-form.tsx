@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { CALL_OUT_NOTE_MAX, type CallOutReason } from '../../../shared/call-outs';
+import { CALL_OUT_NOTE_MAX, type GivenCallOutReason } from '../../../shared/call-outs';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -35,7 +35,7 @@ interface OfficeCallOutFormProps {
  */
 export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormProps) {
   const [guardId, setGuardId] = useState<string | null>(shift.assignedGuardId);
-  const [reason, setReason] = useState<CallOutReason | null>(null);
+  const [reason, setReason] = useState<GivenCallOutReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'who' | 'reason' | 'note', string>>>({});
   const record = useRecordCallOut();

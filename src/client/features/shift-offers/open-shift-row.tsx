@@ -1,9 +1,11 @@
-import { Clock, History, PhoneOff, UserSearch } from 'lucide-react';
-import { callOutText } from '../../../shared/call-outs';
+import { CircleCheck, Clock, History, PhoneOff, UserSearch } from 'lucide-react';
+import { calledOutByText, callOutText } from '../../../shared/call-outs';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { formatDate } from '../../../shared/date-format';
-import { hasShiftStarted, shiftTimes } from '../../../shared/shift-offers';
-import { offerStatusText, openForText } from '../../../shared/shift-texts';
+import { shiftTimes } from '../../../shared/shift-offers';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
+import { shiftBounds } from '../../../shared/check-in-rules';
+import { offerStatusText, openForText, startedWithoutGuardText } from '../../../shared/shift-texts';
 import { GuardNoteText } from '../../components/coverage-request-cells';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,21 +15,32 @@ interface OpenShiftRowProps {
   now: Date;
   /** Opens 'Find cover' (or, for a shift already taken, its offers and history). */
   onFindCover: (shift: OpenShift) => void;
-  /** Opens 'Call out' for a shift taken that has not started (the office, issue #30). */
+  /** Opens 'Call out' for a shift taken that has not ended (the office, issues #30, #39). */
   onCallOut?: ((shift: OpenShift) => void) | undefined;
+  /** Agrees to the early end of a shift whose rest this is (issue #39), for the office. */
+  onAgreeEarlyEnd?: ((shift: OpenShift) => void) | undefined;
 }
 
 /**
  * One open shift on the board: when and where, how long it has been open, who called out and
  * why, and where offering stands. A shift taken in the last hour stays, marked with who took it.
  */
-export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRowProps) {
+export function OpenShiftRow({
+  shift,
+  now,
+  onFindCover,
+  onCallOut,
+  onAgreeEarlyEnd,
+}: OpenShiftRowProps) {
   const taken = shift.takenBy !== null;
-  // Offers end when a shift starts: one still open then is the office's to fill by phone.
-  const started = !taken && hasShiftStarted(shift, now);
-  const findable = !taken && !started;
+  // A shift can be filled until it ends (issue #39); once started it is urgent.
+  const zone = localTimeZone();
+  const phase = shiftPhase(shift, now, zone);
+  const findable = !taken && phase !== 'ended';
+  const started = !taken && phase === 'started';
   const title = `${shift.locationName}, ${formatDate(shift.date)}, ${shiftTimes(shift)}`;
-  const openFor = taken ? null : openForText(shift.openedAt, now);
+  const openFor = taken || started ? null : openForText(shift.openedAt, now);
+  const rest = !taken && shift.continuesRequestId !== null;
   return (
     <li
       aria-label={title}
@@ -37,7 +50,13 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-semibold">{formatDate(shift.date)}</span>
           <span className="font-mono text-sm tabular-nums">{shiftTimes(shift)}</span>
-          {taken ? <Badge variant="success">Filled</Badge> : <Badge variant="warning">Open</Badge>}
+          {taken ? <Badge variant="success">Filled</Badge> : null}
+          {started ? (
+            <Badge variant="destructive">
+              {startedWithoutGuardText(shiftBounds(shift, zone).start, now)}
+            </Badge>
+          ) : null}
+          {!taken && !started ? <Badge variant="warning">Open</Badge> : null}
         </div>
         <p className="min-w-0 break-words">
           <span className="font-medium">{shift.locationName}</span>{' '}
@@ -65,7 +84,17 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
         </span>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {taken && onCallOut && !hasShiftStarted(shift, now) ? (
+        {rest && onAgreeEarlyEnd ? (
+          <Button
+            variant="outline"
+            aria-label={`Agree to the early end of ${title}`}
+            onClick={() => onAgreeEarlyEnd(shift)}
+          >
+            <CircleCheck aria-hidden="true" />
+            Early end agreed
+          </Button>
+        ) : null}
+        {taken && onCallOut && phase !== 'ended' ? (
           <Button
             variant="outline"
             aria-label={`Call out ${shift.takenBy ?? ''} of ${title}`}
@@ -90,11 +119,22 @@ export function OpenShiftRow({ shift, now, onFindCover, onCallOut }: OpenShiftRo
 
 /** 'Soto, Kim called out: Transport: flat tyre', and who in the office took the call. */
 function CallOutLine({ shift }: { shift: OpenShift }) {
-  const why = callOutText(shift.callOutReason, shift.callOutNote);
+  const name = shift.calledOutGuardName ?? '';
+  let line: string;
+  if (shift.continuesRequestId !== null) {
+    // The rest of a shift its guard left (issue #39): when, and the words they gave.
+    const words = shift.callOutNote ? `: ${shift.callOutNote}` : '';
+    line = `${name} left the post at ${(shift.startTime ?? '').slice(0, 5)}${words}`;
+  } else if (shift.callOutReason === 'no-show') {
+    line = `${name} did not come`;
+  } else {
+    const why = callOutText(shift.callOutReason, shift.callOutNote);
+    line = `${name} called out${why ? `: ${why}` : ''}`;
+  }
   return (
     <p className="text-sm break-words text-muted-foreground">
-      {`${shift.calledOutGuardName ?? ''} called out${why ? `: ${why}` : ''}`}
-      {shift.calledOutByName ? ` (told ${shift.calledOutByName})` : ''}
+      {line}
+      {calledOutByText(shift.callOutReason, shift.calledOutByName)}
     </p>
   );
 }

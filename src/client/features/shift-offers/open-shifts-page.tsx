@@ -24,6 +24,9 @@ import { useNow } from '../../lib/use-now';
 const OfficeCallOutDialog = lazyDialog(() =>
   import('./office-call-out-dialog').then((m) => m.OfficeCallOutDialog),
 );
+const AgreeEarlyEndDialog = lazyDialog(() =>
+  import('./agree-early-end-dialog').then((m) => m.AgreeEarlyEndDialog),
+);
 
 /** A shift taken on the board, as 'Call out' needs it. */
 function callOutShift(shift: OpenShift): CallOutShift {
@@ -44,6 +47,7 @@ export function OpenShiftsPage() {
   const canCallOut = can(useMe().data?.role, 'call-outs:record');
   const finding = useDialogState<OpenShift>();
   const callingOut = useDialogState<CallOutShift>();
+  const agreeing = useDialogState<OpenShift>();
   const shifts = board.data?.shifts ?? [];
   const listed = shifts.filter((shift) => shift.takenBy === null).length;
   const open = board.data?.openTotal ?? listed;
@@ -82,6 +86,7 @@ export function OpenShiftsPage() {
               now={now}
               onFindCover={finding.show}
               onCallOut={canCallOut ? (taken) => callingOut.show(callOutShift(taken)) : undefined}
+              onAgreeEarlyEnd={canCallOut ? agreeing.show : undefined}
             />
           ))}
         </ul>
@@ -144,11 +149,18 @@ export function OpenShiftsPage() {
         onOpenChange={finding.onOpenChange}
       />
       {canCallOut ? (
-        <OfficeCallOutDialog
-          open={callingOut.open}
-          shift={callingOut.item}
-          onOpenChange={callingOut.onOpenChange}
-        />
+        <>
+          <OfficeCallOutDialog
+            open={callingOut.open}
+            shift={callingOut.item}
+            onOpenChange={callingOut.onOpenChange}
+          />
+          <AgreeEarlyEndDialog
+            open={agreeing.open}
+            shift={agreeing.item}
+            onOpenChange={agreeing.onOpenChange}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -31,6 +31,10 @@ function officeToast({ kind, guardName, shift, requestId }: ShiftEvent): void {
       description: shift,
       duration: CALL_OUT_MS,
     });
+  } else if (kind === 'off-site') {
+    toast.info(`${who} checked in off site`, { id, description: shift, duration: CALL_OUT_MS });
+  } else if (kind === 'left-early') {
+    toast.info(`${who} left early`, { id, description: shift, duration: CALL_OUT_MS });
   }
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability } from '../../../shared/availability';
 import type { TimeOff, TimeOffBody, TimeOffFilter, TimeOffList } from '../../../shared/time-off';
+import type { OfficeTimeOffList, TimeOffDecision } from '../../../shared/time-off-shifts';
 import { api } from '../../lib/api-client';
 import { refreshOn } from '../../lib/data-changes';
 
@@ -58,34 +59,61 @@ export function useCancelTimeOff() {
   });
 }
 
-/** GET /api/time-off: the office's list of a status, from today on, pending first. */
+/**
+ * GET /api/time-off: the office's list of a status, from today on, pending first, each with the
+ * guard's booked shifts it overlaps (issue #39).
+ */
 export function useTimeOffList(status: TimeOffFilter) {
   return useQuery({
     queryKey: timeOffKeys.office(status),
     queryFn: ({ signal }) =>
-      api<TimeOffList>(`/api/time-off?status=${encodeURIComponent(status)}`, { signal }),
+      api<OfficeTimeOffList>(`/api/time-off?status=${encodeURIComponent(status)}`, { signal }),
     // A guard removed on the Guards page takes their time off with them.
     meta: refreshOn('guards'),
   });
 }
 
-/** POST /api/time-off/:id/approve|decline (admins and supervisors). */
+/**
+ * POST /api/time-off/:id/approve|decline (admins and supervisors). An approval over booked
+ * shifts is refused (409 CONFIRM_WARNINGS) until sent again with `confirmWarnings` (issue #39).
+ */
 export function useAnswerTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'approve' | 'decline' }) =>
-      api<TimeOff>(`/api/time-off/${encodeURIComponent(id)}/${answer}`, { method: 'POST' }),
-    // A 409 (answered by someone else) refreshes the list too.
+    mutationFn: ({
+      id,
+      answer,
+      confirmWarnings = false,
+    }: {
+      id: string;
+      answer: 'approve' | 'decline';
+      confirmWarnings?: boolean;
+    }) =>
+      // A decline answers the request alone; an approval with its shifts too.
+      api<TimeOff & Partial<TimeOffDecision>>(`/api/time-off/${encodeURIComponent(id)}/${answer}`, {
+        method: 'POST',
+        ...(confirmWarnings ? { body: { confirmWarnings } } : {}),
+      }),
+    // A 409 (answered by someone else, or shifts to confirm) refreshes the list too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
   });
 }
 
-/** POST /api/guards/:id/time-off: time off the office records for a guard, approved at once. */
+/**
+ * POST /api/guards/:id/time-off: time off the office records for a guard, approved at once; over
+ * booked shifts, once confirmed (issue #39).
+ */
 export function useRecordTimeOff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ guardId, ...body }: TimeOffBody & { guardId: string }) =>
-      api<TimeOff>(`/api/guards/${encodeURIComponent(guardId)}/time-off`, { method: 'POST', body }),
+    mutationFn: ({
+      guardId,
+      ...body
+    }: TimeOffBody & { guardId: string; confirmWarnings?: boolean }) =>
+      api<TimeOffDecision>(`/api/guards/${encodeURIComponent(guardId)}/time-off`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timeOffKeys.all }),
   });
 }

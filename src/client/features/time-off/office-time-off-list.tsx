@@ -2,16 +2,18 @@ import { Check, X } from 'lucide-react';
 import { localIsoDate } from '../../../shared/calendar';
 import { dateRangeText } from '../../../shared/rule-text';
 import { TIME_OFF_STATUS_LABELS, type TimeOff } from '../../../shared/time-off';
+import type { OfficeTimeOff } from '../../../shared/time-off-shifts';
 import { Button } from '../../components/ui/button';
+import { BookedShiftsLine } from './booked-shifts-line';
 import { TimeOffStatusBadge } from './time-off-status';
 
 export type Answering = { id: string; answer: 'approve' | 'decline' } | null;
 
 interface OfficeTimeOffListProps {
   title: string;
-  requests: readonly TimeOff[];
+  requests: readonly OfficeTimeOff[];
   answering: Answering;
-  onAnswer: (request: TimeOff, answer: 'approve' | 'decline') => void;
+  onAnswer: (request: OfficeTimeOff, answer: 'approve' | 'decline') => void;
 }
 
 /** Who answered and when, or who recorded it: 'Approved by Sam Lead'. */
@@ -22,7 +24,10 @@ function answeredBy(request: TimeOff): string | null {
   return `${recorded ? 'Recorded' : TIME_OFF_STATUS_LABELS[request.status]}${by}`;
 }
 
-/** One group of requests (waiting, approved, declined): a row each, answers on pending ones. */
+/**
+ * One group of requests (waiting, approved, declined): a row each, answers on pending ones, and
+ * the guard's booked shifts each overlaps (issue #39).
+ */
 export function OfficeTimeOffList({
   title,
   requests,
@@ -58,6 +63,7 @@ export function OfficeTimeOffList({
                   <p className="text-sm break-words text-muted-foreground">{request.reason}</p>
                 ) : null}
                 {decided ? <p className="text-xs text-muted-foreground">{decided}</p> : null}
+                <BookedShiftsLine shifts={request.bookedShifts} />
               </div>
               {request.status === 'pending' ? (
                 <div className="flex shrink-0 gap-2">

@@ -6,6 +6,7 @@ import {
   type TimeOff,
   type TimeOffFilter,
 } from '../../../shared/time-off';
+import type { OfficeTimeOff } from '../../../shared/time-off-shifts';
 import { EmptyState, LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/row-actions';
@@ -21,6 +22,7 @@ import {
 } from '../../components/ui/select';
 import { toast } from '../../lib/toast';
 import { useAnswerTimeOff, useTimeOffList } from './api';
+import { shiftsOutcome, useConfirmBookedShifts } from './booked-shifts-confirm';
 import { GuardHoursDialog } from './guard-hours-dialog';
 import { OfficeTimeOffList } from './office-time-off-list';
 import { RecordTimeOffDialog } from './record-time-off-dialog';
@@ -46,15 +48,28 @@ export function TimeOffPage() {
   const [recording, setRecording] = useState(false);
   const [editingHours, setEditingHours] = useState(false);
 
-  const handleAnswer = (request: TimeOff, reply: 'approve' | 'decline') =>
+  // Approving over the guard's booked shifts asks first, then opens them (issue #39).
+  const confirm = useConfirmBookedShifts({ verb: 'Approve', pending: answer.isPending });
+
+  const handleAnswer = (
+    request: OfficeTimeOff,
+    reply: 'approve' | 'decline',
+    confirmWarnings = false,
+  ) =>
     answer.mutate(
-      { id: request.id, answer: reply },
+      { id: request.id, answer: reply, confirmWarnings },
       {
-        onSuccess: () =>
+        onSuccess: (answered) =>
           toast.success(
             `${reply === 'approve' ? 'Approved' : 'Declined'}: ${request.guardName}'s time off`,
+            { description: shiftsOutcome(answered) },
           ),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => {
+          if (confirm.ask(error, request.guardName, () => handleAnswer(request, reply, true))) {
+            return;
+          }
+          toast.error(error.message);
+        },
       },
     );
 
@@ -138,6 +153,7 @@ export function TimeOffPage() {
         </Select>
       </div>
       {body}
+      {confirm.dialog}
       <RecordTimeOffDialog open={recording} onOpenChange={setRecording} />
       <GuardHoursDialog open={editingHours} onOpenChange={setEditingHours} />
     </div>

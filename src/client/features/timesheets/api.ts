@@ -36,12 +36,28 @@ function useKeepSheet(week: string) {
 const approvalPath = (guardId: string, week: string) =>
   `/api/timesheets/${encodeURIComponent(guardId)}/${encodeURIComponent(week)}/approve`;
 
-/** POST (approve) or DELETE (take back) a guard's week's approval. */
+/**
+ * POST (approve) or DELETE (take back) a guard's week's approval; `confirmWarnings` approves the
+ * shifts missing a check-in or check-out as scheduled (issue #39).
+ */
 export function useWeekApproval(week: string) {
   const keep = useKeepSheet(week);
   return useMutation({
-    mutationFn: ({ guardId, approve }: { guardId: string; approve: boolean }) =>
-      api<GuardTimesheet>(approvalPath(guardId, week), { method: approve ? 'POST' : 'DELETE' }),
+    mutationFn: ({
+      guardId,
+      approve,
+      confirmWarnings = false,
+    }: {
+      guardId: string;
+      approve: boolean;
+      confirmWarnings?: boolean;
+    }) =>
+      approve
+        ? api<GuardTimesheet>(approvalPath(guardId, week), {
+            method: 'POST',
+            body: { confirmWarnings },
+          })
+        : api<GuardTimesheet>(approvalPath(guardId, week), { method: 'DELETE' }),
     onSuccess: keep,
   });
 }

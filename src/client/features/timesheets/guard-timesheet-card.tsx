@@ -1,19 +1,17 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { hoursLabel } from '../../../shared/board-hours';
-import { formatClock, formatDate, formatDateTime } from '../../../shared/date-format';
-import { shiftTimes } from '../../../shared/shift-offers';
-import {
-  SITE_MARK_LABELS,
-  type GuardTimesheet,
-  type SiteMark,
-  type TimesheetShift,
-} from '../../../shared/timesheets';
+import { formatDateTime } from '../../../shared/date-format';
+import { approvalWarnings } from '../../../shared/timesheet-approval';
+import type { GuardTimesheet, TimesheetShift } from '../../../shared/timesheets';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { TimesheetShiftRow } from './timesheet-shift-row';
 
 interface GuardTimesheetCardProps {
   sheet: GuardTimesheet;
+  /** Why the week cannot be approved yet ('The week ends Sun, Nov 29'), or null once it can. */
+  approvalWait: string | null;
   /** True while this guard's week is being approved or un-approved. */
   approving: boolean;
   onApprove: (approve: boolean) => void;
@@ -22,6 +20,9 @@ interface GuardTimesheetCardProps {
 
 /** '12 min', or '—' for none. */
 const minutesText = (minutes: number) => (minutes > 0 ? `${String(minutes)} min` : '—');
+
+/** '2 h', or '—' for none. */
+const hoursText = (minutes: number) => (minutes > 0 ? hoursLabel(minutes) : '—');
 
 /** What is left to resolve: '1 check-out missing', or null. */
 function missingText(sheet: GuardTimesheet): string | null {
@@ -41,126 +42,49 @@ function missingText(sheet: GuardTimesheet): string | null {
 
 function StatusBadge({ sheet }: { sheet: GuardTimesheet }) {
   if (sheet.approval) return <Badge variant="success">Approved</Badge>;
-  if (sheet.missingCheckOuts > 0) return <Badge variant="warning">To resolve</Badge>;
+  if (approvalWarnings(sheet.shifts).length > 0) return <Badge variant="warning">To resolve</Badge>;
   return <Badge variant="muted">Not approved</Badge>;
 }
 
-function MarkBadge({ mark }: { mark: SiteMark | null }) {
-  if (!mark) return null;
-  return (
-    <Badge variant={mark === 'off-site' ? 'warning' : mark === 'on-site' ? 'outline' : 'muted'}>
-      {SITE_MARK_LABELS[mark]}
-    </Badge>
-  );
-}
-
-/** A check-in or check-out: its time and mark, or that it is missing. */
-function Moment({
-  at,
-  mark,
-  missing,
-}: {
-  at: string | null;
-  mark: SiteMark | null;
-  missing: boolean;
-}) {
-  if (!at) {
-    return missing ? (
-      <Badge variant="destructive">Missing</Badge>
-    ) : (
-      <span className="text-muted-foreground">—</span>
-    );
-  }
-  return (
-    <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className="tabular-nums">{formatClock(at)}</span>
-      <MarkBadge mark={mark} />
-    </span>
-  );
-}
-
-function ShiftRow({
-  shift,
-  frozen,
-  onSetMinutes,
-}: {
-  shift: TimesheetShift;
-  frozen: boolean;
-  onSetMinutes: () => void;
-}) {
-  const label = `${shift.locationName}, ${formatDate(shift.date)}`;
-  return (
-    <li
-      aria-label={label}
-      className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-border py-3 text-sm sm:grid-cols-[minmax(10rem,1.5fr)_1fr_1fr_1fr_auto] sm:items-center"
-    >
-      <div className="col-span-2 flex flex-col sm:col-span-1">
-        <span className="font-medium">{shift.locationName}</span>
-        <span className="text-muted-foreground tabular-nums">
-          {formatDate(shift.date)} · {shiftTimes(shift)}
-        </span>
-      </div>
-      <div className="flex flex-col gap-0.5">
-        <span className="text-xs text-muted-foreground">In</span>
-        <Moment at={shift.checkedInAt} mark={shift.checkInMark} missing={shift.missingCheckIn} />
-        {shift.lateMinutes > 0 ? (
-          <span className="text-xs font-medium text-amber-800 dark:text-amber-300">
-            {shift.lateMinutes} min late
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-0.5">
-        <span className="text-xs text-muted-foreground">Out</span>
-        <Moment at={shift.checkedOutAt} mark={shift.checkOutMark} missing={shift.missingCheckOut} />
-      </div>
-      <div className="flex flex-col gap-0.5">
-        <span className="text-xs text-muted-foreground">Worked</span>
-        <span className="tabular-nums">
-          {hoursLabel(shift.workedMinutes)} of {hoursLabel(shift.scheduledMinutes)}
-        </span>
-        {shift.approvedMinutes !== null ? (
-          <span className="text-xs text-muted-foreground">
-            Approved{shift.approvedByName ? ` by ${shift.approvedByName}` : ''}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex items-center sm:justify-end">
-        {frozen ? null : (
-          <Button
-            size="sm"
-            variant={shift.missingCheckOut ? 'default' : 'outline'}
-            aria-label={`Set worked time: ${label}`}
-            onClick={onSetMinutes}
-          >
-            Set worked time
-          </Button>
-        )}
-      </div>
-    </li>
-  );
+/** 'Approved by Sam Payroll, Mon, Nov 30, 9:04 AM · 1 shift as scheduled'. */
+function approvalText(sheet: GuardTimesheet): string | null {
+  if (!sheet.approval) return null;
+  const { approvedByName, approvedAt } = sheet.approval;
+  const asScheduled = sheet.shifts.filter((shift) => shift.asScheduled).length;
+  const scheduled =
+    asScheduled > 0
+      ? ` · ${String(asScheduled)} shift${asScheduled === 1 ? '' : 's'} as scheduled`
+      : '';
+  return `Approved by ${approvedByName}, ${formatDateTime(approvedAt)}${scheduled}`;
 }
 
 /**
- * One guard's week (issue #33): scheduled beside worked, late and missing, its approval; the
- * shifts open below with their check-ins and check-outs, each with 'Set worked time'.
+ * One guard's week (issues #33 and #39): scheduled beside worked, overtime, late and missing, its
+ * approval (disabled, with why, until the week is over); the shifts below with their check-ins
+ * and check-outs, each with 'Set worked time'.
  */
 export function GuardTimesheetCard({
   sheet,
+  approvalWait,
   approving,
   onApprove,
   onSetMinutes,
 }: GuardTimesheetCardProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const id = useId();
   const shiftsId = `${id}-shifts`;
   const nameId = `${id}-name`;
+  const waitId = `${id}-wait`;
   const missing = missingText(sheet);
+  const waiting = !sheet.approval && approvalWait !== null;
   const stats: [string, string][] = [
     ['Scheduled', hoursLabel(sheet.scheduledMinutes)],
     ['Worked', hoursLabel(sheet.workedMinutes)],
+    ['Overtime', hoursText(sheet.overtimeMinutes)],
     ['Late', minutesText(sheet.lateMinutes)],
     ['Missing', missing ?? '—'],
   ];
+  const approved = approvalText(sheet);
   return (
     <li
       aria-labelledby={nameId}
@@ -173,7 +97,7 @@ export function GuardTimesheetCard({
           </h2>
           <StatusBadge sheet={sheet} />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
           <Button
             size="sm"
             variant="ghost"
@@ -184,17 +108,27 @@ export function GuardTimesheetCard({
             {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
             {open ? 'Hide shifts' : `Shifts (${String(sheet.shifts.length)})`}
           </Button>
-          <Button
-            size="sm"
-            variant={sheet.approval ? 'outline' : 'default'}
-            loading={approving}
-            onClick={() => onApprove(!sheet.approval)}
-          >
-            {sheet.approval ? 'Un-approve' : 'Approve week'}
-          </Button>
+          {/* The reason stays beside the button it disables, on a phone too. */}
+          <div className="flex items-center gap-2">
+            {waiting ? (
+              <span id={waitId} className="text-xs text-muted-foreground">
+                {approvalWait}
+              </span>
+            ) : null}
+            <Button
+              size="sm"
+              variant={sheet.approval ? 'outline' : 'default'}
+              loading={approving}
+              disabled={waiting}
+              aria-describedby={waiting ? waitId : undefined}
+              onClick={() => onApprove(!sheet.approval)}
+            >
+              {sheet.approval ? 'Un-approve' : 'Approve week'}
+            </Button>
+          </div>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
         {stats.map(([label, value]) => (
           <div key={label} className="flex flex-col">
             <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -202,15 +136,11 @@ export function GuardTimesheetCard({
           </div>
         ))}
       </dl>
-      {sheet.approval ? (
-        <p className="text-xs text-muted-foreground">
-          Approved by {sheet.approval.approvedByName}, {formatDateTime(sheet.approval.approvedAt)}
-        </p>
-      ) : null}
+      {approved ? <p className="text-xs text-muted-foreground">{approved}</p> : null}
       {open ? (
         <ul id={shiftsId} aria-label={`${sheet.guardName}'s shifts`} className="flex flex-col">
           {sheet.shifts.map((shift) => (
-            <ShiftRow
+            <TimesheetShiftRow
               key={shift.requestId}
               shift={shift}
               frozen={sheet.approval !== null}

@@ -1,8 +1,10 @@
+import { formatClock } from '../../../shared/date-format.js';
 import { guardFullName } from '../../../shared/guards.js';
 import { describeShift } from '../../../shared/shift-offers.js';
 import type { Reach } from '../../outbox/outbox.js';
 import type { OutboxMessage } from '../../outbox/outbox-messages.js';
-import { GUARD_PAGE, OFFICE_PAGE, type MessageShift } from '../shift-offers/shift-messages.js';
+import { officeAlertMessages, type AlertTargets } from '../shift-offers/office-alerts.js';
+import { GUARD_PAGE, type MessageShift } from '../shift-offers/shift-messages.js';
 
 /** A late guard, as their messages need them. */
 export interface LateGuard {
@@ -13,29 +15,46 @@ export interface LateGuard {
   textTo: string | null;
 }
 
-/** What the late guard is told (issue #33's words). */
-export const lateGuardText = (locationName: string, lateMinutes: number) =>
-  `Your shift at ${locationName} started ${String(lateMinutes)} minutes ago: check in, or tap I can't make it.`;
+/**
+ * What the late guard is told (issue #33's words); a relief, from when they were expected
+ * (issue #39).
+ */
+export const lateGuardText = (locationName: string, lateMinutes: number, relief = false) =>
+  relief
+    ? `You were expected at ${locationName} ${String(lateMinutes)} minutes ago: check in, or tap I have to leave.`
+    : `Your shift at ${locationName} started ${String(lateMinutes)} minutes ago: check in, or tap I can't make it.`;
 
-/** What the office is told of a late guard: 'Kim Soto is late', and the shift. */
-export const lateOfficeMessage = (shift: MessageShift, guardName: string, lateMinutes: number) => ({
+/**
+ * What the office is told of a late guard: 'Kim Soto is late', and the shift; a relief's says
+ * when they were expected.
+ */
+export const lateOfficeMessage = (
+  shift: MessageShift,
+  guardName: string,
+  lateMinutes: number,
+  expectedAt: Date | null = null,
+) => ({
   title: `${guardName} is late`,
-  body: `${describeShift(shift)}: no check-in ${String(lateMinutes)} minutes after the start`,
+  body:
+    expectedAt === null
+      ? `${describeShift(shift)}: no check-in ${String(lateMinutes)} minutes after the start`
+      : `${describeShift(shift)}: relief expected at ${formatClock(expectedAt)}, no check-in ${String(lateMinutes)} minutes after`,
 });
 
 /**
  * A late guard's messages (issue #33): to the guard by push (to My Shifts) and by text with the
- * link; to the office by push to each account told (attendanceAlertAccounts) and by text to the
- * office's phone (OFFICE_PHONE) when texts are on.
+ * link; to the office as every alarm goes (office-alerts.ts). A relief's (issue #39) count from
+ * when they were expected.
  */
 export function lateMessages(
   reach: Reach,
   shift: MessageShift,
   guard: LateGuard,
   lateMinutes: number,
-  office: { accountIds: readonly string[]; phone: string | null },
+  office: AlertTargets,
+  expectedAt: Date | null = null,
 ): OutboxMessage[] {
-  const text = lateGuardText(shift.locationName, lateMinutes);
+  const text = lateGuardText(shift.locationName, lateMinutes, expectedAt !== null);
   const tag = `late-${shift.id}`;
   const messages: OutboxMessage[] = [];
   if (guard.accountId) {
@@ -52,20 +71,6 @@ export function lateMessages(
       body: `${text} ${reach.publicUrl}${GUARD_PAGE}`,
     });
   }
-  const { title, body } = lateOfficeMessage(shift, guardFullName(guard), lateMinutes);
-  for (const accountId of office.accountIds) {
-    messages.push({
-      channel: 'push',
-      userIds: [accountId],
-      message: { title, body, url: OFFICE_PAGE, tag },
-    });
-  }
-  if (office.phone && reach.sms) {
-    messages.push({
-      channel: 'sms',
-      to: office.phone,
-      body: `${title}: ${body}. ${reach.publicUrl}${OFFICE_PAGE}`,
-    });
-  }
-  return messages;
+  const alarm = lateOfficeMessage(shift, guardFullName(guard), lateMinutes, expectedAt);
+  return [...messages, ...officeAlertMessages(reach, shift, { ...alarm, tag: 'late' }, office)];
 }

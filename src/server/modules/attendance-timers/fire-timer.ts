@@ -1,6 +1,5 @@
 import { shiftBounds } from '../../../shared/check-in-rules.js';
 import { guardDisplayName } from '../../../shared/guards.js';
-import { readMobileNumber } from '../../../shared/phone.js';
 import type { ShiftEvent } from '../../../shared/realtime.js';
 import { describeShift } from '../../../shared/shift-offers.js';
 import { audited, type TrailActor } from '../../db/audited.js';
@@ -10,15 +9,12 @@ import { enqueue } from '../../outbox/outbox-messages.js';
 import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import { openByCallOut } from '../call-outs/open-by-call-out.js';
 import { requestForOffers } from '../shift-offers/offer-rules.js';
+import { alertTargets } from '../shift-offers/office-alerts.js';
 import { optedOutNumbers, textReach, type TextSettings } from '../shift-offers/text-reach.js';
 import { lateMessages } from './attendance-messages.js';
 import type { ClaimedTimer } from './timer-store.js';
-import {
-  attendanceAlertAccounts,
-  attendanceOf,
-  guardForTimer,
-  markAttendance,
-} from './timers.repository.js';
+import { expectedFrom } from './schedule-timers.js';
+import { attendanceOf, guardForTimer, markAttendance } from './timers.repository.js';
 
 /** What firing a timer needs: the database, the zone, and how people are told. */
 export interface TimerDeps {
@@ -27,8 +23,6 @@ export interface TimerDeps {
   notifier: RealtimeNotifier;
   reach: Reach;
   texts: TextSettings;
-  /** The office's number (OFFICE_PHONE), texted when a guard is late. */
-  officePhone: string | null;
 }
 
 /** Who the trail names for what the timers do. */
@@ -82,7 +76,9 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     if (attendance?.noShowAt) return nothing('already-no-show');
     if (shift.assignedGuardId !== timer.guardId) return nothing('reassigned');
     const { start, allDay } = shiftBounds(shift, timeZone);
-    if (allDay || start !== Date.parse(timer.startsAt)) return nothing('moved');
+    // A relief's timers count from when they are expected (issue #39), never from the start.
+    const expected = expectedFrom(start, attendance?.expectedAt);
+    if (allDay || expected !== Date.parse(timer.startsAt)) return nothing('moved');
     if (attendance?.checkedInAt) return nothing('checked-in');
     const guard = await guardForTimer(trx, timer.guardId);
     if (!guard) return nothing('gone');
@@ -92,7 +88,8 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
       guardName: guardDisplayName(guard),
       shift: describeShift(shift),
     });
-    const minutes = Math.round((Date.parse(timer.dueAt) - start) / MINUTE_MS);
+    const minutes = Math.round((Date.parse(timer.dueAt) - expected) / MINUTE_MS);
+    const relief = attendance?.expectedAt ? new Date(attendance.expectedAt) : null;
 
     if (timer.kind === 'late') {
       if (attendance?.lateAt) return nothing('already-late');
@@ -100,15 +97,10 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
       const optedOut = await optedOutNumbers(trx, guard.contactNumber ? [guard.contactNumber] : []);
       const textTo =
         textReach(deps.texts, guard.contactNumber, optedOut) === 'ok' ? guard.contactNumber : null;
-      const accountIds = await attendanceAlertAccounts(trx);
-      // OFFICE_PHONE as people write it ('(201) 555-0199'): texted in E.164 when it is a mobile.
-      const office = deps.officePhone && readMobileNumber(deps.officePhone, deps.texts.phoneRegion);
+      const office = await alertTargets(trx, deps.texts);
       await enqueue(
         trx,
-        lateMessages(deps.reach, shift, { ...guard, textTo }, minutes, {
-          accountIds,
-          phone: office && office.ok ? office.e164 : null,
-        }),
+        lateMessages(deps.reach, shift, { ...guard, textTo }, minutes, office, relief),
       );
       return { result: { outcome: 'late', event: event('late') }, audit: null };
     }
@@ -116,7 +108,12 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     await markAttendance(trx, shift.id, guard.id, { noShowAt: timer.dueAt });
     const { audit } = await openByCallOut(trx, TIMERS_ACTOR, shift, {
       guard,
-      why: { reason: 'no-show', note: `No check-in ${String(minutes)} minutes after the start` },
+      why: {
+        reason: 'no-show',
+        note: relief
+          ? `No check-in ${String(minutes)} minutes after the relief was expected`
+          : `No check-in ${String(minutes)} minutes after the start`,
+      },
       // Not the office's doing: the board shows no 'told' beside it.
       byOffice: false,
     });

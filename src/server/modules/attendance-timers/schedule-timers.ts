@@ -16,9 +16,10 @@ export const SCHEDULE_AHEAD_MS = 2 * 60 * MINUTE_MS;
 /**
  * The late and no-show timers due within [now − 5 min, now + 2 h] for assigned timed shifts whose
  * guard has not checked in (issue #33): each shift's start in the company's time zone
- * (shiftBounds) plus the attendance settings' minutes (attendanceDeadlines). A whole-day shift has
- * no start and is never late. A mark already made is not scheduled again (were the settings
- * changed meanwhile, its new instant would be another timer).
+ * (shiftBounds), or for a relief the instant they are expected (issue #39), plus the attendance
+ * settings' minutes (attendanceDeadlines). A whole-day shift has no start and is never late. A
+ * mark already made is not scheduled again (were the settings changed meanwhile, its new instant
+ * would be another timer).
  */
 export async function timersDue(
   database: Database,
@@ -36,11 +37,12 @@ export async function timersDue(
     if (shift.checkedInAt) continue;
     const { start, allDay } = shiftBounds(shift, timeZone);
     if (allDay) continue;
-    const { lateAt, noShowAt } = attendanceDeadlines(new Date(start), settings);
+    const expected = expectedFrom(start, shift.expectedAt);
+    const { lateAt, noShowAt } = attendanceDeadlines(new Date(expected), settings);
     const base = {
       requestId: shift.id,
       guardId: shift.assignedGuardId,
-      startsAt: new Date(start).toISOString(),
+      startsAt: new Date(expected).toISOString(),
     };
     const within = (at: Date) => at.getTime() >= from && at.getTime() <= to;
     if (!shift.lateAt && within(lateAt)) {
@@ -51,6 +53,14 @@ export async function timersDue(
     }
   }
   return timers;
+}
+
+/**
+ * When the guard is expected at the post, in epoch ms: the shift's start, or a relief's expected
+ * arrival (issue #39). Late and no-show count from it; a timer set for another one is stale.
+ */
+export function expectedFrom(start: number, expectedAt: string | null | undefined): number {
+  return expectedAt ? Date.parse(expectedAt) : start;
 }
 
 /**

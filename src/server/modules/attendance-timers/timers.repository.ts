@@ -12,6 +12,8 @@ export interface ScheduledShift {
   checkedInAt: string | null;
   lateAt: string | null;
   noShowAt: string | null;
+  /** When a relief is expected (issue #39): late and no-show count from it, not the start. */
+  expectedAt: string | null;
 }
 
 /** The assigned shifts with a start time dated `from` to `to`, with their guards' attendance. */
@@ -36,6 +38,7 @@ export async function assignedShifts(
       'attendance.checkedInAt',
       'attendance.lateAt',
       'attendance.noShowAt',
+      'attendance.expectedAt',
     ])
     .where('request.date', '>=', from)
     .where('request.date', '<=', to)
@@ -51,7 +54,7 @@ export async function assignedShifts(
 export function attendanceOf(trx: Transaction<DB>, requestId: string, guardId: string) {
   return trx
     .selectFrom('shiftAttendance')
-    .select(['checkedInAt', 'lateAt', 'noShowAt'])
+    .select(['checkedInAt', 'lateAt', 'noShowAt', 'expectedAt'])
     .where('requestId', '=', requestId)
     .where('guardId', '=', guardId)
     .executeTakeFirst();
@@ -78,20 +81,4 @@ export function guardForTimer(trx: Transaction<DB>, id: string) {
     .select(['id', 'firstName', 'lastName', 'accountId', 'contactNumber'])
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/** The office accounts told of attendance by push: admins, supervisors, and dispatchers who chose to. */
-export async function attendanceAlertAccounts(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user')
-    .leftJoin('attendanceAlertOptIns as optIn', 'optIn.userId', 'user.id')
-    .select('user.id')
-    .where((eb) =>
-      eb.or([
-        eb('user.role', 'in', ['admin', 'supervisor']),
-        eb.and([eb('user.role', '=', 'dispatch'), eb('optIn.userId', 'is not', null)]),
-      ]),
-    )
-    .execute();
-  return rows.map((row) => row.id);
 }

@@ -24,6 +24,8 @@ export interface AttendanceShift {
 export interface AttendanceMarks {
   checkedInAt: string | null;
   checkedOutAt: string | null;
+  /** Where the check-in was: an off-site one may be made again at the post (issue #39). */
+  checkInMark: string | null;
 }
 
 /** The position, the distance and the mark of one check, as stored. */
@@ -65,13 +67,16 @@ export function attendanceRepository(db: Kysely<DB>, dialect: DialectName | null
     marks(requestId: string, guardId: string): Promise<AttendanceMarks | undefined> {
       return db
         .selectFrom('shiftAttendance')
-        .select(['checkedInAt', 'checkedOutAt'])
+        .select(['checkedInAt', 'checkedOutAt', 'checkInMark'])
         .where('requestId', '=', requestId)
         .where('guardId', '=', guardId)
         .executeTakeFirst();
     },
 
-    /** Keeps the check-in: a new row, or the one the timers made (late, no-show) completed. */
+    /**
+     * Keeps the check-in: a new row, or the one the timers made (late, no-show) completed; a
+     * check-in again at the post replaces an off-site one (issue #39).
+     */
     async checkIn(requestId: string, guardId: string, check: CheckRecord): Promise<void> {
       const values = {
         checkedInAt: check.at,

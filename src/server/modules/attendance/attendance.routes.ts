@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckInBodySchema } from '../../../shared/geo-distance.js';
 import { guardFullName } from '../../../shared/guards.js';
-import { CheckInResultSchema, CheckOutResultSchema } from '../../../shared/my-attendance.js';
-import type { ShiftEventKind } from '../../../shared/realtime.js';
-import { describeShift } from '../../../shared/shift-offers.js';
+import {
+  CheckInResultSchema,
+  CheckOutBodySchema,
+  CheckOutResultSchema,
+} from '../../../shared/my-attendance.js';
 import { IdSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import type { RealtimeNotifier } from '../../realtime/notifier.js';
 import { guardOfAccount } from '../shift-offers/guard-of-account.js';
-import type { OfferGuard } from '../shift-offers/offer-rules.js';
-import type { AttendanceShift } from './attendance.repository.js';
+import type { AlarmDeps } from '../shift-offers/office-alerts.js';
+import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { attendanceWrites } from './check-in.js';
 
 const POSITION_NOTE =
@@ -19,24 +20,17 @@ const POSITION_NOTE =
 
 /**
  * /api/my/shifts/:requestId/check-in and check-out (issue #33): the guard of the shift, from
- * their phone, in the windows of check-in-rules.ts. The office's boards hear of it live.
+ * their phone, in the windows of check-in-rules.ts. The office's boards hear of it live; an
+ * off-site check-in and an early check-out alarm the office (issue #39).
  */
 export const attendanceRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  notifier: RealtimeNotifier;
+  events: ShiftEvents;
+  alarm: AlarmDeps;
   timeZone: string;
-}> = async (app, { database, notifier, timeZone }) => {
-  const writes = attendanceWrites(database, timeZone);
+}> = async (app, { database, events, alarm, timeZone }) => {
+  const writes = attendanceWrites(database, timeZone, alarm);
   const params = z.object({ requestId: IdSchema });
-
-  /** The office's boards refetch, and the guard's other devices. */
-  const tell = (shift: AttendanceShift, kind: ShiftEventKind, guard: OfferGuard) =>
-    notifier.shiftsChanged(guard.accountId ? [guard.accountId] : [], {
-      requestId: shift.id,
-      kind,
-      guardName: guardFullName(guard),
-      shift: describeShift(shift),
-    });
 
   app.post(
     '/api/my/shifts/:requestId/check-in',
@@ -54,7 +48,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const guard = await guardOfAccount(database.db, requireUser(request));
       const checked = await writes.checkIn(guard, request.params.requestId, request.body);
-      tell(checked.shift, checked.afterNoShow ? 'checked-in-after-no-show' : 'checked-in', guard);
+      let kind: 'checked-in' | 'checked-in-after-no-show' | 'off-site' = 'checked-in';
+      if (checked.afterNoShow) kind = 'checked-in-after-no-show';
+      else if (checked.result.onSite === false) kind = 'off-site';
+      events.attendance(checked.shift, kind, guardFullName(guard), guard.accountId);
       return checked.result;
     },
   );
@@ -66,16 +63,19 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['my-shifts'],
         summary: 'Check out of one of my shifts',
-        description: `After checking in, until 4 hours after the end (409 otherwise, and for a second check-out). ${POSITION_NOTE}`,
+        description: `After checking in, until 4 hours after the end (409 otherwise, and for a second check-out). ${POSITION_NOTE} Fifteen minutes or more before the end it answers 409 CONFIRM_EARLY_CHECK_OUT until sent with \`earlyReason\`; then the office is alerted and the rest of the shift opens.`,
         params,
-        body: CheckInBodySchema,
+        body: CheckOutBodySchema,
         response: { 200: CheckOutResultSchema },
       },
     },
     async (request) => {
-      const guard = await guardOfAccount(database.db, requireUser(request));
-      const checked = await writes.checkOut(guard, request.params.requestId, request.body);
-      tell(checked.shift, 'checked-out', guard);
+      const user = requireUser(request);
+      const guard = await guardOfAccount(database.db, user);
+      const checked = await writes.checkOut(user, guard, request.params.requestId, request.body);
+      const name = guardFullName(guard);
+      events.attendance(checked.shift, 'checked-out', name, guard.accountId);
+      if (checked.opened) events.attendance(checked.opened, 'left-early', name, null);
       return checked.result;
     },
   );

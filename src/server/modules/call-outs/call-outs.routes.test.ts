@@ -144,18 +144,18 @@ describe('call-outs the office takes (issue #30)', () => {
     });
   });
 
-  it('refuses a shift without a guard, a started one, an unknown guard or reason, changing nothing', async () => {
+  it('refuses a shift without a guard, an ended one, an unknown guard or reason, changing nothing', async () => {
     const open = await s.openRequest(2);
     const { request, guard } = await filled(2);
-    const { request: started } = await filled(0, { startTime: '00:00', endTime: '23:59' });
+    const { request: ended } = await filled(-1, { startTime: '08:00', endTime: '09:00' });
     const before = await dataDigest(t);
 
     const notFilled = await callOut(open.id, { guardId: guard.id, reason: 'sick' });
     expect(notFilled.statusCode).toBe(409);
     expect(notFilled.json().error).toBe('This shift has no guard to call out');
-    const late = await callOut(started.id, { guardId: guard.id, reason: 'sick' });
+    const late = await callOut(ended.id, { guardId: guard.id, reason: 'sick' });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error).toBe('This shift has already started');
+    expect(late.json().error).toBe('This shift has ended');
     expect((await callOut(request.id, { guardId: 'nobody', reason: 'sick' })).json().error).toBe(
       'Guard not found',
     );

@@ -12,6 +12,8 @@ import { versionedEdit } from '../../db/edit-version.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
+import { phaseNow } from '../shift-offers/offer-rules.js';
+import { markRelief } from '../shift-offers/relief.js';
 import { actorName, audited, itemAudit } from '../../db/audited.js';
 import { insertAudited } from '../../db/insert-audited.js';
 import {
@@ -122,14 +124,17 @@ export async function createRequest(
   };
   const audit = requestAudit(null, created);
   if (!audit) throw new Error('a new request always has an audit entry');
-  if (confirmations.length === 0) {
+  const relief = stored.assignedGuardId !== null && phaseNow(stored) === 'started';
+  if (confirmations.length === 0 && !relief) {
     await insertAudited(database, user, 'coverageRequests', stored, audit);
     return created;
   }
-  // Assigned despite warnings (issue #32): the request, its confirmations and the entry at once.
+  // Assigned despite warnings (issue #32), or to a shift already on, whose guard is its relief
+  // (issue #39): the request, its confirmations, the arrival and the entry at once.
   return audited(database.db, user, async (trx) => {
     await coverageRequestsRepository(trx).insert(stored);
     await recordConfirmations(trx, user, confirmations);
+    if (stored.assignedGuardId !== null) await markRelief(trx, stored, stored.assignedGuardId);
     return { result: created, audit: withConfirmed(audit, confirmations) };
   });
 }
@@ -196,6 +201,13 @@ export function updateRequest(
       shiftChanged || row.assignedGuardName !== null
         ? await endPendingOffers(trx, id, shiftChanged ? 'ended' : 'taken')
         : [];
+    // A guard given a shift that is on, or kept on one moved, is expected from now (issue #39).
+    if (
+      row.assignedGuardId !== null &&
+      (shiftChanged || row.assignedGuardId !== existing.assignedGuardId)
+    ) {
+      await markRelief(trx, { ...row, id }, row.assignedGuardId);
+    }
     return {
       result: { request: updated, previous: existing, endedOfferAccounts },
       audit: audit && withConfirmed(audit, confirmations),

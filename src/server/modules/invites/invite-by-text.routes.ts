@@ -1,3 +1,4 @@
+import { companyProfile } from '../../db/company-profile.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardDisplayName } from '../../../shared/guards.js';
 import { INVITE_DAYS } from '../../../shared/invites.js';
@@ -52,12 +53,13 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
       const invite = await audited(database.db, user, async (trx) => {
         const { token, expiresAt } = await invitesRepository(trx).replace(guard.id, user.id);
         const link = `${publicUrl}/invite/${token}`;
+        const { companyName } = await companyProfile(trx, sms);
         await enqueue(trx, [
           {
             channel: 'sms',
             to: phone,
             body:
-              `${sms.companyName}: ${guard.firstName}, you are invited to CoverDesk to see your ` +
+              `${companyName}: ${guard.firstName}, you are invited to CoverDesk to see your ` +
               `shifts and take open ones. Set your password (link works once, for ` +
               `${String(INVITE_DAYS)} days): ${link}`,
           },

@@ -1,23 +1,24 @@
 import type { CallOutWhy } from '../../../shared/call-outs.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { audited } from '../../db/audited.js';
-import { openByCallOut } from '../call-outs/open-by-call-out.js';
+import { callOutOf } from '../call-outs/leave-shift.js';
+import type { AlarmDeps } from '../shift-offers/office-alerts.js';
 import {
-  hasStarted,
   requestForOffers,
   type OfferGuard,
   type OfferedRequest,
 } from '../shift-offers/offer-rules.js';
-import { ALREADY_STARTED } from '../shift-offers/send-offers.js';
 
 export const NOT_YOUR_SHIFT = 'This shift is not assigned to you';
 
 /**
- * A guard calls out of one of their shifts before it starts: the request becomes open again
- * (time to fill counts from now), keeps who called out, why and when, the trail records it, and
- * the office's push ('Kim Soto can't make it') is written to the outbox with it.
+ * A guard calls out of one of their shifts: the request becomes open again (time to fill counts
+ * from now), keeps who called out, why and when, the trail records it, and the office's push
+ * ('Kim Soto can't make it') is written to the outbox with it. Once the shift has started it is
+ * 'I have to leave' (issue #39): a guard who checked in keeps the time worked until now and the
+ * rest opens (leave-shift.ts). An ended shift is refused.
  */
 export function callOut(
   database: Database,
@@ -25,6 +26,7 @@ export function callOut(
   guard: OfferGuard,
   requestId: string,
   why: CallOutWhy,
+  alarm?: AlarmDeps,
 ): Promise<OfferedRequest> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -35,8 +37,8 @@ export function callOut(
       .where('assignedGuardId', '=', guard.id)
       .executeTakeFirst();
     if (!request || !mine) throw notFound(NOT_YOUR_SHIFT);
-    if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
-    const { opened, audit } = await openByCallOut(trx, user, request, {
+    const { opened, audit } = await callOutOf(trx, user, request, {
+      ...(alarm ? { alarm } : {}),
       guard,
       why,
       byOffice: false,

@@ -118,7 +118,7 @@ describe("the kept guard's page", () => {
     expect(await shiftIds(max)).toEqual([]);
   });
 
-  it('loads again at midnight and when a pending offer’s shift starts, with no write', () => {
+  it('loads again at midnight and when a pending offer’s shift starts or ends, with no write', () => {
     const now = new Date(`${dayFromNow(0)}T10:00:00`);
     const offer = {
       offerId: 'o1',
@@ -137,14 +137,16 @@ describe("the kept guard's page", () => {
     };
     const at = (minutes: number) => now.getTime() + minutes * 60_000;
     const midnight = new Date(`${dayFromNow(1)}T00:00:00`).getTime();
-    // 10:30: the shift starts, and the offer then shows as ended (the response cache's own test
-    // shows an expired answer loaded again at the same version).
+    // 10:30: the shift starts (urgent now, issue #39); 18:00: it ends, and the offer then shows
+    // as ended (the response cache's own test shows an expired answer loaded again at the same
+    // version).
     expect(pageExpiresAt({ offers: [offer] }, now.getTime())).toBe(at(30));
+    expect(pageExpiresAt({ offers: [offer] }, at(31))).toBe(at(480));
     // Otherwise kept until midnight: the 30 days move on.
     expect(pageExpiresAt({ offers: [] }, at(31))).toBe(midnight);
-    // An answered offer, or one whose shift has started, keeps nothing sooner.
+    // An answered offer, or one whose shift has ended, keeps nothing sooner.
     const declined = { ...offer, status: 'declined' as const };
     expect(pageExpiresAt({ offers: [declined] }, now.getTime())).toBe(midnight);
-    expect(pageExpiresAt({ offers: [offer] }, at(31))).toBe(midnight);
+    expect(pageExpiresAt({ offers: [offer] }, at(481))).toBe(midnight);
   });
 });

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, localIsoDate } from '../../../shared/calendar.js';
-import { haveOffersEnded } from '../../../shared/offers-end.js';
 import { shiftStartMs } from '../../../shared/shift-offers.js';
+import { canStillBeFilled } from '../../../shared/shift-phase.js';
+import { shiftBounds } from '../../../shared/check-in-rules.js';
 import { MY_SHIFTS_DAYS, type MyShifts } from '../../../shared/my-shifts.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { monthsVersion } from '../../db/month-versions.js';
@@ -22,7 +23,7 @@ const OFFERS_SHOWN_MAX = 50;
 /**
  * A guard's own page (issue #21): their shifts from today through the next 30 days (the server's
  * today), and their offers for shifts from yesterday on, whatever became of them, newest first;
- * a pending offer whose shift has started shows as ended. A guard is given the note for the guard,
+ * a pending offer whose shift has ended shows as ended (a started one can still be taken: #39). A guard is given the note for the guard,
  * never the office's own notes (issue #31).
  */
 export async function myShifts(
@@ -85,10 +86,10 @@ export async function myShifts(
     .execute();
   // Side by side: on PostgreSQL each is a round trip of its own connection.
   const [assigned, offers] = await Promise.all([assignedRows, offerRows]);
-  // Offers end when their shift starts (a no-show's when it ends: issue #33; an accept then is refused and marks it so); a pending one
-  // says why the guard cannot take it when a rule blocks it by now (issue #32).
+  // Offers end when their shift ends (issue #39; an accept then is refused and marks it so); a
+  // pending one says why the guard cannot take it when a rule blocks it by now (issue #32).
   const waiting = offers.filter(
-    (offer) => offer.status === 'pending' && !haveOffersEnded(offer, now),
+    (offer) => offer.status === 'pending' && canStillBeFilled(offer, now, timeZone),
   );
   const assessments = await assessShifts(
     db,
@@ -108,7 +109,7 @@ export async function myShifts(
     const place = { locationName, deptCode, guardNote };
     if (status !== 'pending') return { ...shift, ...place, status, blocker: null };
     const blocker = blockerOf.get(offerId);
-    // Not assessed: it has started, and shows as ended.
+    // Not assessed: it has ended, and shows so.
     if (blocker === undefined)
       return { ...shift, ...place, status: 'ended' as const, blocker: null };
     return { ...shift, ...place, status, blocker };
@@ -167,8 +168,8 @@ export function myShiftsVersion(db: Kysely<DB>) {
 
 /**
  * When a page loaded at `now` changes with time alone: at midnight (the 30 days move on,
- * yesterday's offers drop off), when a pending offer's shift starts (it then shows as ended), or
- * when one of yesterday's shifts' check-out closes (it drops off).
+ * yesterday's offers drop off), when a pending offer's shift starts (it is then urgent) or ends
+ * (it then shows as ended), or when one of yesterday's shifts' check-out closes (it drops off).
  */
 export function pageExpiresAt(
   page: Pick<MyShifts, 'offers'> & Partial<Pick<MyShifts, 'assigned'>>,
@@ -180,8 +181,10 @@ export function pageExpiresAt(
     yesterdayLeavesAt(page.assigned ?? [], today, now),
   );
   for (const offer of page.offers) {
-    const starts = offer.status === 'pending' ? shiftStartMs(offer) : null;
-    if (starts !== null && starts > now) expires = Math.min(expires, starts);
+    if (offer.status !== 'pending') continue;
+    const { start, end } = shiftBounds(offer, DEFAULT_TIME_ZONE);
+    const next = [start, end].find((instant) => instant > now);
+    if (next !== undefined) expires = Math.min(expires, next);
   }
   return expires;
 }

@@ -175,7 +175,7 @@ describe("a guard's own shifts, and calling out from the phone", () => {
     });
   });
 
-  it('refuses a call-out without a reason, of someone else’s shift, or once it started', async () => {
+  it('refuses a call-out without a reason, of someone else’s shift, or once it ended', async () => {
     const kim = await s.guard('Kim', 'Refused');
     const ana = await s.guard('Ana', 'Else');
     const request = await assign(kim, 2);
@@ -190,15 +190,13 @@ describe("a guard's own shifts, and calling out from the phone", () => {
       "Please say why you can't make it",
     );
     expect((await callOut(ana, request.id, 'Not mine')).statusCode).toBe(404);
-    const started = await assign(kim, 0);
+    const ended = await assign(kim, -1);
     await t.app.database.db
       .updateTable('coverageRequests')
-      .set({ startTime: '00:00', endTime: '23:59' })
-      .where('id', '=', started.id)
+      .set({ startTime: '08:00', endTime: '09:00' })
+      .where('id', '=', ended.id)
       .execute();
-    expect((await callOut(kim, started.id, 'Late')).json().error).toBe(
-      'This shift has already started',
-    );
+    expect((await callOut(kim, ended.id, 'Late')).json().error).toBe('This shift has ended');
     expect((await s.stored(request.id)).assignedGuardId).toBe(kim.guardId);
   });
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { OFFICE_DECIDED_CALL_OUT_REASONS } from '../../../shared/call-outs.js';
 import type { DialectName } from '../../db/database.js';
 
 /**
@@ -13,6 +14,13 @@ export interface ReportSql {
   /** Whole minutes from when the request last became open to when it was filled (rounded down). */
   fillMinutes: RawBuilder<number>;
 }
+
+/**
+ * A call-out the reports count: every one but those the office decided itself (a shift opened by
+ * approving the guard's time off, issue #39), which are no failing of the guard's.
+ */
+export const countedCallOut = sql<boolean>`(called_out_at is not null
+  and coalesce(call_out_reason, '') not in (${sql.join(OFFICE_DECIDED_CALL_OUT_REASONS)}))`;
 
 /** The hour its shift starts (null without a start time): the same in both databases. */
 export const startHour = sql<number | null>`cast(substr(start_time, 1, 2) as integer)`;

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/reports.js';
 import type { DialectName } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { reportSql, shiftMinutesSql, startHour } from './report-sql.js';
+import { countedCallOut, reportSql, shiftMinutesSql, startHour } from './report-sql.js';
 
 /** Counts come back as text from PostgreSQL (bigint) and as numbers from SQLite. */
 type Count = number | string;
@@ -109,10 +109,10 @@ export function reportsRepository(db: Kysely<DB>, dialect: DialectName) {
         .select((eb) => [
           'locationId',
           eb.fn.countAll<Count>().as('requests'),
-          eb.fn.count<Count>('calledOutAt').as('callOuts'),
+          sql<Count>`count(case when ${countedCallOut} then 1 end)`.as('callOuts'),
         ])
         .groupBy('locationId')
-        .having((eb) => eb.fn.count('calledOutAt'), '>', 0);
+        .having(sql<Count>`count(case when ${countedCallOut} then 1 end)`, '>', 0);
       const rows = await db
         .with('counts', () => counts)
         .selectFrom('counts')
@@ -134,6 +134,7 @@ export function reportsRepository(db: Kysely<DB>, dialect: DialectName) {
     async callOutsByHour(query: ReportQuery): Promise<CallOutsByHourReport> {
       const rows = await inRange(query)
         .where('calledOutAt', 'is not', null)
+        .where(countedCallOut)
         .select((eb) => [
           weekday.as('weekday'),
           startHour.as('hour'),

@@ -93,13 +93,21 @@ describe('GET /api/schedule/week: attendance', () => {
     expect(shiftOf(week, 'onSite')?.attendance).toEqual({
       checkedInAt: '2026-12-02T05:57:00.000Z',
       offSite: false,
+      distanceMeters: null,
       noShowGuardName: null,
+      expectedAt: null,
     });
-    expect(shiftOf(week, 'offSite')?.attendance).toMatchObject({ offSite: true });
+    // How far, for the office's red 'Off site · 1.8 km' (issue #39).
+    expect(shiftOf(week, 'offSite')?.attendance).toMatchObject({
+      offSite: true,
+      distanceMeters: 1800,
+    });
     expect(shiftOf(week, 'noShow')?.attendance).toEqual({
       checkedInAt: null,
       offSite: false,
+      distanceMeters: null,
       noShowGuardName: 'Ng, Al',
+      expectedAt: null,
     });
     // Without a check-in the field is left out: late follows from the clock and the rules.
     expect(shiftOf(week, 'noCheckIn')).not.toHaveProperty('attendance');

@@ -71,6 +71,8 @@ export function scheduleRepository(db: Kysely<DB>, timeZone: string) {
         'request.callOutReason',
         'attendance.checkedInAt',
         'attendance.checkInMark',
+        'attendance.checkInDistanceMeters',
+        'attendance.expectedAt',
       ])
       .where('request.date', '>=', days[0] ?? '')
       .where('request.date', '<=', days[6] ?? '');
@@ -194,20 +196,26 @@ interface AttendanceRow {
   callOutReason: string | null;
   checkedInAt: string | null;
   checkInMark: string | null;
+  checkInDistanceMeters: number | null;
+  expectedAt: string | null;
 }
 
-/** The office's: the check-in and whether it was off site, or the no-show called out. */
+/**
+ * The office's: the check-in, whether it was off site and how far, the guard who did not come
+ * (a no-show, or before the relief who took it: issue #39) and the relief's arrival.
+ */
 function officeAttendance(row: AttendanceRow): Pick<ScheduleShift, 'attendance'> {
-  const noShowGuardName =
-    row.assignedGuardName === null && row.callOutReason === 'no-show'
-      ? (row.calledOutGuardName ?? '')
-      : null;
-  if (row.checkedInAt === null && noShowGuardName === null) return {};
+  const noShowGuardName = row.callOutReason === 'no-show' ? (row.calledOutGuardName ?? '') : null;
+  const expectedAt = row.assignedGuardName === null ? null : row.expectedAt;
+  if (row.checkedInAt === null && noShowGuardName === null && expectedAt === null) return {};
+  const offSite = row.checkInMark === 'off-site';
   return {
     attendance: {
       checkedInAt: row.checkedInAt,
-      offSite: row.checkInMark === 'off-site',
+      offSite,
+      distanceMeters: offSite ? row.checkInDistanceMeters : null,
       noShowGuardName,
+      expectedAt,
     },
   };
 }

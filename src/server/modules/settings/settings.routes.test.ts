@@ -14,7 +14,12 @@ describe('/api/settings: the company rules (issue #32)', () => {
   afterAll(() => t.close());
 
   /** The rules' defaults, with the attendance settings' (issue #33) beside them. */
-  const DEFAULTS = { ...DEFAULT_COMPANY_RULES, ...DEFAULT_ATTENDANCE_SETTINGS };
+  const DEFAULTS = {
+    ...DEFAULT_COMPANY_RULES,
+    ...DEFAULT_ATTENDANCE_SETTINGS,
+    companyName: 'CoverDesk',
+    officePhone: null,
+  };
   const read = async () => {
     const response = await t.as('dispatch', 'GET', '/api/settings');
     expect(response.statusCode).toBe(200);
@@ -68,7 +73,7 @@ describe('/api/settings: the company rules (issue #32)', () => {
     });
     expect(saved.statusCode).toBe(200);
     const all = {
-      ...DEFAULT_ATTENDANCE_SETTINGS,
+      ...DEFAULTS,
       weeklyOvertimeHours: 37.5,
       dailyOvertimeHours: 8,
       minRestHours: 10,

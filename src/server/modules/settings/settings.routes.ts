@@ -9,17 +9,22 @@ import { attendanceAlertsOn, setAttendanceAlerts } from '../../db/attendance-ale
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import { companyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
-import { companySettings, settingsWrites } from './settings.writes.js';
+import type { SmsConfig } from '../../notifications/sms-config.js';
+import { companySettings, settingsWrites, type ProfileDefaults } from './settings.writes.js';
 
 /**
  * /api/settings (issues #32, #33): the company's rules for who may take a shift, and the attendance
  * settings beside them. The office reads them; admins change them, one or several at a time.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const writes = settingsWrites(database);
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  sms: Pick<SmsConfig, 'companyName' | 'officePhone' | 'phoneRegion'>;
+}> = async (app, { database, sms }) => {
+  const profile: ProfileDefaults = {
+    defaults: { companyName: sms.companyName, officePhone: sms.officePhone },
+    phoneRegion: sms.phoneRegion,
+  };
+  const writes = settingsWrites(database, profile);
 
   app.get(
     '/api/settings',
@@ -27,12 +32,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       preHandler: requireRole('settings:view'),
       schema: {
         summary:
-          "The company's rules (overtime limits, rest between shifts, the week's first day) and attendance settings (late, no-show, offers, position retention)",
+          "The company's rules (overtime limits, rest between shifts, the week's first day), attendance settings (late, no-show, offers, position retention, relief arrival) and the office's name and phone",
         tags: ['settings'],
         response: { 200: CompanySettingsSchema },
       },
     },
-    async () => companySettings(database.db, await companyRules(database.db)),
+    async () => companySettings(database.db, await companyRules(database.db), profile.defaults),
   );
 
   app.patch(
@@ -40,7 +45,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       preHandler: requireRole('settings:manage'),
       schema: {
-        summary: "Change some of the company's rules or attendance settings (admins); answers all",
+        summary:
+          "Change some of the company's rules, attendance settings or office details (admins); answers all",
         tags: ['settings'],
         body: CompanySettingsPatchSchema,
         response: { 200: CompanySettingsSchema },

@@ -5,10 +5,17 @@ import {
   type AttendanceSettingsPatch,
 } from '../../../shared/attendance-settings.js';
 import { CompanyRulesSchema, type CompanyRules } from '../../../shared/company-rules.js';
-import { attendanceSettingsWords, companyRulesWords } from '../../../shared/company-rules-text.js';
+import type { CompanyProfile, CompanyProfilePatch } from '../../../shared/company-profile.js';
+import { readPhoneNumber, type CountryCode } from '../../../shared/phone.js';
+import {
+  attendanceSettingsWords,
+  companyProfileWords,
+  companyRulesWords,
+} from '../../../shared/company-rules-text.js';
 import type { CompanySettings, CompanySettingsPatch } from '../../../shared/company-settings.js';
 import { attendanceSettings, saveAttendanceSettings } from '../../db/attendance-settings.js';
 import { audited, itemAudit, type AuditActor } from '../../db/audited.js';
+import { companyProfile, saveCompanyProfile } from '../../db/company-profile.js';
 import { companyRulesForSave, saveCompanyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
@@ -23,6 +30,7 @@ function settingsAudit(before: CompanySettings, after: CompanySettings) {
     id: ITEM_ID,
     ...companyRulesWords(settings),
     ...attendanceSettingsWords(settings),
+    ...companyProfileWords(settings),
   });
   const record = itemAudit(
     'company_settings',
@@ -33,26 +41,57 @@ function settingsAudit(before: CompanySettings, after: CompanySettings) {
   return record && { ...record, entityId: null };
 }
 
-/** The patch split: the company's rules, and the attendance settings (issue #33). */
+/** The fields that are set, of an object of optional ones. */
+const given = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
+/**
+ * The patch split: the company's rules, the attendance settings (issue #33) and the office's
+ * details (issue #39).
+ */
 function split(patch: CompanySettingsPatch) {
   const {
     lateAfterMinutes,
     noShowAfterMinutes,
     autoOfferNoShows,
     positionRetentionDays,
+    reliefArrivalMinutes,
     confirmHoursBefore,
+    companyName,
+    officePhone,
     ...rules
   } = patch;
-  const attendance: AttendanceSettingsPatch = Object.fromEntries(
-    Object.entries({
-      lateAfterMinutes,
-      noShowAfterMinutes,
-      autoOfferNoShows,
-      positionRetentionDays,
-      confirmHoursBefore,
-    }).filter(([, value]) => value !== undefined),
-  );
-  return { rules, attendance };
+  const attendance: AttendanceSettingsPatch = given({
+    lateAfterMinutes,
+    noShowAfterMinutes,
+    autoOfferNoShows,
+    positionRetentionDays,
+    reliefArrivalMinutes,
+    confirmHoursBefore,
+  });
+  const profile: CompanyProfilePatch = given({ companyName, officePhone });
+  return { rules, attendance, profile };
+}
+
+export const OFFICE_PHONE_UNREADABLE =
+  'Enter the office phone with its area code, e.g. (201) 555-0199, or with + and the country code';
+
+/** The office's details with the patch applied; a 400 when the phone is no phone number. */
+function mergedProfile(
+  current: CompanyProfile,
+  patch: CompanyProfilePatch,
+  region: CountryCode,
+): CompanyProfile {
+  const merged: CompanyProfile = {
+    companyName: patch.companyName ?? current.companyName,
+    officePhone: patch.officePhone === undefined ? current.officePhone : patch.officePhone,
+  };
+  if (patch.officePhone && !readPhoneNumber(patch.officePhone, region)) {
+    throw badRequest(OFFICE_PHONE_UNREADABLE, { officePhone: OFFICE_PHONE_UNREADABLE });
+  }
+  return merged;
 }
 
 /** The attendance settings with the patch applied; a 400 naming the field when the whole is wrong. */
@@ -73,12 +112,23 @@ function mergedAttendance(
   }
 }
 
-/** The company's rules and attendance settings as GET /api/settings answers them. */
+/** Where the office's details come from until an admin sets them, and how phones are read. */
+export interface ProfileDefaults {
+  defaults: CompanyProfile;
+  phoneRegion: CountryCode;
+}
+
+/** The company's rules, attendance settings and office details as GET /api/settings answers them. */
 export async function companySettings(
   db: Database['db'],
   rules: CompanyRules,
+  defaults: CompanyProfile,
 ): Promise<CompanySettings> {
-  return { ...rules, ...(await attendanceSettings(db)) };
+  const [attendance, profile] = await Promise.all([
+    attendanceSettings(db),
+    companyProfile(db, defaults),
+  ]);
+  return { ...rules, ...attendance, ...profile };
 }
 
 /**
@@ -87,18 +137,28 @@ export async function companySettings(
  * transaction with one audit entry (none when nothing changed); two saves at once apply one after
  * the other (the rules' row is taken first, on PostgreSQL).
  */
-export function settingsWrites({ db, dialect }: Database) {
+export function settingsWrites(
+  { db, dialect }: Database,
+  { defaults, phoneRegion }: ProfileDefaults,
+) {
   return {
     update(patch: CompanySettingsPatch, actor: AuditActor): Promise<CompanySettings> {
       return audited(db, actor, async (trx) => {
-        const { rules, attendance } = split(patch);
-        const before = await companySettings(trx, await companyRulesForSave(trx, dialect));
+        const { rules, attendance, profile } = split(patch);
+        const before = await companySettings(
+          trx,
+          await companyRulesForSave(trx, dialect),
+          defaults,
+        );
         // The patch was checked field by field; each whole is checked again, as the tables keep it.
         const afterRules = CompanyRulesSchema.parse({ ...before, ...rules });
         const afterAttendance = mergedAttendance(before, attendance);
+        const afterProfile = mergedProfile(before, profile, phoneRegion);
         await saveCompanyRules(trx, afterRules);
         await saveAttendanceSettings(trx, afterAttendance);
-        const after = { ...afterRules, ...afterAttendance };
+        // Saved only once an admin set them: until then the server's defaults go on applying.
+        if (Object.keys(profile).length > 0) await saveCompanyProfile(trx, afterProfile);
+        const after = { ...afterRules, ...afterAttendance, ...afterProfile };
         return { result: after, audit: settingsAudit(before, after) };
       });
     },

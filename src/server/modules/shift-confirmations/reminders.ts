@@ -1,6 +1,7 @@
 import { addDays } from '../../../shared/calendar.js';
 import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
 import { attendanceSettings } from '../../db/attendance-settings.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import { newCode } from '../shift-offers/offer-texts.js';
@@ -129,8 +130,10 @@ export function fireReminder(
     }
     const written = await writtenShift(trx, shift.id);
     if (!written) return 'gone';
+    // Signed with the company's name as the admin set it (issue #39), else the server's.
+    const { companyName } = await companyProfile(trx, texts);
     await enqueue(trx, [
-      { channel: 'sms', to: number, body: reminderText(texts.companyName, written, code) },
+      { channel: 'sms', to: number, body: reminderText(companyName, written, code) },
     ]);
     return 'reminded';
   });

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { CompanyProfile } from '../../../shared/company-profile.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { DB } from '../../db/schema.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import { optedOutNumbers, textReach, type TextSettings } from '../shift-offers/text-reach.js';
@@ -7,16 +9,17 @@ import { writtenShift } from './confirmations.repository.js';
 
 /**
  * The confirmation texted to a guard who took a shift (issue #39), read in `trx`, the
- * transaction of the take: the post, day and times, address and note (takenText). Null when the
- * shift is gone.
+ * transaction of the take: the post, day and times, address and note (takenText), signed with the
+ * company's name as the admin set it (`defaults`: the server's). Null when the shift is gone.
  */
 export async function takenTextOf(
   trx: Kysely<DB>,
-  companyName: string,
+  defaults: CompanyProfile,
   requestId: string,
 ): Promise<string | null> {
   const shift = await writtenShift(trx, requestId);
-  return shift ? takenText(companyName, shift) : null;
+  if (!shift) return null;
+  return takenText((await companyProfile(trx, defaults)).companyName, shift);
 }
 
 /**
@@ -33,6 +36,6 @@ export async function enqueueTakenText(
   const number = guard.contactNumber;
   const optedOut = await optedOutNumbers(trx, number ? [number] : []);
   if (!number || textReach(texts, number, optedOut) !== 'ok') return;
-  const body = await takenTextOf(trx, texts.companyName, requestId);
+  const body = await takenTextOf(trx, texts, requestId);
   if (body) await enqueue(trx, [{ channel: 'sms', to: number, body }]);
 }

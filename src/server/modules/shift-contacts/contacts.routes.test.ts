@@ -166,14 +166,14 @@ describe('calls logged from Find cover (issue #30)', () => {
     expect(late.json().error).toBe(ALREADY_TAKEN);
   });
 
-  it('refuses an accepted call the guard cannot take, a started shift, unknown ids and bad bodies', async () => {
+  it('refuses an accepted call the guard cannot take, an ended shift, unknown ids and bad bodies', async () => {
     const request = await s.openRequest(3);
     const expired = await createGuard(t.app.database.db, {
       firstName: 'Old',
       lastName: 'Card',
       expDate: dayFromNow(1),
     });
-    const started = await s.openRequest(0, { startTime: '00:00', endTime: '23:59' });
+    const ended = await s.openRequest(-1, { startTime: '08:00', endTime: '09:00' });
     const free = await createGuard(t.app.database.db);
     const before = await dataDigest(t);
     const refused = await logCall(request.id, expired.id, 'accepted');
@@ -183,8 +183,8 @@ describe('calls logged from Find cover (issue #30)', () => {
       'Old Card cannot take this shift: Guard card expired by then',
     );
 
-    expect((await logCall(started.id, free.id, 'accepted')).json().error).toBe(
-      'This shift has already started',
+    expect((await logCall(ended.id, free.id, 'accepted')).json().error).toBe(
+      'This shift has ended',
     );
     expect((await logCall('no-such-request', free.id, 'no-answer')).statusCode).toBe(404);
     expect((await logCall(request.id, 'no-such-guard', 'no-answer')).json().error).toBe(

@@ -2,6 +2,7 @@ import { coverageLabel, type AuditSnapshot } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { CALL_OUTCOME_LABELS, type LogContact } from '../../../shared/shift-contacts.js';
 import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
+import { localTimeZone, nextWallClock } from '../../../shared/shift-phase.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -9,11 +10,12 @@ import { actorName, audited, stamp } from '../../db/audited.js';
 import {
   checkGuards,
   guardColumns,
-  hasStarted,
+  phaseNow,
   requestForOffers,
+  SHIFT_ENDED,
   type OfferedRequest,
 } from '../shift-offers/offer-rules.js';
-import { ALREADY_STARTED, REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
+import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { takeShift } from '../shift-offers/take-shift.js';
 import type { TextSettings } from '../shift-offers/text-reach.js';
 import { enqueueTakenText } from '../shift-confirmations/taken-text.js';
@@ -39,15 +41,16 @@ export interface LoggedContact {
  * Logs a call the office made to a guard about a request (issue #30), with its entry in the
  * request's history. 'accepted' gives the guard the shift at once through the app's own rule
  * (take-shift.ts): 409 'This shift was already taken' when the request has a guard by then, 400
- * when the shift started or the guard cannot take it (called out of it, card expired, booked at
- * the same time; no account is needed to answer a phone). A refused call changes nothing. The
- * guard who accepted is texted the shift in writing when a text reaches them (issue #39).
+ * when the shift ended, 409 when the guard cannot take it (called out of it, card expired, booked
+ * at the same time; no account is needed to answer a phone). A refused call changes nothing. On a
+ * shift that has started the guard is its relief, expected by `arrivesBy` (issue #39). The guard
+ * who accepted is texted the shift in writing when a text reaches them (issue #39).
  */
 export function logContact(
   database: Database,
   user: SessionUser,
   requestId: string,
-  { guardId, channel, outcome, confirmWarnings = false }: LogContact,
+  { guardId, channel, outcome, confirmWarnings = false, arrivesBy }: LogContact,
   texts: TextSettings,
 ): Promise<LoggedContact> {
   return audited(database.db, user, async (trx) => {
@@ -65,14 +68,15 @@ export function logContact(
     let confirmed: GuardWarnings[] = [];
     if (outcome === 'accepted') {
       if (request.assignedGuardName !== null) throw conflict(ALREADY_TAKEN);
-      if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
+      if (phaseNow(request) === 'ended') throw badRequest(SHIFT_ENDED);
       const { blockers, assessments } = await checkGuards(trx, request, [guard]);
       const blocker = blockers.get(guard.id);
       if (blocker) throw blockedError(`${name} cannot take this shift: ${blocker}`);
       const assessment = assessments.get(guard.id);
       const warned = assessment ? warningsOf(guard.id, guardDisplayName(guard), assessment) : [];
       if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
-      took = await takeShift(trx, user, request, guard);
+      const arrival = arrivesBy && nextWallClock(arrivesBy, new Date(), localTimeZone());
+      took = await takeShift(trx, user, request, guard, arrival || undefined);
       if (!took) throw conflict(ALREADY_TAKEN);
       await enqueueTakenText(trx, texts, request.id, guard);
       confirmed = warned;

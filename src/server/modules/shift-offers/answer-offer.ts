@@ -10,12 +10,12 @@ import { conflict, notFound } from '../../errors.js';
 import { audited, type AuditRecord, type TrailActor } from '../../db/audited.js';
 import {
   blockersFor,
-  hasStarted,
+  phaseNow,
   requestForOffers,
+  SHIFT_ENDED,
   type OfferGuard,
   type OfferedRequest,
 } from './offer-rules.js';
-import { ALREADY_STARTED } from './send-offers.js';
 import { takeShift } from './take-shift.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
@@ -26,7 +26,7 @@ const CLOSED: Record<Exclude<OfferStatus, 'pending'>, string> = {
   declined: 'You declined this offer',
   withdrawn: 'The office withdrew this offer',
   taken: ALREADY_TAKEN,
-  ended: 'This offer has ended: the shift changed or started',
+  ended: 'This offer has ended: the shift changed or ended',
 };
 
 /** What answering did: the shift, and the answer's refusal when there was one (409). */
@@ -134,9 +134,9 @@ export async function acceptWithin(
     await setStatus(trx, offer.id, 'taken');
     return { result: answer(ALREADY_TAKEN), audit: null };
   }
-  if (hasStarted(request)) {
+  if (phaseNow(request) === 'ended') {
     await setStatus(trx, offer.id, 'ended');
-    return { result: answer(ALREADY_STARTED), audit: null };
+    return { result: answer(SHIFT_ENDED), audit: null };
   }
   const blocker = (await blockersFor(trx, request, [guard])).get(guard.id);
   if (blocker) return { result: answer(`You cannot take this shift: ${blocker}`), audit: null };

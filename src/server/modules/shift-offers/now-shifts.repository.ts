@@ -19,18 +19,19 @@ const SLACK_MS = 60 * 60 * 1000;
 const MS_PER_MINUTE = 60_000;
 
 /**
- * The 'Now' strip of the open-shifts board (issue #33) in one query: the timed shifts of
- * yesterday (overnight ones only), today and, near midnight, tomorrow, that have a guard or were
- * called out as a no-show, each with its guard's check-in (shift_attendance). The query narrows
- * by wall-clock times with an hour's slack; the exact instants in the company's zone
- * (shiftBounds) and the states (attendance-rules.ts) decide what shows.
+ * The 'Now' strip of the open-shifts board (issues #33, #39) in one query: the timed shifts of
+ * yesterday (overnight ones only), today and, near midnight, tomorrow, with or without a guard,
+ * each with its guard's check-in (shift_attendance; for a call-out, the guard who called out)
+ * and a relief's arrival. The query narrows by wall-clock times with an hour's slack; the exact
+ * instants in the company's zone (shiftBounds) and the states (now-strip.ts) decide what shows.
  */
 export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
   // What the strip is made of besides the clock: the requests of its days' months (their guards,
   // call-outs, posts: migration 0006's versions), the check-ins since the day before yesterday
-  // (a check-in only ever sets checked_in_at: the count grows; the checked_in_at index), and the
-  // late and no-show minutes; and the confirmations since then (issue #39: one is only ever set,
-  // at the time it is made; the confirmed_at index).
+  // (a check-in sets checked_in_at, and one again at the post sets a later one: the count or the
+  // latest moves; the checked_in_at index), and the late and no-show minutes; and the
+  // confirmations since then (issue #39: one is only ever set, at the time it is made; the
+  // confirmed_at index).
   const readVersion = compileOnce(
     db,
     3,
@@ -95,6 +96,9 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
             'request.calledOutGuardName',
             'request.callOutReason',
             'attendance.checkedInAt',
+            'attendance.checkInMark',
+            'attendance.checkInDistanceMeters',
+            'attendance.expectedAt',
             'attendance.confirmedAt',
           ])
           .where('request.date', '>=', yesterday)
@@ -102,12 +106,6 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           .where('request.startTime', 'is not', null)
           .$if(location !== undefined, (query) =>
             query.where('request.locationId', '=', location ?? ''),
-          )
-          .where((eb) =>
-            eb.or([
-              eb('request.assignedGuardName', 'is not', null),
-              eb('request.callOutReason', '=', 'no-show'),
-            ]),
           )
           .where((eb) => {
             const overnight = eb('request.endTime', '<=', eb.ref('request.startTime'));
@@ -126,6 +124,8 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           .execute(),
       ]);
 
+      const clock = (iso: string | null) =>
+        iso === null ? null : wallClockOf(new Date(iso), timeZone).time;
       const facts = rows.map((row) => {
         const bounds = shiftBounds(row, timeZone);
         const calledOut = row.assignedGuardName === null;
@@ -138,9 +138,15 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           locationName: row.locationName,
           deptCode: row.deptCode,
           guardName: (calledOut ? row.calledOutGuardName : row.assignedGuardName) ?? '',
+          absentGuardName: row.calledOutGuardName,
+          callOutReason: row.callOutReason,
           start: new Date(bounds.start).toISOString(),
           end: new Date(bounds.end).toISOString(),
           checkedInAt: row.checkedInAt,
+          checkInMark: row.checkInMark,
+          checkInDistanceMeters: row.checkInDistanceMeters,
+          // A relief's arrival counts for the guard who has the shift, not for one who called out.
+          expectedAt: calledOut ? null : row.expectedAt,
           calledOut,
           confirmed: row.confirmedAt !== null,
         };
@@ -148,10 +154,8 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
       const strip = nowStrip(facts, now, settings);
       const shifts: NowShift[] = strip.slice(0, NOW_STRIP_MAX).map((shift) => ({
         ...shift,
-        checkedInTime:
-          shift.checkedInAt === null
-            ? null
-            : wallClockOf(new Date(shift.checkedInAt), timeZone).time,
+        checkedInTime: clock(shift.checkedInAt),
+        expectedTime: clock(shift.expectedAt),
       }));
       return {
         at: now.toISOString(),

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { cardStatus } from '../../../shared/guard-card.js';
 import type { TextReach } from '../../../shared/offer-channels.js';
 import { blockerReason, type CandidateAssessment } from '../../../shared/candidate-assessment.js';
-import { haveOffersEnded } from '../../../shared/offers-end.js';
 import { takeBlocker } from '../../../shared/shift-offers.js';
+import { localTimeZone, shiftPhase, type ShiftPhase } from '../../../shared/shift-phase.js';
 import { reachBlocker } from '../../../shared/offer-channels.js';
 import { assessGuards } from '../assignment-rules/assess-guards.js';
 import type { DialectName } from '../../db/database.js';
@@ -69,15 +69,18 @@ export function requestForOffers(
   return (dialect === 'postgres' ? query.forUpdate('request') : query).executeTakeFirst();
 }
 
+/** What every fill path answers for a shift that is over (issue #39). */
+export const SHIFT_ENDED = 'This shift has ended';
+
 /**
- * True once the shift has started (offers end then; a no-show's at its end: issue #33), by the
- * server's clock and time zone.
+ * Where the shift stands now by the server's clock and time zone (the company's: TZ). A shift
+ * without a guard can be offered, taken and assigned until it ends (issue #39): once started it
+ * is the one that needs a guard most.
  */
-export function hasStarted(
-  request: Pick<OfferedRequest, 'date' | 'startTime'> &
-    Partial<Pick<OfferedRequest, 'endTime' | 'callOutReason'>>,
-): boolean {
-  return haveOffersEnded(request, new Date());
+export function phaseNow(
+  request: Pick<OfferedRequest, 'date' | 'startTime' | 'endTime'>,
+): ShiftPhase {
+  return shiftPhase(request, new Date(), localTimeZone());
 }
 
 export const guardColumns = [

@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/date-format.js';
 import type { DB } from '../../db/schema.js';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import { GSM_SEGMENT, isOneSegment } from './gsm-text.js';
-import type { OfferedRequest } from './offer-rules.js';
+import { phaseNow, type OfferedRequest } from './offer-rules.js';
 
 /**
  * Offers by text (issue #30): each offer has a short code that the guard's answer names ('YES
@@ -73,6 +73,7 @@ export function offerText(
   code: string,
   today?: string,
 ): string {
+  if (phaseNow(request) === 'started') return urgentText(companyName, request, code);
   const times = `${(request.startTime ?? '').slice(0, 5)}-${(request.endTime ?? '').slice(0, 5)}`;
   const head = `${companyName}: open shift ${textDay(request.date, today)} ${times} at `;
   const answer = ` Reply YES ${code} to take it or NO ${code} to pass.`;
@@ -80,6 +81,24 @@ export function offerText(
   const withNote = `${head}${request.locationName}.${note}${answer}`;
   if (note && isOneSegment(withNote)) return withNote;
   const tail = `.${answer}`;
+  const room = Math.max(20, GSM_SEGMENT - head.length - tail.length);
+  const post =
+    request.locationName.length <= room
+      ? request.locationName
+      : `${request.locationName.slice(0, room - 3).trimEnd()}...`;
+  return `${head}${post}${tail}`;
+}
+
+/**
+ * The offer of a shift that has started without a guard (issue #39) says so plainly: 'CoverDesk:
+ * URGENT: Valley Auto Auction needs a guard now, until 23:00. Reply YES 4821 to take it or NO
+ * 4821 to pass.' (a long post name shortened to keep one segment).
+ */
+export function urgentText(companyName: string, request: OfferedRequest, code: string): string {
+  const until = `, until ${(request.endTime ?? '').slice(0, 5)}.`;
+  const answer = ` Reply YES ${code} to take it or NO ${code} to pass.`;
+  const head = `${companyName}: URGENT: `;
+  const tail = ` needs a guard now${until}${answer}`;
   const room = Math.max(20, GSM_SEGMENT - head.length - tail.length);
   const post =
     request.locationName.length <= room

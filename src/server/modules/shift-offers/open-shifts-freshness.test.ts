@@ -98,6 +98,7 @@ describe('the kept open-shifts board', () => {
           calledOutGuardName: null,
           callOutReason: null,
           callOutNote: null,
+          continuesRequestId: null,
           calledOutAt: null,
           calledOutByName: null,
           offers: { offered: 1, pending: 0, declined: 0 },

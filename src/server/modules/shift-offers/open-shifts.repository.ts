@@ -80,6 +80,7 @@ export function openShiftsRepository(db: Kysely<DB>) {
           'request.callOutNote',
           'request.calledOutAt',
           'request.calledOutByName',
+          'request.continuesRequestId',
           'request.assignedGuardName',
           'request.assignedGuardId',
           'request.filledAt',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { coverageLabel } from '../../../shared/audit.js';
 import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import type { SendOffers, ShiftOffer } from '../../../shared/shift-offers.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { nowIso } from '../../db/timestamps.js';
@@ -20,8 +21,9 @@ import { offersOf } from './offer-rows.js';
 import {
   checkGuards,
   guardColumns,
-  hasStarted,
+  phaseNow,
   requestForOffers,
+  SHIFT_ENDED,
   type OfferedRequest,
 } from './offer-rules.js';
 import { enqueueOfferTexts, newCode, pendingCodes, type TextedOffer } from './offer-texts.js';
@@ -31,7 +33,6 @@ import { optedOutNumbers, textReach, type TextSettings } from './text-reach.js';
 
 export const REQUEST_NOT_FOUND = 'Coverage request not found';
 export const NO_LONGER_OPEN = 'This shift is no longer open';
-export const ALREADY_STARTED = 'This shift has already started';
 const NEEDS_TIMES = 'Set the start and end time of this shift before offering it';
 
 export interface SentOffers {
@@ -85,7 +86,7 @@ function sendOnce(
     if (!request) throw notFound(REQUEST_NOT_FOUND);
     if (request.assignedGuardName !== null) throw conflict(NO_LONGER_OPEN);
     if (!request.startTime || !request.endTime) throw badRequest(NEEDS_TIMES);
-    if (hasStarted(request)) throw badRequest(ALREADY_STARTED);
+    if (phaseNow(request) === 'ended') throw badRequest(SHIFT_ENDED);
 
     const ids = [...new Set(guardIds)];
     const found = await trx
@@ -189,7 +190,8 @@ function sendOnce(
         return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
       }),
     );
-    await enqueueOfferTexts(trx, texts.companyName, request, texted);
+    const { companyName } = await companyProfile(trx, texts);
+    await enqueueOfferTexts(trx, companyName, request, texted);
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],

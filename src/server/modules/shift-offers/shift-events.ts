@@ -88,6 +88,24 @@ export function shiftEvents({ notifier, outbox }: { notifier: RealtimeNotifier; 
       );
     },
 
+    /**
+     * Attendance at the post (issues #33, #39): a check-in or check-out, one off site, a guard who
+     * left early. The office's boards refetch (and toast the alarms), the guard's other devices
+     * too; an alarm's push and text were written with the change, and go now.
+     */
+    attendance(
+      shift: EventShift,
+      kind: Extract<
+        ShiftEventKind,
+        'checked-in' | 'checked-out' | 'checked-in-after-no-show' | 'off-site' | 'left-early'
+      >,
+      guardName: string,
+      guardAccountId: string | null,
+    ) {
+      notifier.shiftsChanged(guardAccountId ? [guardAccountId] : [], event(shift, kind, guardName));
+      if (kind === 'off-site' || kind === 'left-early') outbox.wake();
+    },
+
     /** A guard took the shift: the office (and by push), and the guards whose offers it ended. */
     accepted(shift: EventShift, guardName: string, otherGuardAccounts: readonly string[]) {
       notifier.shiftsChanged(otherGuardAccounts, event(shift, 'accepted', guardName));

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { MESSENGER_STAFF } from '../../../shared/permissions.js';
+import { formatClock } from '../../../shared/date-format.js';
 import { describeShift } from '../../../shared/shift-offers.js';
+import { localTimeZone, shiftPhase } from '../../../shared/shift-phase.js';
 import type { DB } from '../../db/schema.js';
 import type { Reach } from '../../outbox/outbox.js';
 import type { OutboxMessage } from '../../outbox/outbox-messages.js';
@@ -49,6 +51,11 @@ export function offerMessages(
 ): OutboxMessage[] {
   const what = describeShift(shift);
   const note = shift.guardNote ? `Note from the office: ${shift.guardNote}\n\n` : '';
+  // A shift that started without a guard (issue #39) is urgent, and its messages say so.
+  const urgent = shiftPhase(shift, new Date(), localTimeZone()) === 'started';
+  const title = urgent
+    ? `URGENT: ${shift.locationName} needs a guard now, until ${(shift.endTime ?? '').slice(0, 5)}`
+    : 'Shift offered to you';
   const { offerId } = guard;
   const messages: OutboxMessage[] = [];
   if (guard.accountId) {
@@ -56,7 +63,7 @@ export function offerMessages(
       channel: 'push',
       userIds: [guard.accountId],
       message: {
-        title: 'Shift offered to you',
+        title,
         body: what,
         url: GUARD_PAGE,
         tag: `offer-${shift.id}`,
@@ -68,7 +75,7 @@ export function offerMessages(
         channel: 'mail',
         message: {
           to: guard.email,
-          subject: `Shift offered: ${what}`,
+          subject: urgent ? `${title}: ${what}` : `Shift offered: ${what}`,
           text:
             `You have been offered a shift: ${what}.\n\n` +
             note +
@@ -110,8 +117,15 @@ export const callOutMessage = (shift: MessageShift, guardName: string, reason: s
   body: `${describeShift(shift)}. ${reason}`,
 });
 
-/** The office's message that a guard took a shift. */
-export const acceptedMessage = (shift: MessageShift, guardName: string) => ({
+/** The office's message that a guard took a shift; a relief's says when they are expected. */
+export const acceptedMessage = (
+  shift: MessageShift,
+  guardName: string,
+  expectedAt: Date | null = null,
+) => ({
   title: `${guardName} took a shift`,
-  body: describeShift(shift),
+  body:
+    expectedAt === null
+      ? describeShift(shift)
+      : `${describeShift(shift)}. Relief, arriving by ${formatClock(expectedAt)}`,
 });

@@ -5,7 +5,10 @@ import type { DB } from '../../db/schema.js';
 import type { SmsConfig } from '../../notifications/sms-config.js';
 
 /** What deciding who can be texted needs of the settings: whether texts go out, and the region. */
-export type TextSettings = Pick<SmsConfig, 'provider' | 'phoneRegion' | 'companyName'>;
+export type TextSettings = Pick<
+  SmsConfig,
+  'provider' | 'phoneRegion' | 'companyName' | 'officePhone'
+>;
 
 /** The numbers among `numbers` that replied STOP (sms_opt_outs), or every one when omitted. */
 export async function optedOutNumbers(

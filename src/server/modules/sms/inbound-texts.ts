@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
-import { ALREADY_TAKEN, hasShiftStarted } from '../../../shared/shift-offers.js';
+import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
+import { canStillBeFilled, localTimeZone } from '../../../shared/shift-phase.js';
+import { companyProfile } from '../../db/company-profile.js';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
@@ -13,7 +15,7 @@ import { takenTextOf } from '../shift-confirmations/taken-text.js';
 import { confirmByText } from './confirm-by-text.js';
 import { actorOf, type Step, type TextAnswer } from './text-step.js';
 import { readTextCommand, type TextCommand } from './text-commands.js';
-import { textReplies, type ListedOffer } from './text-replies.js';
+import { textReplies, type ListedOffer, type TextReplies } from './text-replies.js';
 
 /** A text a guard sent: the provider's id of it, the sender's number (E.164), its words. */
 export interface InboundText {
@@ -43,8 +45,6 @@ const BODY_KEPT = 1600;
  * (acceptWithin: one conditional update).
  */
 export function inboundTexts(database: Database, settings: InboundSettings) {
-  const replies = textReplies(settings.companyName, settings.officePhone);
-
   async function pendingOffers(trx: Transaction<DB>, guardIds: string[], code?: string) {
     if (guardIds.length === 0) return [];
     const rows = await trx
@@ -67,9 +67,11 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       .orderBy('request.startTime')
       .execute();
     const now = new Date();
-    // An offer whose shift started can no longer be taken: it is not offered in a list.
+    const zone = localTimeZone();
+    // An offer whose shift ended can no longer be taken: it is not offered in a list (a started
+    // one can, issue #39: it needs a guard most).
     return rows.flatMap(({ code: offerCode, ...row }): PendingOffer[] =>
-      offerCode && !hasShiftStarted(row, now) ? [{ ...row, code: offerCode }] : [],
+      offerCode && canStillBeFilled(row, now, zone) ? [{ ...row, code: offerCode }] : [],
     );
   }
 
@@ -91,6 +93,7 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
     trx: Transaction<DB>,
     guards: OfferGuard[],
     command: Extract<TextCommand, { kind: 'yes' | 'no' }>,
+    replies: TextReplies,
   ): Promise<Step> {
     const ids = guards.map((guard) => guard.id);
     const pending = await pendingOffers(trx, ids);
@@ -124,7 +127,7 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       // A taken shift's reply is its confirmation in writing (issue #39): address and note too.
       const reply =
         kind === 'accepted'
-          ? await takenTextOf(trx, settings.companyName, request.id)
+          ? await takenTextOf(trx, settings, request.id)
           : replies.declined(request);
       return { outcome: kind, reply, answer: { kind, answered: result } };
     }
@@ -134,6 +137,9 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
 
   async function act(trx: Transaction<DB>, from: string, command: TextCommand): Promise<Step> {
     const at = nowIso();
+    // The office's name and phone as the admin set them (issue #39), else the server's.
+    const profile = await companyProfile(trx, settings);
+    const replies = textReplies(profile.companyName, profile.officePhone);
     // The provider confirms an opt-out or opt-in itself (and refuses any text to a number that
     // opted out): no reply of ours.
     if (command.kind === 'stop') {
@@ -165,7 +171,7 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       );
       return { outcome: 'not-understood', reply: replies.howToAnswer(pending) };
     }
-    return answer(trx, guards, command);
+    return answer(trx, guards, command, replies);
   }
 
   return {

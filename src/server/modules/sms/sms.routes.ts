@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { SmsConfig } from '../../notifications/sms-config.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { guardNumbers } from './guard-numbers.repository.js';
+import { companyProfile } from '../../db/company-profile.js';
 import { inboundTexts } from './inbound-texts.js';
 import { smsSandboxRoutes } from './sms-sandbox.routes.js';
 import { smsWebhookRoutes } from './sms-webhooks.routes.js';
@@ -37,7 +38,11 @@ export const smsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SmsSettingsSchema },
       },
     },
-    () => ({ provider: sms.provider, phoneRegion: sms.phoneRegion, companyName: sms.companyName }),
+    async () => ({
+      provider: sms.provider,
+      phoneRegion: sms.phoneRegion,
+      companyName: (await companyProfile(database.db, sms)).companyName,
+    }),
   );
 
   app.get(

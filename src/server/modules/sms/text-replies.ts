@@ -1,3 +1,4 @@
+import { reachTheOffice } from '../../../shared/company-profile.js';
 import { formatDate } from '../../../shared/date-format.js';
 
 /** A shift as a reply names it: 'Sat Nov 28 06:00-14:00 at Bayview Plaza'. */
@@ -40,7 +41,7 @@ function listed(offers: readonly ListedOffer[]): string {
  */
 export function textReplies(companyName: string, officePhone: string | null) {
   const say = (text: string) => `${companyName}: ${text}`;
-  const callOffice = officePhone ? `call the office at ${officePhone}` : 'call the office';
+  const callOffice = reachTheOffice(officePhone, 'text');
   return {
     taken: (shift: RepliedShift) =>
       say(`sorry, ${shiftLine(shift)} was already taken by another guard.`),

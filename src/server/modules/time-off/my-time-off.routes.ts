@@ -15,7 +15,7 @@ import { NoContentSchema } from '../../http/response-schemas.js';
 import { guardOfAccount } from '../shift-offers/guard-of-account.js';
 import type { TimeOffEvents } from './time-off-events.js';
 import { listGuardTimeOff, listUnavailability } from './time-off.repository.js';
-import { timeOffWrites } from './time-off.writes.js';
+import type { TimeOffWrites } from './time-off.writes.js';
 
 /**
  * A guard's own availability and time off (issue #32), on their phone: the weekly hours they
@@ -24,9 +24,9 @@ import { timeOffWrites } from './time-off.writes.js';
 export const myTimeOffRoutes: FastifyPluginAsyncZod<{
   database: Database;
   events: TimeOffEvents;
-}> = async (app, { database, events }) => {
+  writes: TimeOffWrites;
+}> = async (app, { database, events, writes }) => {
   const { db } = database;
-  const writes = timeOffWrites(database);
   const mine = (request: FastifyRequest) => guardOfAccount(db, requireUser(request));
 
   app.get(
@@ -96,7 +96,8 @@ export const myTimeOffRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const guard = await mine(request);
-      const created = await writes.request(guard, request.body, requireUser(request), false);
+      const created = (await writes.request(guard, request.body, requireUser(request), false))
+        .request;
       events.asked(created.id);
       return reply.status(201).send(created);
     },

@@ -39,6 +39,15 @@ export function timeOffEvents({
     /** The office recorded time off or changed a guard's weekly hours: both sides refetch. */
     changed: (guardAccountId: string | null, timeOffId: string | null = null) =>
       tell(guardAccountId, 'changed', timeOffId),
+
+    /**
+     * The office recorded time off that opened the guard's booked shifts (issue #39): the guard
+     * is told as of an approval, and the outbox sends the push and text written with it.
+     */
+    recordedOverShifts(guardAccountId: string | null, timeOffId: string, text: string) {
+      tell(guardAccountId, 'approved', timeOffId, text);
+      outbox.wake();
+    },
   };
 }
 

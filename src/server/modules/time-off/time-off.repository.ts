@@ -15,9 +15,17 @@ export interface TimeOffGuard {
   firstName: string;
   lastName: string;
   accountId: string | null;
+  /** Their mobile number as stored: texted when their time off opens their shifts (issue #39). */
+  contactNumber: string | null;
 }
 
-const guardColumns = ['guard.id', 'guard.firstName', 'guard.lastName', 'guard.accountId'] as const;
+const guardColumns = [
+  'guard.id',
+  'guard.firstName',
+  'guard.lastName',
+  'guard.accountId',
+  'guard.contactNumber',
+] as const;
 
 /** A guard by id, or undefined. */
 export function guardById(db: Kysely<DB>, guardId: string): Promise<TimeOffGuard | undefined> {

@@ -15,6 +15,12 @@ import { nowIso } from '../../db/timestamps.js';
 import { conflict, notFound } from '../../errors.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import {
+  NOTHING_SETTLED,
+  openBookedShifts,
+  type BookedShiftsDeps,
+  type SettledShifts,
+} from './open-booked-shifts.js';
+import {
   answerTimeOff,
   findTimeOff,
   insertTimeOff,
@@ -48,6 +54,7 @@ function requestAudit(
   request: StoredTimeOff,
   before: StoredTimeOff | null,
   after: StoredTimeOff | null,
+  settled: Pick<SettledShifts, 'trail'> = NOTHING_SETTLED,
 ): AuditRecord {
   return {
     action,
@@ -55,9 +62,12 @@ function requestAudit(
     entityId: request.id,
     label: requestLabel(request),
     before: before && requestWords(before),
-    after: after && requestWords(after),
+    after: after && { ...requestWords(after), ...settled.trail },
   };
 }
+
+/** A request just written, with what became of the guard's booked shifts (issue #39). */
+export type TimeOffDecided = Omit<SettledShifts, 'trail'> & { request: StoredTimeOff };
 
 /** The request a write just made or changed, read back in its transaction. */
 async function stored(db: Parameters<typeof findTimeOff>[0], id: string): Promise<StoredTimeOff> {
@@ -71,7 +81,7 @@ async function stored(db: Parameters<typeof findTimeOff>[0], id: string): Promis
  * entry; an answer also writes the guard's push to the outbox there, so it is sent if and only if
  * the answer is saved. The realtime events are the caller's, after the commit.
  */
-export function timeOffWrites({ db }: Database) {
+export function timeOffWrites({ db }: Database, shiftsDeps: BookedShiftsDeps) {
   return {
     /** Replaces a guard's weekly hours; the entry says what they were and are, in words. */
     setAvailability(
@@ -100,46 +110,62 @@ export function timeOffWrites({ db }: Database) {
 
     /**
      * A new request: pending when the guard asks, approved at once when the office records it
-     * (it records what it agreed).
+     * (it records what it agreed). Recorded over the guard's booked shifts, it asks first and
+     * opens them (issue #39: openBookedShifts), as an approval does.
      */
     request(
       guard: TimeOffGuard,
-      body: { from: string; to: string; reason: string | null },
+      body: { from: string; to: string; reason: string | null; confirmWarnings?: boolean },
       actor: AuditActor,
       byOffice: boolean,
-    ): Promise<StoredTimeOff> {
+    ): Promise<TimeOffDecided> {
       return audited(db, actor, async (trx) => {
         const id = await insertTimeOff(trx, {
           guardId: guard.id,
-          ...body,
+          from: body.from,
+          to: body.to,
+          reason: body.reason,
           status: byOffice ? 'approved' : 'pending',
           requestedBy: actor.id,
           at: nowIso(),
         });
         const request = await stored(trx, id);
-        return { result: request, audit: requestAudit('create', request, null, request) };
+        const settled = byOffice
+          ? await openBookedShifts(trx, shiftsDeps, actor, request, body.confirmWarnings === true)
+          : NOTHING_SETTLED;
+        const audit = requestAudit('create', request, null, request, settled);
+        const { opened, started, notice } = settled;
+        return { result: { request, opened, started, notice }, audit };
       });
     },
 
     /**
      * The office's answer to a pending request: 409 when it was already answered (or is gone
-     * because the guard cancelled it, 404). The guard's push is written with it; its words come
-     * back as `notice`, for the live notice once the answer is saved.
+     * because the guard cancelled it, 404). An approval over the guard's booked shifts asks first
+     * (409 CONFIRM_WARNINGS) and, confirmed, opens them (issue #39). The guard's push is written
+     * with it; its words come back as `notice`, for the live notice once the answer is saved.
      */
     answer(
       id: string,
       status: 'approved' | 'declined',
       actor: AuditActor,
-    ): Promise<{ request: StoredTimeOff; notice: string }> {
+      confirmWarnings = false,
+    ): Promise<TimeOffDecided & { notice: string }> {
       return audited(db, actor, async (trx) => {
         const before = await stored(trx, id);
+        if (before.status !== 'pending') throw conflict(TIME_OFF_MESSAGES.answered);
         const at = nowIso();
         if (!(await answerTimeOff(trx, id, { status, by: actor.id, at }))) {
           throw conflict(TIME_OFF_MESSAGES.answered);
         }
         const after = await stored(trx, id);
-        const notice = timeOffAnswerText(after, status, localIsoDate(new Date()));
-        if (after.guardAccountId) {
+        const settled =
+          status === 'approved'
+            ? await openBookedShifts(trx, shiftsDeps, actor, after, confirmWarnings)
+            : NOTHING_SETTLED;
+        // With shifts opened, the guard's one push says so (openBookedShifts wrote it).
+        const notice = settled.notice ?? timeOffAnswerText(after, status, localIsoDate(new Date()));
+        if (after.guardAccountId && settled.notice === null) {
           await enqueue(trx, [
             {
               channel: 'push',
@@ -154,9 +180,10 @@ export function timeOffWrites({ db }: Database) {
           ]);
         }
         const action = status === 'approved' ? 'approve' : 'decline';
+        const { opened, started } = settled;
         return {
-          result: { request: after, notice },
-          audit: requestAudit(action, after, before, after),
+          result: { request: after, opened, started, notice },
+          audit: requestAudit(action, after, before, after, settled),
         };
       });
     },

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { weekDays } from '../../../shared/iso-week.js';
 import type { SiteMark } from '../../../shared/timesheets.js';
 import type { DB } from '../../db/schema.js';
 
@@ -22,6 +21,8 @@ export interface AttendanceRow {
   approvedMinutes: number | null;
   approvedByName: string | null;
   approvedAt: string | null;
+  /** When a relief was expected (migration 0031); null for the guard booked before the start. */
+  expectedAt: string | null;
 }
 
 /** A week's approval as stored. */
@@ -41,6 +42,7 @@ const ATTENDANCE_COLUMNS = [
   'a.approvedMinutes',
   'a.approvedByName',
   'a.approvedAt',
+  'a.expectedAt',
 ] as const;
 
 const SHIFT_COLUMNS = [
@@ -54,19 +56,23 @@ const SHIFT_COLUMNS = [
   'l.name as locationName',
 ] as const;
 
+/** Dates from `from` to `to`, both included (yyyy-MM-dd). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
 /**
- * The week's shifts of every guard (or one) in two queries, whatever the number of guards: the
- * requests of the week assigned to a guard (the `(date, location_id)` index) with their
+ * The shifts of every guard (or one) dated within the range, in two queries whatever the number
+ * of guards: the requests assigned to a guard (the `(date, location_id)` index) with their
  * attendance, and the attendance of guards the request is no longer assigned to (a no-show
  * re-filled, a guard swapped) that still counts: a check-in, or minutes the office approved.
  */
-export async function weekAttendance(
+export async function rangeAttendance(
   db: Kysely<DB>,
-  week: string,
+  { from, to }: DateRange,
   guardId?: string,
 ): Promise<AttendanceRow[]> {
-  const days = weekDays(week);
-  const [first = '', last = ''] = [days[0], days[6]];
   let assigned = db
     .selectFrom('coverageRequests as r')
     .innerJoin('guards as g', 'g.id', 'r.assignedGuardId')
@@ -75,16 +81,16 @@ export async function weekAttendance(
       join.onRef('a.requestId', '=', 'r.id').onRef('a.guardId', '=', 'g.id'),
     )
     .select([...SHIFT_COLUMNS, ...ATTENDANCE_COLUMNS])
-    .where('r.date', '>=', first)
-    .where('r.date', '<=', last);
+    .where('r.date', '>=', from)
+    .where('r.date', '<=', to);
   let former = db
     .selectFrom('shiftAttendance as a')
     .innerJoin('coverageRequests as r', 'r.id', 'a.requestId')
     .innerJoin('guards as g', 'g.id', 'a.guardId')
     .innerJoin('locations as l', 'l.id', 'r.locationId')
     .select([...SHIFT_COLUMNS, ...ATTENDANCE_COLUMNS])
-    .where('r.date', '>=', first)
-    .where('r.date', '<=', last)
+    .where('r.date', '>=', from)
+    .where('r.date', '<=', to)
     .where((eb) =>
       eb.or([
         eb('r.assignedGuardId', 'is', null),
@@ -100,6 +106,40 @@ export async function weekAttendance(
   }
   const [current, previous] = await Promise.all([assigned.execute(), former.execute()]);
   return [...current, ...previous];
+}
+
+/** A shift a week's approval counted as scheduled: `${requestId}:${guardId}` keys it. */
+export const asScheduledKey = (requestId: string, guardId: string) => `${requestId}:${guardId}`;
+
+/** The shifts dated within the range that an approval counted as scheduled, as keys. */
+export async function rangeAsScheduled(
+  db: Kysely<DB>,
+  { from, to }: DateRange,
+  guardId?: string,
+): Promise<Set<string>> {
+  let query = db
+    .selectFrom('timesheetAsScheduled as s')
+    .innerJoin('coverageRequests as r', 'r.id', 's.requestId')
+    .select(['s.requestId', 's.guardId'])
+    .where('r.date', '>=', from)
+    .where('r.date', '<=', to);
+  if (guardId !== undefined) query = query.where('s.guardId', '=', guardId);
+  const rows = await query.execute();
+  return new Set(rows.map((row) => asScheduledKey(row.requestId, row.guardId)));
+}
+
+/** Records the shifts a guard's week approval counts as scheduled (the approval exists). */
+export async function insertAsScheduled(
+  db: Kysely<DB>,
+  guardId: string,
+  week: string,
+  requestIds: readonly string[],
+): Promise<void> {
+  if (requestIds.length === 0) return;
+  await db
+    .insertInto('timesheetAsScheduled')
+    .values(requestIds.map((requestId) => ({ guardId, week, requestId })))
+    .execute();
 }
 
 /** The week's approvals, of every guard (or one). */
@@ -135,12 +175,18 @@ export async function insertApproval(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Takes a week's approval back; false when it was not approved. */
+/** Takes a week's approval back, with the shifts it counted as scheduled; false when it was not. */
 export async function deleteApproval(
   db: Kysely<DB>,
   guardId: string,
   week: string,
 ): Promise<boolean> {
+  // The foreign key cascades too; deleting first does not rely on SQLite's foreign_keys pragma.
+  await db
+    .deleteFrom('timesheetAsScheduled')
+    .where('guardId', '=', guardId)
+    .where('week', '=', week)
+    .execute();
   const result = await db
     .deleteFrom('timesheetApprovals')
     .where('guardId', '=', guardId)

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../../shared/csv.js';
 import type { GuardTimesheet, TimesheetWeek } from '../../../shared/timesheets.js';
 import { saveAttendanceSettings } from '../../db/attendance-settings.js';
 import { entriesOf } from '../../test/audit.js';
@@ -14,10 +13,11 @@ import { seedAttendedShift } from '../../test/timesheets.js';
 const WEEK = '2026-W47';
 const at = (date: string, time: string) => `${date}T${time}:00.000Z`;
 
-describe('/api/timesheets (issue #33)', () => {
+describe('/api/timesheets (issues #33 and #39)', () => {
   let t: TestApp;
   let ann: { id: string; firstName: string; lastName: string };
   let missingOut: string;
+  let missingIn: string;
   let locationId: string;
 
   const read = async (week = WEEK) => {
@@ -30,8 +30,8 @@ describe('/api/timesheets (issue #33)', () => {
     if (!sheet) throw new Error('no sheet');
     return sheet;
   };
-  const approve = (guardId: string, week = WEEK) =>
-    t.as('admin', 'POST', `/api/timesheets/${guardId}/${week}/approve`);
+  const approve = (guardId: string, week = WEEK, body?: { confirmWarnings: boolean }) =>
+    t.as('admin', 'POST', `/api/timesheets/${guardId}/${week}/approve`, body);
   const setMinutes = (requestId: string, guardId: string, approvedMinutes: number | null) =>
     t.as('admin', 'PUT', `/api/timesheets/shifts/${requestId}/${guardId}`, { approvedMinutes });
 
@@ -68,7 +68,7 @@ describe('/api/timesheets (issue #33)', () => {
       checkedInAt: at('2026-11-19', '13:00'),
     });
     // Never checked in.
-    await seedAttendedShift(db, shift('2026-11-20'), null);
+    missingIn = await seedAttendedShift(db, shift('2026-11-20'), null);
     // Held over two hours past a 4-hour shift, and the office approved the 6 hours.
     await seedAttendedShift(db, shift('2026-11-21', '08:00', '12:00'), {
       checkedInAt: at('2026-11-21', '13:00'),
@@ -115,6 +115,7 @@ describe('/api/timesheets (issue #33)', () => {
       noShowAfterMinutes: 30,
       autoOfferNoShows: false,
       positionRetentionDays: 90,
+      reliefArrivalMinutes: 60,
       confirmHoursBefore: 12,
     });
     expect((await sheetOf(ann.id)).lateMinutes).toBe(0);
@@ -122,48 +123,101 @@ describe('/api/timesheets (issue #33)', () => {
     expect((await sheetOf(ann.id)).lateMinutes).toBe(12);
   });
 
-  it('refuses to approve while a check-out is missing, naming the shift', async () => {
+  it('asks before approving a week with a check-in or check-out missing, naming them, and changes nothing', async () => {
     const response = await approve(ann.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      error:
-        'Resolve the missing check-out first: Bayview Plaza on Nov 19. Set the worked time of that shift.',
+    expect(response.json()).toEqual({
+      code: 'CONFIRM_WARNINGS',
+      error: 'Nov 19 Bayview Plaza: no check-out; Nov 20 Bayview Plaza: no check-in',
+      warnings: [
+        {
+          guardId: ann.id,
+          guardName: 'Able, Ann',
+          warnings: [
+            {
+              requestId: missingOut,
+              rule: 'no-check-out',
+              message: 'Nov 19 Bayview Plaza: no check-out',
+            },
+            {
+              requestId: missingIn,
+              rule: 'no-check-in',
+              message: 'Nov 20 Bayview Plaza: no check-in',
+            },
+          ],
+        },
+      ],
     });
-    expect((await sheetOf(ann.id)).approval).toBeNull();
+    const sheet = await sheetOf(ann.id);
+    expect(sheet).toMatchObject({ approval: null, workedMinutes: 1788, missingCheckOuts: 1 });
+    expect(sheet.shifts.some((shift) => shift.asScheduled)).toBe(false);
+    expect(await entriesOf(t, `${ann.id}:${WEEK}`)).toEqual([]);
   });
 
-  it('resolves a missing check-out with approved minutes, then approves the week, frozen until un-approved', async () => {
+  it('settles a shift with its worked time, approves the rest as scheduled when confirmed, and takes it back', async () => {
+    // The missing check-out, settled: only the missing check-in still asks.
     const resolved = await setMinutes(missingOut, ann.id, 480);
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json<GuardTimesheet>()).toMatchObject({
       missingCheckOuts: 0,
       workedMinutes: 1788 + 480,
     });
-
-    const approved = await approve(ann.id);
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json<GuardTimesheet>().approval?.approvedByName).toBeTruthy();
-    expect((await sheetOf(ann.id)).approval).not.toBeNull();
-    expect((await approve(ann.id)).json()).toMatchObject({
-      error: 'This week is already approved',
+    const asked = await approve(ann.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'CONFIRM_WARNINGS',
+      error: 'Nov 20 Bayview Plaza: no check-in',
     });
 
+    // Confirmed: approved, the shift without a check-in counts its 8 scheduled hours.
+    const approved = await approve(ann.id, WEEK, { confirmWarnings: true });
+    expect(approved.statusCode).toBe(200);
+    const sheet = approved.json<GuardTimesheet>();
+    expect(sheet).toMatchObject({ workedMinutes: 1788 + 480 + 480, missingCheckIns: 1 });
+    expect(sheet.approval?.approvedByName).toBeTruthy();
+    expect(sheet.shifts.find((shift) => shift.requestId === missingIn)).toMatchObject({
+      asScheduled: true,
+      workedMinutes: 480,
+      missingCheckIn: true,
+    });
+    expect(await sheetOf(ann.id)).toEqual(sheet);
+    expect((await approve(ann.id, WEEK, { confirmWarnings: true })).json()).toMatchObject({
+      error: 'This week is already approved',
+    });
+    const [entry] = await entriesOf(t, `${ann.id}:${WEEK}`);
+    expect(entry).toMatchObject({
+      action: 'approve',
+      entity: 'timesheet',
+      label: 'Able, Ann · 2026-W47',
+      before: { status: 'Not approved', workedHours: '37.80', approvedAsScheduled: null },
+      after: {
+        status: 'Approved',
+        workedHours: '45.80',
+        approvedAsScheduled: 'Nov 20 Bayview Plaza: no check-in',
+      },
+    });
+
+    // Frozen while approved.
     const frozen = await setMinutes(missingOut, ann.id, 300);
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json()).toMatchObject({
       error: 'The week 2026-W47 is approved: un-approve it to change its shifts',
     });
 
-    const [entry] = await entriesOf(t, `${ann.id}:${WEEK}`);
-    expect(entry).toMatchObject({
-      action: 'approve',
-      entity: 'timesheet',
-      label: 'Able, Ann · 2026-W47',
-    });
-
+    // Un-approved: the choice goes with the approval, the shift is missing its check-in again.
     const undone = await t.as('supervisor', 'DELETE', `/api/timesheets/${ann.id}/${WEEK}/approve`);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json<GuardTimesheet>().approval).toBeNull();
+    expect(undone.json<GuardTimesheet>()).toMatchObject({
+      approval: null,
+      workedMinutes: 1788 + 480,
+    });
+    expect((await sheetOf(ann.id)).shifts.some((shift) => shift.asScheduled)).toBe(false);
+    const [withdrawn] = await entriesOf(t, `${ann.id}:${WEEK}`);
+    expect(withdrawn).toMatchObject({
+      action: 'unapprove',
+      before: { approvedAsScheduled: 'Nov 20 Bayview Plaza: no check-in' },
+      after: { status: 'Not approved', approvedAsScheduled: null },
+    });
     const cleared = await setMinutes(missingOut, ann.id, null);
     expect(cleared.json<GuardTimesheet>().missingCheckOuts).toBe(1);
     const [change] = await entriesOf(t, `${missingOut}:${ann.id}`);
@@ -174,11 +228,13 @@ describe('/api/timesheets (issue #33)', () => {
     const db = t.app.database.db;
     const later = await createGuard(db, { firstName: 'Lee', lastName: 'Later' });
     await seedAttendedShift(db, { locationId, guard: later, date: '2099-06-03' }, null);
-    const notOver = await approve(later.id, '2099-W23');
+    const notOver = await approve(later.id, '2099-W23', { confirmWarnings: true });
     expect(notOver.statusCode).toBe(409);
-    expect(notOver.json<{ error: string }>().error).toContain(
-      'The week is not over: Bayview Plaza on Jun 3',
-    );
+    expect(notOver.json()).toMatchObject({
+      code: 'CONFLICT',
+      error: 'The week ends Sun, Jun 7, 2099',
+    });
+    expect((await read('2099-W23')).guards[0]?.approval).toBeNull();
 
     expect((await approve(later.id, '2026-W10')).statusCode).toBe(404);
     expect((await setMinutes(missingOut, later.id, 60)).statusCode).toBe(404);
@@ -212,44 +268,6 @@ describe('/api/timesheets (issue #33)', () => {
     expect(week.guards.map((sheet) => sheet.guardName)).toEqual(
       [...week.guards.map((sheet) => sheet.guardName)].sort((a, b) => a.localeCompare(b)),
     );
-  });
-
-  it('exports the week for payroll, one line per guard, formula-safe', async () => {
-    const db = t.app.database.db;
-    const sly = await createGuard(db, { firstName: '=HYPERLINK("x")', lastName: '@Sly' });
-    await seedAttendedShift(
-      db,
-      { locationId, guard: sly, date: '2026-11-16' },
-      { checkedInAt: at('2026-11-16', '13:00'), checkedOutAt: at('2026-11-16', '20:30') },
-    );
-    const response = await t.as('supervisor', 'GET', `/api/timesheets.csv?week=${WEEK}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toContain('timesheets_2026-W47.csv');
-    const table = parseCsv(response.body);
-    expect(table.headers).toEqual([
-      'Guard',
-      'Week',
-      'Shifts',
-      'Scheduled Hours',
-      'Worked Hours',
-      'Late Minutes',
-      'Missing Check-ins',
-      'Missing Check-outs',
-      'Approved By',
-      'Approved At',
-    ]);
-    expect(table.rows.find((row) => row.Guard === 'Able, Ann')).toMatchObject({
-      Week: WEEK,
-      Shifts: '6',
-      'Scheduled Hours': '44.00',
-      'Worked Hours': '29.80',
-      'Late Minutes': '12',
-      'Missing Check-ins': '1',
-      'Missing Check-outs': '1',
-      'Approved By': '',
-    });
-    expect(response.body).toContain(`"'@Sly, =HYPERLINK(""x"")",2026-W47,1,8.00,7.50,0,0,0,,`);
   });
 
   it('lets admins and supervisors in, and no one else', async () => {

@@ -1,77 +1,85 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { shiftBounds } from '../../../shared/check-in-rules.js';
+import { CONFIRM_WARNINGS } from '../../../shared/assignment-findings.js';
 import { formatMonthDay } from '../../../shared/date-format.js';
 import { isoWeekOf } from '../../../shared/iso-week.js';
 import {
-  approvalRefusal,
+  approvalWarnings,
+  asScheduledWarnings,
+  warningsText,
+  weekApprovalWait,
+  type GuardTimesheetWarnings,
+  type TimesheetWarning,
+} from '../../../shared/timesheet-approval.js';
+import {
   frozenWeekRefusal,
   payrollHours,
   TIMESHEET_MESSAGES,
   type GuardTimesheet,
   type TimesheetShift,
-  type TimesheetWeek,
 } from '../../../shared/timesheets.js';
-import { attendanceSettings } from '../../db/attendance-settings.js';
 import { actorName, audited, type AuditActor, type AuditRecord } from '../../db/audited.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
-import { conflict, notFound } from '../../errors.js';
-import { guardTimesheets } from './timesheet-sheets.js';
+import { conflict, HttpError, notFound } from '../../errors.js';
+import { readTimesheets } from './timesheet-read.js';
 import {
   deleteApproval,
   insertApproval,
+  insertAsScheduled,
   saveApprovedMinutes,
   shiftOfGuard,
   weekApprovals,
-  weekAttendance,
 } from './timesheets.repository.js';
 
-/** The week's timesheets of every guard with shifts in it (or one guard's), in three reads. */
-export async function readTimesheets(
-  db: Kysely<DB>,
-  timeZone: string,
-  week: string,
-  guardId?: string,
-): Promise<TimesheetWeek> {
-  const [rows, approvals, settings] = await Promise.all([
-    weekAttendance(db, week, guardId),
-    weekApprovals(db, week, guardId),
-    attendanceSettings(db),
-  ]);
-  return { week, guards: guardTimesheets(rows, approvals, timeZone, settings) };
-}
-
-/** 'Main Gate on Nov 24': how a refusal and the trail name a shift. */
+/** 'Main Gate on Nov 24': how the trail names a shift. */
 const shiftName = (shift: Pick<TimesheetShift, 'locationName' | 'date'>) =>
   `${shift.locationName} on ${formatMonthDay(shift.date)}`;
 
+/**
+ * The trail's entry of an approval or its withdrawal: the guard's worked hours before and after,
+ * and the shifts the approval counts as scheduled (issue #39), said on the approved side.
+ */
 function weekAudit(
   action: 'approve' | 'unapprove',
-  sheet: GuardTimesheet,
+  sheets: { before: GuardTimesheet; after: GuardTimesheet },
   week: string,
+  asScheduled: readonly TimesheetWarning[],
 ): AuditRecord {
-  const words = (status: string) => ({
+  const words = (sheet: GuardTimesheet) => ({
     guardName: sheet.guardName,
     week,
     workedHours: payrollHours(sheet.workedMinutes),
-    status,
+    status: sheet.approval ? 'Approved' : 'Not approved',
+    approvedAsScheduled:
+      sheet.approval && asScheduled.length > 0 ? warningsText(asScheduled) : null,
   });
   return {
     action,
     entity: 'timesheet',
-    entityId: `${sheet.guardId}:${week}`,
-    label: `${sheet.guardName} · ${week}`,
-    before: words(action === 'approve' ? 'Not approved' : 'Approved'),
-    after: words(action === 'approve' ? 'Approved' : 'Not approved'),
+    entityId: `${sheets.after.guardId}:${week}`,
+    label: `${sheets.after.guardName} · ${week}`,
+    before: words(sheets.before),
+    after: words(sheets.after),
   };
 }
 
+/** The 409 asking the office to approve the shifts missing a check-in or check-out as scheduled. */
+function confirmAsScheduled(sheet: GuardTimesheet, warnings: TimesheetWarning[]): HttpError {
+  const guards: GuardTimesheetWarnings[] = [
+    { guardId: sheet.guardId, guardName: sheet.guardName, warnings },
+  ];
+  return new HttpError(409, CONFIRM_WARNINGS, warningsText(warnings), undefined, {
+    warnings: guards,
+  });
+}
+
 /**
- * The office's writes of timesheets (issue #33), each in one transaction with its audit entry:
- * approving a guard's week (refused while a shift has not ended or lacks a check-out), taking the
- * approval back, and a shift's approved minutes (refused while its week is approved).
+ * The office's writes of timesheets (issues #33 and #39), each in one transaction with its audit
+ * entry: approving a guard's week (refused until it is over; shifts missing a check-in or a
+ * check-out asked about, then counted as scheduled), taking the approval back (and with it what
+ * it counted as scheduled), and a shift's worked time (refused while its week is approved).
  */
 export function timesheetWrites({ db }: Database, timeZone: string) {
   async function sheetOf(trx: Kysely<DB>, guardId: string, week: string) {
@@ -81,18 +89,35 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
   }
 
   return {
-    approve(guardId: string, week: string, actor: AuditActor, now = new Date()) {
+    /**
+     * Approves a guard's week once it is over; shifts missing a check-in or check-out ask first
+     * (CONFIRM_WARNINGS) and, confirmed, count as scheduled.
+     */
+    approve(
+      guardId: string,
+      week: string,
+      actor: AuditActor,
+      { confirmWarnings = false, now = new Date() }: { confirmWarnings?: boolean; now?: Date } = {},
+    ) {
       return audited(db, actor, async (trx) => {
         const sheet = await sheetOf(trx, guardId, week);
         if (sheet.approval) throw conflict(TIMESHEET_MESSAGES.alreadyApproved);
-        const ended = (shift: TimesheetShift) => shiftBounds(shift, timeZone).end <= now.getTime();
-        const refusal = approvalRefusal(sheet, ended, shiftName);
-        if (refusal) throw conflict(refusal);
+        const wait = weekApprovalWait(week, sheet.shifts, now, timeZone);
+        if (wait) throw conflict(wait);
+        const warnings = approvalWarnings(sheet.shifts);
+        if (warnings.length > 0 && !confirmWarnings) throw confirmAsScheduled(sheet, warnings);
         const approval = { approvedByName: actorName(actor), approvedAt: nowIso() };
         const row = { guardId, week, approvedBy: actor.id, ...approval, at: approval.approvedAt };
         if (!(await insertApproval(trx, row))) throw conflict(TIMESHEET_MESSAGES.alreadyApproved);
-        const result: GuardTimesheet = { ...sheet, approval };
-        return { result, audit: weekAudit('approve', result, week) };
+        const asScheduled = warnings.map((warning) => warning.requestId);
+        await insertAsScheduled(trx, guardId, week, asScheduled);
+        // Shifts counted as scheduled change the sums: read the week again only then.
+        const result: GuardTimesheet =
+          asScheduled.length > 0 ? await sheetOf(trx, guardId, week) : { ...sheet, approval };
+        return {
+          result,
+          audit: weekAudit('approve', { before: sheet, after: result }, week, warnings),
+        };
       });
     },
 
@@ -102,8 +127,13 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
         if (!(await deleteApproval(trx, guardId, week))) {
           throw conflict(TIMESHEET_MESSAGES.notApproved);
         }
-        const result: GuardTimesheet = { ...sheet, approval: null };
-        return { result, audit: weekAudit('unapprove', result, week) };
+        const taken = asScheduledWarnings(sheet.shifts);
+        const result: GuardTimesheet =
+          taken.length > 0 ? await sheetOf(trx, guardId, week) : { ...sheet, approval: null };
+        return {
+          result,
+          audit: weekAudit('unapprove', { before: sheet, after: result }, week, taken),
+        };
       });
     },
 

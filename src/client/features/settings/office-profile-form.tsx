@@ -1,0 +1,136 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  CompanyProfilePatchSchema,
+  type CompanyProfile,
+  type CompanyProfilePatch,
+} from '../../../shared/company-profile';
+import { COMPANY_PROFILE_LABELS } from '../../../shared/company-rules-text';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useSaveCompanyRules } from './api';
+
+const FIELDS = ['companyName', 'officePhone'] as const;
+type ProfileField = (typeof FIELDS)[number];
+const IDS: Record<ProfileField, string> = {
+  companyName: 'company-name',
+  officePhone: 'office-phone',
+};
+
+interface Draft {
+  companyName: string;
+  officePhone: string;
+}
+
+const draftOf = (profile: CompanyProfile): Draft => ({
+  companyName: profile.companyName,
+  officePhone: profile.officePhone ?? '',
+});
+
+/** What Save sends: the details that differ from those loaded, checked by the server's schema. */
+function patchOf(
+  loaded: CompanyProfile,
+  draft: Draft,
+):
+  | { patch: CompanyProfilePatch; errors?: never }
+  | { patch?: never; errors: FieldErrors<ProfileField> } {
+  const parsed = CompanyProfilePatchSchema.safeParse(draft);
+  if (!parsed.success) return { errors: issueErrors(parsed.error.issues, FIELDS) };
+  const patch: CompanyProfilePatch = {};
+  if (parsed.data.companyName !== loaded.companyName) patch.companyName = parsed.data.companyName;
+  if ((parsed.data.officePhone ?? null) !== loaded.officePhone) {
+    patch.officePhone = parsed.data.officePhone ?? null;
+  }
+  return { patch };
+}
+
+/** The office's name and phone (issue #39): what texts start with, and the number guards call. */
+export function OfficeProfileForm({ profile }: { profile: CompanyProfile }) {
+  const [loaded, setLoaded] = useState(profile);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const save = useSaveCompanyRules();
+
+  const focusFirst = (found: FieldErrors<ProfileField>) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(IDS[first])?.focus();
+  };
+
+  const handleSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const result = patchOf(loaded, draft);
+    if (result.errors) {
+      setErrors(result.errors);
+      focusFirst(result.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(result.patch, {
+      onSuccess: (saved) => {
+        setLoaded(saved);
+        setDraft(draftOf(saved));
+        toast.success('Settings saved');
+      },
+      onError: (failure) => {
+        const fields = serverFieldErrors(failure, FIELDS);
+        setErrors(fields);
+        focusFirst(fields);
+        toast.error('Failed to save settings', { description: failure.message });
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="office-title"
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-6"
+    >
+      <Field
+        id={IDS.companyName}
+        label={COMPANY_PROFILE_LABELS.companyName}
+        hint="Every text to a guard starts with it."
+        error={errors.companyName}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="organization"
+            className="sm:w-80"
+            value={draft.companyName}
+            onChange={(event) => setDraft({ ...draft, companyName: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        id={IDS.officePhone}
+        label={COMPANY_PROFILE_LABELS.officePhone}
+        hint={
+          draft.officePhone.trim()
+            ? 'Guards are told to call this number; late guards, no-shows and empty posts are texted to it when it is a mobile.'
+            : 'Not set: guards are told to message the office in Messenger instead of calling, and no alert is texted.'
+        }
+        error={errors.officePhone}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            className="sm:w-60"
+            value={draft.officePhone}
+            onChange={(event) => setDraft({ ...draft, officePhone: event.target.value })}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
