@@ -32,6 +32,13 @@ describe('the confirmation and reminder texts', () => {
     expect(segmentCount(text)).toBe(1);
   });
 
+  it('tells a relief when they are expected, before the address', () => {
+    expect(taken({ arriveBy: '19:40' })).toBe(
+      'CoverDesk: You have the shift at Valley Auto Auction, Sat, Nov 28, 18:00-23:00. ' +
+        'Be there by 19:40. 1200 Main St, Springfield. Note: gate code 4411.',
+    );
+  });
+
   it("names the company of the texts' settings", () => {
     expect(takenText('Bayview Security', shift, '2026-11-22')).toMatch(
       /^Bayview Security: You have the shift at Valley Auto Auction/,

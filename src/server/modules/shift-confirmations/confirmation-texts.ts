@@ -18,6 +18,8 @@ export interface WrittenShift {
   address: string | null;
   /** The office's note for the guard (issue #31), never its own notes. */
   guardNote: string | null;
+  /** A relief's arrival, HH:MM (a guard who took a shift that had started), else null. */
+  arriveBy?: string | null;
 }
 
 /**
@@ -93,7 +95,8 @@ function cutToFit(before: string, piece: string, after: string): string | null {
  */
 function written(head: string, shift: WrittenShift, tail: string, today?: string): string {
   const post = plainText(shift.locationName);
-  const core = `${head}${shiftWords(shift, post, today)}.`;
+  const arrival = shift.arriveBy ? ` Be there by ${shift.arriveBy}.` : '';
+  const core = `${head}${shiftWords(shift, post, today)}.${arrival}`;
   const address = shift.address ? sentence(plainText(shift.address)) : '';
   const note = shift.guardNote ? sentence(`Note: ${plainText(shift.guardNote)}`) : '';
   if (fits(`${core}${address}${note}${tail}`)) return `${core}${address}${note}${tail}`;
@@ -107,7 +110,7 @@ function written(head: string, shift: WrittenShift, tail: string, today?: string
   let shortened = post;
   while (shortened.length > 1) {
     shortened = shortened.slice(0, -1);
-    const text = `${head}${shiftWords(shift, `${shortened.trimEnd()}...`, today)}.${tail}`;
+    const text = `${head}${shiftWords(shift, `${shortened.trimEnd()}...`, today)}.${arrival}${tail}`;
     if (fits(text)) return text;
   }
   return `${core}${tail}`;
@@ -116,7 +119,7 @@ function written(head: string, shift: WrittenShift, tail: string, today?: string
 /**
  * The confirmation a guard gets on taking a shift by text or on the phone: 'CoverDesk: You have the
  * shift at Valley Auto Auction, Sat, Nov 28, 18:00-23:00. 1200 Main St, Springfield. Note: gate
- * code 4411.'
+ * code 4411.' A relief is told when they are expected: '… 18:00-23:00. Be there by 19:40. …'.
  */
 export function takenText(companyName: string, shift: WrittenShift, today?: string): string {
   return written(`${companyName}: You have the shift at `, shift, '', today);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { wallClockOf } from '../../../shared/check-in-rules.js';
+import { localTimeZone } from '../../../shared/shift-phase.js';
 import type { DB } from '../../db/schema.js';
 import type { WrittenShift } from './confirmation-texts.js';
 
@@ -9,11 +11,23 @@ import type { WrittenShift } from './confirmation-texts.js';
  * per shift and guard, made here when there is none yet).
  */
 
-/** The shift with its post's name and address and the note for the guard, or undefined. */
-export function writtenShift(db: Kysely<DB>, requestId: string): Promise<WrittenShift | undefined> {
-  return db
+/**
+ * The shift with its post's name and address, the note for the guard, and when its guard is
+ * expected if they are its relief (in the server's zone, the company's, as the relief's own was
+ * read: issue #39), or undefined.
+ */
+export async function writtenShift(
+  db: Kysely<DB>,
+  requestId: string,
+): Promise<WrittenShift | undefined> {
+  const row = await db
     .selectFrom('coverageRequests as request')
     .innerJoin('locations as location', 'location.id', 'request.locationId')
+    .leftJoin('shiftAttendance as attendance', (join) =>
+      join
+        .onRef('attendance.requestId', '=', 'request.id')
+        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
+    )
     .select([
       'request.date',
       'request.startTime',
@@ -21,9 +35,14 @@ export function writtenShift(db: Kysely<DB>, requestId: string): Promise<Written
       'location.name as locationName',
       'location.address',
       'request.guardNote',
+      'attendance.expectedAt',
     ])
     .where('request.id', '=', requestId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { expectedAt, ...shift } = row;
+  const arriveBy = expectedAt ? wallClockOf(new Date(expectedAt), localTimeZone()).time : null;
+  return { ...shift, arriveBy };
 }
 
 /** The guard's reminder and confirmation of the shift, if their row exists. */

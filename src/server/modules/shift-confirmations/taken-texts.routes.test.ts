@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/date-format.js';
-import { postWithAddress, textOnlyGuard } from '../../test/confirmations.js';
+import { localIsoDate } from '../../../shared/calendar.js';
+import { HOUR, postWithAddress, textOnlyGuard } from '../../test/confirmations.js';
 import { shiftsSupport, dayFromNow } from '../../test/shifts.js';
 import { smsTestApp, type SmsSupport } from '../../test/sms.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
@@ -74,6 +75,32 @@ describe('the shift in writing when a guard takes it', () => {
     const late = await textOnlyGuard(db(), 'Lee', 'Late');
     expect((await call(request.id, late.id)).statusCode).toBe(409);
     expect(await sms.outbox(late.phone)).toEqual([]);
+  });
+
+  it('tells a relief, who took a shift that had started, by when to be there', async () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const clock = (at: Date) => `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    const began = new Date(Date.now() - HOUR);
+    const started = await createCoverageRequest(db(), {
+      locationId: post.id,
+      date: localIsoDate(began),
+      startTime: clock(began),
+      endTime: clock(new Date(began.getTime() + 6 * HOUR)),
+    });
+    const relief = await textOnlyGuard(db(), 'Rae', 'Relief');
+    const arrivesBy = clock(new Date(Date.now() + 40 * 60_000));
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/coverage/${started.id}/contacts`,
+      cookie: dana.cookie,
+      payload: { guardId: relief.id, channel: 'call', outcome: 'accepted', arrivesBy },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await sms.textTo(relief.phone, /You have the shift/)).toMatch(
+      new RegExp(
+        `^Bayview Security: You have the shift at Valley Auto Auction, .*\\. Be there by ${arrivesBy}\\. 1200 Main St, Springfield\\.$`,
+      ),
+    );
   });
 
   it('texts a guard with the app too, when a text reaches their number', async () => {
