@@ -66,7 +66,7 @@ function clientBoundaries() {
  */
 const SERVER_MODULE_IMPORTS = {
   attendance: ['call-outs', 'my-shifts', 'shift-offers'],
-  'attendance-timers': ['call-outs', 'shift-offers'],
+  'attendance-timers': ['call-outs', 'shift-confirmations', 'shift-offers'],
   'calendar-feeds': ['shift-offers'],
   'call-outs': ['shift-offers'],
   'coverage-requests': ['assignment-rules', 'audit', 'shift-offers'],
@@ -74,9 +74,10 @@ const SERVER_MODULE_IMPORTS = {
   invites: ['shift-offers', 'users'],
   'my-shifts': ['assignment-rules', 'call-outs', 'shift-offers'],
   schedule: ['coverage-requests'],
-  'shift-contacts': ['assignment-rules', 'shift-offers'],
+  'shift-confirmations': ['my-shifts', 'shift-offers'],
+  'shift-contacts': ['assignment-rules', 'shift-confirmations', 'shift-offers'],
   'shift-offers': ['assignment-rules'],
-  sms: ['shift-offers'],
+  sms: ['shift-confirmations', 'shift-offers'],
   'time-off': ['call-outs', 'shift-offers'],
   users: ['profile'],
 };

@@ -23,7 +23,7 @@ const INBOUND_BUDGET_MS = 50;
 const ARRIVAL_TIMEOUT_MS = 15_000;
 
 const TAKEN = /was already taken by another guard\.$/;
-const YOURS = /the shift is yours: /;
+const YOURS = /: You have the shift at /;
 
 /** One round: a shift offered to every guard; ms from before the POST, and from its answer. */
 async function deliveryRound(url: string, seeded: SeededTexts, twilio: TwilioServer, day: number) {

@@ -52,6 +52,9 @@ const FIELDS = [
   'reason',
   'note',
   'location',
+  // Issue #39: a post's address, and the hours before a shift a reminder goes.
+  'address',
+  'confirmHoursBefore',
 ];
 
 /** Strings people or scripts send by mistake or on purpose. */

@@ -135,7 +135,7 @@ describe('the office’s notes never reach a guard', () => {
 
     const yes = await offered(6);
     await sms.text(kimPhone, `YES ${await sms.code(yes.id, kimGuardId)}`);
-    await sms.textTo(kimPhone, /is yours/);
+    await sms.textTo(kimPhone, /You have the shift/);
 
     const edited = await offered(7);
     const moved = await t.as('supervisor', 'PATCH', `/api/coverage/${edited.id}`, {

@@ -11,6 +11,7 @@ import { dailyShiftLimit } from './modules/coverage-requests/daily-shift-limit.j
 import { inviteByTextRoutes } from './modules/invites/invite-by-text.routes.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { myShiftsRoutes } from './modules/my-shifts/my-shifts.routes.js';
+import { confirmationsRoutes } from './modules/shift-confirmations/confirmations.routes.js';
 import { shiftContactsRoutes } from './modules/shift-contacts/contacts.routes.js';
 import { shiftEvents } from './modules/shift-offers/shift-events.js';
 import { shiftOffersRoutes } from './modules/shift-offers/shift-offers.routes.js';
@@ -68,8 +69,10 @@ export async function registerShiftRoutes(
     alarm: { reach: outbox.reach, texts: config.sms },
     timeZone: config.timeZone,
   });
+  // A guard confirms they will come (issue #39).
+  await app.register(confirmationsRoutes, { database, events });
   await app.register(callOutsRoutes, { database, events });
-  await app.register(shiftContactsRoutes, { database, events });
+  await app.register(shiftContactsRoutes, { database, events, texts: config.sms });
   // Offers answered by text, and the settings and numbers the screens show (issue #30).
   const queued = () => outbox.wake();
   await app.register(smsRoutes, {

@@ -20,6 +20,7 @@ describe('AttendanceSettingsSchema', () => {
       autoOfferNoShows: false,
       positionRetentionDays: 90,
       reliefArrivalMinutes: 60,
+      confirmHoursBefore: 12,
     });
   });
 
@@ -57,6 +58,16 @@ describe('AttendanceSettingsSchema', () => {
       'positionRetentionDays: Keep positions for must be a whole number of days from 1 to 3650',
     ]);
     expect(valid({ positionRetentionDays: 3651 }).success).toBe(false);
+  });
+
+  it('reminds guards to confirm 1 to 48 hours ahead, in whole hours (issue #39)', () => {
+    expect(valid({ confirmHoursBefore: 1 }).success).toBe(true);
+    expect(valid({ confirmHoursBefore: 48 }).success).toBe(true);
+    for (const hours of [0, 49, 2.5]) {
+      expect(messages({ confirmHoursBefore: hours })).toEqual([
+        'confirmHoursBefore: Remind to confirm must be a whole number of hours from 1 to 48',
+      ]);
+    }
   });
 
   it('takes only a true or false for offering no-shows', () => {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * The company's attendance settings (issue #33), kept by admins on the Settings page beside the
  * company rules: when a shift without a check-in reads late, when it becomes a no-show (a
- * call-out opened for the fill), whether a no-show is offered at once, and how long the positions
- * taken at check-in and check-out are kept.
+ * call-out opened for the fill), whether a no-show is offered at once, how long the positions
+ * taken at check-in and check-out are kept, and how long before a shift a guard without the app is
+ * texted to confirm it (issue #39).
  */
 export interface AttendanceSettings {
   /** Minutes after a shift's start without a check-in at which it reads 'Late'. */
@@ -20,11 +21,17 @@ export interface AttendanceSettings {
    * post from their yes; late and no-show count from then, never from the shift's start.
    */
   reliefArrivalMinutes: number;
+  /**
+   * Hours before a shift's start at which a guard without the app is texted a reminder to confirm
+   * it ('Reply OK 4821 to confirm'); a shift given later is reminded at once.
+   */
+  confirmHoursBefore: number;
 }
 
 /**
  * What a company starts with: late at 10 minutes, no-show at 30, no offers, positions 90 days, a
- * relief expected within an hour.
+ * relief expected within an hour, reminders 12 hours ahead (the evening before a morning shift,
+ * the morning of a night one).
  */
 export const DEFAULT_ATTENDANCE_SETTINGS: Readonly<AttendanceSettings> = Object.freeze({
   lateAfterMinutes: 10,
@@ -32,6 +39,7 @@ export const DEFAULT_ATTENDANCE_SETTINGS: Readonly<AttendanceSettings> = Object.
   autoOfferNoShows: false,
   positionRetentionDays: 90,
   reliefArrivalMinutes: 60,
+  confirmHoursBefore: 12,
 });
 
 /** The bounds of each setting. */
@@ -42,6 +50,9 @@ export const RETENTION_DAYS_MIN = 1;
 export const RETENTION_DAYS_MAX = 3650;
 export const RELIEF_ARRIVAL_MIN = 5;
 export const RELIEF_ARRIVAL_MAX = 240;
+/** An hour ahead at the least (time to find another guard); two days at the most (still news). */
+export const CONFIRM_HOURS_MIN = 1;
+export const CONFIRM_HOURS_MAX = 48;
 
 /** What a no-show time at or before the late time is told. */
 export const NO_SHOW_AFTER_LATE = 'No-show must come after late: more minutes than Late after';
@@ -68,6 +79,7 @@ const fields = z.object({
     RELIEF_ARRIVAL_MIN,
     RELIEF_ARRIVAL_MAX,
   ),
+  confirmHoursBefore: whole('Remind to confirm', 'hours', CONFIRM_HOURS_MIN, CONFIRM_HOURS_MAX),
 });
 
 /** True when the no-show time comes after the late time. */

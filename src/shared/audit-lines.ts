@@ -46,6 +46,8 @@ function shiftLine(entry: AuditEntry): string | null {
       return `Accepted by ${guard} on a call`;
     case 'agree-early-end':
       return `${guard} leaving at ${after.leftAt ?? ''} agreed: the rest needs no guard`;
+    case 'confirm-shift':
+      return `Confirmed by ${guard}${byText}`;
     default:
       return null;
   }

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'unapprove',
   // Issue #39: the office agreed to a guard leaving early; the rest of the shift needs nobody.
   'agree-early-end',
+  // Issue #39: a guard confirmed they will come to a shift (the reminder's OK, or one tap).
+  'confirm-shift',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -191,6 +193,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   decline: 'Declined',
   unapprove: 'Approval withdrawn',
   'agree-early-end': 'Early end agreed',
+  'confirm-shift': 'Shift confirmed',
 };
 
 /** Each kind of item's fields as the trail shows them, in display order. */
@@ -218,7 +221,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     timeOff: 'Time off',
   },
   // A post's and a guard's qualifications (issue #32): 'Armed (exp 2027-03-31); CPR'.
-  location: { name: 'Name', deptCode: 'Dept code', requirements: 'Requires' },
+  location: { name: 'Name', deptCode: 'Dept code', address: 'Address', requirements: 'Requires' },
   guard: {
     firstName: 'First name',
     lastName: 'Last name',

@@ -47,6 +47,7 @@ export const ATTENDANCE_SETTING_LABELS: Record<keyof AttendanceSettings, string>
   autoOfferNoShows: 'Offer no-shows at once',
   positionRetentionDays: 'Keep positions for (days)',
   reliefArrivalMinutes: 'Relief expected within (minutes)',
+  confirmHoursBefore: 'Remind to confirm (hours before)',
 };
 
 /** The attendance settings as words ('10 min', 'On', '90 days') for the audit log. */
@@ -59,6 +60,7 @@ export function attendanceSettingsWords(
     autoOfferNoShows: settings.autoOfferNoShows ? 'On' : 'Off',
     positionRetentionDays: `${String(settings.positionRetentionDays)} days`,
     reliefArrivalMinutes: `${String(settings.reliefArrivalMinutes)} min`,
+    confirmHoursBefore: `${String(settings.confirmHoursBefore)} h`,
   };
 }
 

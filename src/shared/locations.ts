@@ -2,22 +2,39 @@ import { z } from 'zod';
 import { VersionSchema, withVersion } from './edit-version.js';
 import { LatitudeSchema, LongitudeSchema, PostPositionSchema } from './geo-distance.js';
 import { RequirementsSchema } from './qualifications.js';
-import { requiredText } from './text.js';
+import { controlCharactersMessage, requiredText, singleLine } from './text.js';
 
 export const LOCATION_NAME_MAX = 200;
 export const DEPT_CODE_MAX = 50;
+/** A street address on one line: '1200 Main St, Springfield, IL 62701' is 35. */
+export const ADDRESS_MAX = 200;
 const ALL_FIELDS = 'Please fill in all fields';
 
 export const POSITION_TOGETHER = 'Enter both latitude and longitude, or neither';
 
 /**
- * A post's fields (issue #33 adds its position): the name and code required, trimmed; latitude
- * and longitude both or neither (null: no position), the radius 150 m unless set. A position
- * field left out keeps what the post has.
+ * The post's address (issue #39), trimmed, on one line, empty being none. Left out, it is none on
+ * a new post and kept as stored on an edit (a tab opened before it existed saves without erasing
+ * it); sent empty or null, it is cleared.
+ */
+const addressField = z
+  .string('Address must be text')
+  .trim()
+  .max(ADDRESS_MAX, `Address can be at most ${String(ADDRESS_MAX)} characters`)
+  .refine(singleLine, controlCharactersMessage('Address'))
+  .nullable()
+  .transform((value) => value || null)
+  .optional();
+
+/**
+ * A post's fields (issue #33 adds its position, #39 its address): the name and code required,
+ * trimmed; latitude and longitude both or neither (null: no position), the radius 150 m unless
+ * set. A position field or the address left out keeps what the post has.
  */
 const LocationFieldsSchema = z.object({
   name: requiredText(LOCATION_NAME_MAX, 'Location name', ALL_FIELDS),
   deptCode: requiredText(DEPT_CODE_MAX, 'Department code', ALL_FIELDS),
+  address: addressField,
   latitude: LatitudeSchema.nullable().optional(),
   longitude: LongitudeSchema.nullable().optional(),
   radiusMeters: PostPositionSchema.shape.radiusMeters.unwrap().optional(),
@@ -45,6 +62,8 @@ export const LocationSchema = z.object({
   id: z.string(),
   name: z.string(),
   deptCode: z.string(),
+  /** Where the post is, as people write it (issue #39): texted to the guard who takes a shift. */
+  address: z.string().nullable(),
   /** The post's position (issue #33), or null for a post without one; check-ins measure from it. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

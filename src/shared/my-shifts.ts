@@ -30,6 +30,8 @@ export const MyAssignedShiftSchema = MyShiftSchema.extend({
   checkWindow: CheckWindowSchema,
   /** Null until the guard checks in. */
   attendance: MyAttendanceSchema.nullable(),
+  /** When the guard confirmed they will come (issue #39), or null. */
+  confirmedAt: z.string().nullable(),
 });
 export type MyAssignedShift = z.infer<typeof MyAssignedShiftSchema>;
 

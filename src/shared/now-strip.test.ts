@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nowGuardText, nowStateText, nowStrip, type NowFacts } from './now-strip.js';
+import {
+  nowGuardText,
+  nowStateText,
+  nowStrip,
+  showsNotConfirmed,
+  type NowFacts,
+} from './now-strip.js';
 
 const THRESHOLDS = { lateAfterMinutes: 10, noShowAfterMinutes: 30 };
 const at = (time: string) => new Date(`2026-12-02T${time}:00.000Z`);
@@ -126,5 +132,20 @@ describe('the empty posts the strip names first (issue #39)', () => {
     expect(text('off-site', { checkInDistanceMeters: 2002 })).toBe('Off site \u00b7 2.0 km');
     expect(text('off-site', { checkInDistanceMeters: 420 })).toBe('Off site \u00b7 420 m');
     expect(text('upcoming', { expectedTime: '19:40' })).toBe('Arriving by 19:40');
+  });
+});
+
+describe('showsNotConfirmed (issue #39)', () => {
+  const shift = { calledOut: false, confirmed: false, checkedInAt: null, expectedAt: null };
+
+  it('says Not confirmed while the guard has neither confirmed nor checked in', () => {
+    expect(showsNotConfirmed(shift)).toBe(true);
+    expect(showsNotConfirmed({ ...shift, confirmed: true })).toBe(false);
+    expect(showsNotConfirmed({ ...shift, checkedInAt: at('05:57').toISOString() })).toBe(false);
+  });
+
+  it('leaves out a shift nobody has, and a relief, watched by their arrival', () => {
+    expect(showsNotConfirmed({ ...shift, calledOut: true })).toBe(false);
+    expect(showsNotConfirmed({ ...shift, expectedAt: at('19:40').toISOString() })).toBe(false);
   });
 });

@@ -73,9 +73,24 @@ export const NowShiftSchema = z.object({
   checkInDistanceMeters: z.number().int().nullable(),
   /** Nobody has it now: a call-out, or never filled. */
   calledOut: z.boolean(),
+  /** Its guard confirmed they will come (issue #39: the reminder's OK, or one tap in the app). */
+  confirmed: z.boolean(),
   state: z.enum(NOW_STATES),
 });
 export type NowShift = z.infer<typeof NowShiftSchema>;
+
+/**
+ * Whether the strip says 'Not confirmed' beside a shift's state (issue #39): its guard has neither
+ * confirmed nor checked in. Not for a shift nobody has (what it says is more), nor for a relief,
+ * who said yes a moment ago and is watched by their arrival.
+ */
+export function showsNotConfirmed(
+  shift: Pick<NowShift, 'calledOut' | 'confirmed' | 'checkedInAt' | 'expectedAt'>,
+): boolean {
+  return (
+    !shift.calledOut && !shift.confirmed && shift.checkedInAt === null && shift.expectedAt === null
+  );
+}
 
 /** GET /api/shifts/now: the strip at `at`, and the thresholds its states were read by. */
 export const NowShiftsSchema = z.object({

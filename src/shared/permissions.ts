@@ -47,7 +47,10 @@ export const PERMISSIONS = {
   'calls:log': OFFICE,
   /** Record a call-out phoned in to the office, opening the shift (issue #30). */
   'call-outs:record': OFFICE,
-  /** A guard's own shifts and offers (/my-shifts): accept, decline, call out. */
+  /**
+   * A guard's own shifts and offers (/my-shifts): accept, decline, call out, check in and out,
+   * and confirm they will come (issue #39).
+   */
   'shifts:own': ['guard'],
   /** A post's calendar feed (issue #22): its secret address, and resetting it. */
   'feeds:manage': MANAGERS,

@@ -20,6 +20,8 @@ export const SHIFT_EVENT_KINDS = [
   /** Issue #39: a check-in away from the post, and a guard who left long before the end. */
   'off-site',
   'left-early',
+  /** The guard confirmed they will come (issue #39): the Now strip refetches, no toast. */
+  'confirmed',
 ] as const;
 export type ShiftEventKind = (typeof SHIFT_EVENT_KINDS)[number];
 

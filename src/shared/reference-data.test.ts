@@ -82,6 +82,7 @@ const location: fc.Arbitrary<Location> = fc.record({
   id: fc.uuid(),
   name: fc.oneof(hostileString, fc.constantFrom('Post 2', 'Post 10', 'post 2', 'Ärzte')),
   deptCode: fc.oneof(hostileString, fc.constantFrom('A1', 'a1', 'B-10')),
+  address: fc.option(hostileString, { nil: null }),
   latitude: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: null }),
   longitude: fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null }),
   radiusMeters: fc.integer({ min: 10, max: 5000 }),

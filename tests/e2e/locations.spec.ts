@@ -6,7 +6,7 @@ import {
   serveEmptyList,
   test,
 } from './helpers/reference-data';
-import { FAILED_RESOURCE, gotoPage, toast } from './helpers/ui';
+import { FAILED_RESOURCE, gotoPage, shoot, toast } from './helpers/ui';
 import { addCoverageRequests } from './support/accounts';
 import { expect } from './support/fixtures';
 
@@ -70,6 +70,45 @@ test.describe('Locations', () => {
     await expect(toast(page, 'Location deleted successfully')).toBeVisible();
     await expect(edited).toHaveCount(0);
     expect(await listLocations(page, tag)).toEqual([]);
+  });
+
+  test("keeps a post's address, shown under its name, and clears it when emptied", async ({
+    page,
+    signInToManage,
+    checkA11y,
+  }) => {
+    const tag = await signInToManage('admin');
+    const name = `Valley Auto Auction ${tag}`;
+    await gotoPage(page, '/locations');
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const add = locationDialog(page, 'Add Location');
+    await fillLocation(page, name, `VAA-${tag}`);
+    const address = add.getByLabel('Address', { exact: true });
+    await expect(address).toHaveAccessibleDescription(
+      'Optional. Texted to the guard who takes a shift here, with the note for the guard.',
+    );
+    await address.fill('  1200 Main St, Springfield  ');
+    await checkA11y();
+    await shoot(page, 'location-dialog-address');
+    await add.getByRole('button', { name: 'Add Location' }).click();
+    await expect(toast(page, 'Location added successfully')).toBeVisible();
+    const row = locationRow(page, name);
+    await expect(row).toContainText('1200 Main St, Springfield');
+    await shoot(page, 'locations-address');
+    expect((await listLocations(page, tag)).map((one) => one.address)).toEqual([
+      '1200 Main St, Springfield',
+    ]);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = locationDialog(page, 'Edit Location');
+    await expect(edit.getByLabel('Address', { exact: true })).toHaveValue(
+      '1200 Main St, Springfield',
+    );
+    await edit.getByLabel('Address', { exact: true }).fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Location updated successfully')).toBeVisible();
+    await expect(row).not.toContainText('1200 Main St');
+    expect((await listLocations(page, tag)).map((one) => one.address)).toEqual([null]);
   });
 
   test('lists locations by name, case aside @desktop', async ({

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { freePort } from '../../src/server/test/free-port';
+import { localIsoDate } from '../../src/shared/calendar';
 import { createTestDatabase, type TestDatabase } from '../../src/server/test/test-database';
 import { localDate, uniqueTag } from './helpers/reference-data';
 import { chooseInHeaderMenu, toast } from './helpers/ui';
@@ -71,6 +72,26 @@ async function post(request: APIRequestContext, url: string, path: string, data:
 
 let sandbox: SandboxServer | null = null;
 
+/** The sandbox server's address, and a page of the project's size signed in there as the admin. */
+async function adminPage(browser: Browser, testInfo: TestInfo) {
+  if (!sandbox) throw new Error('no sandbox server');
+  const { url } = sandbox;
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: url,
+    serviceWorkers: 'block',
+  });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.request.post(`${url}/api/auth/sign-in/email`, {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: { origin: url },
+  });
+  expect(response.status()).toBe(200);
+  return { url, page, context, errors };
+}
+
 test.describe('Text messages, the demo sandbox', () => {
   test.beforeAll(async () => {
     // A free port of its own: a fixed one could be another run's, whose server would answer.
@@ -89,22 +110,8 @@ test.describe('Text messages, the demo sandbox', () => {
     browser,
   }, testInfo) => {
     test.slow();
-    if (!sandbox) throw new Error('no sandbox server');
-    const { url } = sandbox;
-    const context = await browser.newContext({
-      ...testInfo.project.use,
-      baseURL: url,
-      serviceWorkers: 'block',
-    });
-    const page: Page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { url, page, context, errors } = await adminPage(browser, testInfo);
     try {
-      const response = await page.request.post(`${url}/api/auth/sign-in/email`, {
-        data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-        headers: { origin: url },
-      });
-      expect(response.status()).toBe(200);
       const tag = uniqueTag();
       const post_ = await post(page.request, url, '/api/locations', {
         name: `Harbor ${tag}`,
@@ -151,7 +158,7 @@ test.describe('Text messages, the demo sandbox', () => {
       await page.getByRole('button', { name: /^Answer YES \d{4}$/ }).click();
       await expect(toast(page, 'The guard took the shift')).toBeVisible();
       await expect(thread.getByRole('listitem').last()).toContainText(
-        'Demo Guards: the shift is yours:',
+        'Demo Guards: You have the shift at',
       );
       // Typed and sent with Enter (on a phone the last toast may sit over the Send button).
       await page.getByLabel(`Answer as Box${tag}, Sandy`).fill('STOP');
@@ -166,6 +173,74 @@ test.describe('Text messages, the demo sandbox', () => {
 
       await page.goto('/open-shifts');
       await expect(row).toContainText(`Taken by Box${tag}, Sandy`);
+    } finally {
+      await context.close();
+    }
+    expect(errors, 'uncaught errors').toEqual([]);
+  });
+
+  test('a guard without the app is reminded, answers OK in the sandbox, and the Now strip says so', async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const { url, page, context, errors } = await adminPage(browser, testInfo);
+    try {
+      const tag = uniqueTag();
+      const post_ = await post(page.request, url, '/api/locations', {
+        name: `Auction ${tag}`,
+        deptCode: `OK-${tag}`,
+        address: '1200 Main St, Springfield',
+      });
+      const guard = await post(page.request, url, '/api/guards', {
+        firstName: 'Otis',
+        lastName: `Okay${tag}`,
+        contactNumber: '(201) 555-0143',
+        guardCard: `GC-${tag}`,
+        expDate: localDate(365),
+      });
+      // Starting in 90 minutes: on the Now strip, and well within the 12 hours of the reminder,
+      // which goes at once (the server queues its timers every 15 seconds).
+      const start = new Date(Date.now() + 90 * 60_000);
+      const end = new Date(start.getTime() + 5 * 3_600_000);
+      const clock = (at: Date) =>
+        `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+      await post(page.request, url, '/api/coverage', {
+        date: localIsoDate(start),
+        startTime: clock(start),
+        endTime: clock(end),
+        locationId: post_.id,
+        assignedGuardId: guard.id,
+        notes: null,
+        guardNote: 'Gate code 4411',
+      });
+
+      await page.goto('/open-shifts');
+      const item = page
+        .getByRole('list', { name: 'Now' })
+        .getByRole('listitem', { name: new RegExp(`^Now: Auction ${tag}, `) });
+      await expect(item.getByText('Not confirmed', { exact: true })).toBeVisible();
+
+      await chooseInHeaderMenu(page, 'Admin', 'Text messages');
+      const list = page.getByRole('list', { name: 'Conversations' });
+      const conversation = list.getByRole('button', { name: new RegExp(`Okay${tag}, Otis`) });
+      await expect(conversation).toBeVisible({ timeout: 40_000 });
+      await conversation.click();
+      const thread = page.getByRole('list', { name: `Texts with Okay${tag}, Otis` });
+      await expect(thread).toContainText(
+        `Demo Guards: Reminder: you have the shift at Auction ${tag}, `,
+      );
+      await expect(thread).toContainText('1200 Main St, Springfield. Note: Gate code 4411.');
+      await expect(thread).toContainText(/Reply OK \d{4} to confirm/);
+      await page.screenshot({ path: testInfo.outputPath('text-reminder.png'), fullPage: true });
+
+      await page.getByRole('button', { name: /^Answer OK \d{4}$/ }).click();
+      await expect(toast(page, 'The guard confirmed the shift')).toBeVisible();
+      await expect(thread.getByRole('listitem').last()).toContainText(`Demo Guards: Confirmed: `);
+      await page.screenshot({ path: testInfo.outputPath('text-reminder-confirmed.png') });
+
+      await page.goto('/open-shifts');
+      await expect(item).toBeVisible();
+      await expect(item.getByText('Not confirmed', { exact: true })).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -96,7 +96,7 @@ test.describe('Offers by text message', () => {
             type: 'board updated after the YES',
             description: `${String(Date.now() - answered)} ms`,
           });
-          await waitForText(phone, /^CoverDesk: the shift is yours: /);
+          await waitForText(phone, /^CoverDesk: You have the shift at /);
 
           // The history says she took it by text, and how the offer reached her.
           await tabTo(page, row.getByRole('button', { name: /^Details of / }));

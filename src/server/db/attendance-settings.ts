@@ -27,6 +27,7 @@ export async function attendanceSettings(db: Kysely<DB>): Promise<AttendanceSett
     autoOfferNoShows: row.autoOfferNoShows === 1,
     positionRetentionDays: row.positionRetentionDays,
     reliefArrivalMinutes: row.reliefArrivalMinutes,
+    confirmHoursBefore: row.confirmHoursBefore,
   };
 }
 
@@ -41,6 +42,7 @@ export async function saveAttendanceSettings(
     autoOfferNoShows: settings.autoOfferNoShows ? 1 : 0,
     positionRetentionDays: settings.positionRetentionDays,
     reliefArrivalMinutes: settings.reliefArrivalMinutes,
+    confirmHoursBefore: settings.confirmHoursBefore,
   };
   await db
     .insertInto('attendanceSettings')

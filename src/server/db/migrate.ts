@@ -32,6 +32,7 @@ import { assignmentRules } from './migrations/0028-assignment-rules.js';
 import { attendance } from './migrations/0029-attendance.js';
 import { attendanceAlerts } from './migrations/0030-attendance-alerts.js';
 import { relief } from './migrations/0031-relief.js';
+import { shiftConfirmations } from './migrations/0032-shift-confirmations.js';
 import { approvedAsScheduled } from './migrations/0033-approved-as-scheduled.js';
 import { uncoveredHours } from './migrations/0036-uncovered-hours.js';
 import type { CountryCode } from '../../shared/phone.js';
@@ -78,6 +79,7 @@ function appMigrations(
     '0029-attendance': attendance,
     '0030-attendance-alerts': attendanceAlerts,
     '0031-relief': relief,
+    '0032-shift-confirmations': shiftConfirmations(dialect),
     '0033-approved-as-scheduled': approvedAsScheduled,
     '0036-uncovered-hours': uncoveredHours,
   };

@@ -13,6 +13,8 @@ export interface AttendanceSettingsTable {
   positionRetentionDays: number;
   /** Minutes a relief has to reach the post (migration 0031). */
   reliefArrivalMinutes: Generated<number>;
+  /** Hours before a shift a guard without the app is reminded to confirm it (migration 0032). */
+  confirmHoursBefore: Generated<number>;
 }
 
 /** The office's name and phone as an admin set them (migration 0031): one row, id 1. */
@@ -58,6 +60,12 @@ export interface ShiftAttendanceTable {
    * no-show count from it. Null for the guard booked before the start (migration 0031).
    */
   expectedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code of the reminder texted to a guard without the app ('Reply OK 4821 to confirm'). */
+  confirmCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When that reminder was texted: once per shift and guard (migration 0032). */
+  remindedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the guard confirmed they will come: by the reminder's answer or in the app. */
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A guard's week the office approved ('YYYY-Www'). */
@@ -76,13 +84,16 @@ export interface TimesheetAsScheduledTable {
   requestId: string;
 }
 
-/** A late or no-show timer: a job claimed like the outbox's messages. */
+/**
+ * A late or no-show timer, or a guard's reminder to confirm (issue #39): a job claimed like the
+ * outbox's messages.
+ */
 export interface AttendanceTimerTable {
   /** The timer's key: `${kind}:${requestId}:${guardId}:${dueAt}`. */
   id: string;
   requestId: string;
   guardId: string;
-  kind: 'late' | 'no-show';
+  kind: 'late' | 'no-show' | 'reminder';
   /** The shift's start instant the timer was set for (ISO); an edited shift's timer is stale. */
   startsAt: string;
   dueAt: string;

@@ -100,6 +100,8 @@ export interface LocationTable extends EditVersion {
   longitude: number | null;
   /** How far from the position a check-in is on site; 150 unless set. */
   radiusMeters: Generated<number>;
+  /** The post's street address, texted to the guard who takes a shift there (migration 0032). */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }

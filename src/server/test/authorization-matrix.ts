@@ -20,6 +20,7 @@ import { TIME_OFF_ROUTES } from './authorization-matrix-time-off.js';
 import { QUALIFICATION_ROUTES } from './authorization-matrix-qualifications.js';
 import { DOCS_ROUTES } from './authorization-matrix-docs.js';
 import { ATTENDANCE_ROUTES } from './authorization-matrix-attendance.js';
+import { CONFIRMATION_ROUTES } from './authorization-matrix-confirmations.js';
 import { TEST_PASSWORD } from './test-app.js';
 
 export type { MatrixFixtures } from './authorization-matrix-fixtures.js';
@@ -288,5 +289,6 @@ export const ACCESS_MATRIX = {
     ...SMS_ROUTES,
     ...DOCS_ROUTES,
     ...ATTENDANCE_ROUTES,
+    ...CONFIRMATION_ROUTES,
   } satisfies Record<string, MatrixRoute>,
 };

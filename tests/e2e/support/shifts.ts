@@ -26,16 +26,21 @@ export function shiftWorld(tag: string) {
   const now = () => new Date().toISOString();
 
   return {
-    /** A post; at `position` (issue #33) when given, else without one. */
+    /**
+     * A post; at `position` (issue #33) when given, else without one; at `address` (issue #39)
+     * when given.
+     */
     async location(
       name: string,
       position: { latitude: number; longitude: number; radiusMeters?: number } | null = null,
+      address: string | null = null,
     ) {
       const location = {
         id: randomUUID(),
         name: `${name} ${tag}`,
         // One code per post of the world; the first keeps the plain one that specs look for.
         deptCode: locations.length === 0 ? `E2E-${tag}` : `E2E-${tag}-${String(locations.length)}`,
+        address,
         latitude: position?.latitude ?? null,
         longitude: position?.longitude ?? null,
         radiusMeters: position?.radiusMeters ?? 150,

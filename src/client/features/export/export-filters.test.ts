@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_FILTERS, filtersSummary, locationSelectionLabel } from './export-filters';
 
-const unplaced = { latitude: null, longitude: null, radiusMeters: 150 };
+const unplaced = { address: null, latitude: null, longitude: null, radiusMeters: 150 };
 const locations = [
   { id: 'a', name: 'Main Gate', deptCode: 'MG-1', version: 1, ...unplaced },
   { id: 'b', name: 'Harbor Dock', deptCode: 'HD-2', version: 1, ...unplaced },

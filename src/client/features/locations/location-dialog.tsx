@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { DEFAULT_RADIUS_METERS } from '../../../shared/geo-distance';
 import { toast } from '../../lib/toast';
 import {
+  ADDRESS_MAX,
   DEPT_CODE_MAX,
   LOCATION_NAME_MAX,
   LocationInputSchema,
@@ -26,10 +27,11 @@ import {
 } from './post-position-fields';
 import { RequirementsPicker } from './requirements-picker';
 
-type FormField = 'name' | 'deptCode' | PositionField;
+type FormField = 'name' | 'deptCode' | 'address' | PositionField;
 const FORM_FIELDS: readonly FormField[] = [
   'name',
   'deptCode',
+  'address',
   'latitude',
   'longitude',
   'radiusMeters',
@@ -52,8 +54,9 @@ interface LocationDialogProps {
 }
 
 /**
- * Add or edit a location: Location Name and Department Code, both required, the qualifications
- * it requires (issue #32), and its position for check-ins (issue #33).
+ * Add or edit a location: Location Name and Department Code, both required, its address (issue
+ * #39: texted to guards without the app), the qualifications it requires (issue #32), and its
+ * position for check-ins (issue #33).
  */
 export function LocationDialog({ open, onOpenChange, location }: LocationDialogProps) {
   return (
@@ -81,6 +84,7 @@ function LocationForm({
   const [required, setRequired] = useState(initialRequired);
   const saveRequired = useSaveLocationRequirements();
   const [deptCode, setDeptCode] = useState(location?.deptCode ?? '');
+  const [address, setAddress] = useState(location?.address ?? '');
   const [position, setPosition] = useState(() => positionText(location));
   const [error, setError] = useState<{ field: FormField; message: string } | null>(null);
   const create = useCreateLocation();
@@ -89,7 +93,12 @@ function LocationForm({
 
   /** Checks and saves the form; an edit is based on `version`. */
   const save = (version: number) => {
-    const parsed = LocationInputSchema.safeParse({ name, deptCode, ...positionInput(position) });
+    const parsed = LocationInputSchema.safeParse({
+      name,
+      deptCode,
+      address,
+      ...positionInput(position),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issue?.message ?? 'Please fill in all fields';
@@ -137,6 +146,7 @@ function LocationForm({
     if (!current) return;
     setName(current.name);
     setDeptCode(current.deptCode);
+    setAddress(current.address ?? '');
     setPosition(positionText(current));
     setError(null);
     document.getElementById('location-name')?.focus();
@@ -174,12 +184,29 @@ function LocationForm({
           />
         )}
       </Field>
+      <Field
+        id="location-address"
+        label="Address"
+        hint="Optional. Texted to the guard who takes a shift here, with the note for the guard."
+        error={error?.field === 'address' ? error.message : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={address}
+            maxLength={ADDRESS_MAX}
+            autoComplete="off"
+            placeholder="1200 Main St, Springfield"
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        )}
+      </Field>
       <RequirementsPicker value={required} onChange={setRequired} />
       <PostPositionFields
         value={position}
         onChange={setPosition}
         error={
-          error && error.field !== 'name' && error.field !== 'deptCode'
+          error && error.field !== 'name' && error.field !== 'deptCode' && error.field !== 'address'
             ? { field: error.field, message: error.message }
             : null
         }

@@ -21,7 +21,10 @@ interface LocationsTableProps {
   onFeed?: ((location: LocationListItem) => void) | undefined;
 }
 
-/** Location Name and Department Code, one row per location, with edit and delete. */
+/**
+ * Location Name (with its address, check-in radius and requirements under it) and Department
+ * Code, one row per location, with edit and delete.
+ */
 export function LocationsTable({ locations, onEdit, onDelete, onFeed }: LocationsTableProps) {
   const withActions = Boolean(onEdit ?? onDelete ?? onFeed);
   return (
@@ -43,6 +46,12 @@ export function LocationsTable({ locations, onEdit, onDelete, onFeed }: Location
                 <span className="sr-only">Department code: </span>
                 {location.deptCode}
               </span>
+              {location.address ? (
+                <span className="mt-1 block text-sm font-normal break-words text-muted-foreground">
+                  <span className="sr-only">Address: </span>
+                  {location.address}
+                </span>
+              ) : null}
               {location.latitude !== null ? (
                 <span className="mt-1 flex items-center gap-1 text-xs font-normal text-muted-foreground">
                   <MapPin aria-hidden="true" className="size-3" />

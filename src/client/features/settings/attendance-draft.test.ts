@@ -14,6 +14,7 @@ describe('the Attendance settings form (issue #33)', () => {
       autoOfferNoShows: false,
       positionRetentionDays: '90',
       reliefArrivalMinutes: '60',
+      confirmHoursBefore: '12',
     });
     expect(parseAttendanceDraft(draft)).toEqual({ settings: DEFAULT_ATTENDANCE_SETTINGS });
   });
@@ -32,6 +33,9 @@ describe('the Attendance settings form (issue #33)', () => {
     expect(parseAttendanceDraft({ ...draft, reliefArrivalMinutes: '300' }).errors).toEqual({
       reliefArrivalMinutes:
         'Relief expected within must be a whole number of minutes from 5 to 240',
+    });
+    expect(parseAttendanceDraft({ ...draft, confirmHoursBefore: '49' }).errors).toEqual({
+      confirmHoursBefore: 'Remind to confirm must be a whole number of hours from 1 to 48',
     });
   });
 

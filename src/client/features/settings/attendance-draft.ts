@@ -12,6 +12,7 @@ export interface AttendanceDraft {
   autoOfferNoShows: boolean;
   positionRetentionDays: string;
   reliefArrivalMinutes: string;
+  confirmHoursBefore: string;
 }
 
 export const ATTENDANCE_FIELDS = [
@@ -20,6 +21,7 @@ export const ATTENDANCE_FIELDS = [
   'autoOfferNoShows',
   'positionRetentionDays',
   'reliefArrivalMinutes',
+  'confirmHoursBefore',
 ] as const;
 export type AttendanceField = (typeof ATTENDANCE_FIELDS)[number];
 
@@ -30,6 +32,7 @@ export function attendanceDraftOf(settings: AttendanceSettings): AttendanceDraft
     autoOfferNoShows: settings.autoOfferNoShows,
     positionRetentionDays: String(settings.positionRetentionDays),
     reliefArrivalMinutes: String(settings.reliefArrivalMinutes),
+    confirmHoursBefore: String(settings.confirmHoursBefore),
   };
 }
 
@@ -48,6 +51,7 @@ export function parseAttendanceDraft(
     autoOfferNoShows: draft.autoOfferNoShows,
     positionRetentionDays: whole(draft.positionRetentionDays),
     reliefArrivalMinutes: whole(draft.reliefArrivalMinutes),
+    confirmHoursBefore: whole(draft.confirmHoursBefore),
   });
   if (parsed.success) return { settings: parsed.data };
   return { errors: issueErrors(parsed.error.issues, ATTENDANCE_FIELDS) };

@@ -25,6 +25,7 @@ const IDS: Record<AttendanceField, string> = {
   autoOfferNoShows: 'auto-offer-no-shows',
   positionRetentionDays: 'position-retention',
   reliefArrivalMinutes: 'relief-arrival',
+  confirmHoursBefore: 'confirm-hours-before',
 };
 
 const NUMBER_BOX = 'sm:w-36';
@@ -67,7 +68,10 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
     });
   };
 
-  const numberField = (field: AttendanceField & `${string}${'Minutes' | 'Days'}`, hint: string) => (
+  const numberField = (
+    field: AttendanceField & `${string}${'Minutes' | 'Days' | 'Before'}`,
+    hint: string,
+  ) => (
     <Field
       id={IDS[field]}
       label={ATTENDANCE_SETTING_LABELS[field]}
@@ -132,6 +136,10 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
       {numberField(
         'positionRetentionDays',
         'Positions taken at check-in and check-out are deleted after this many days; the distance and on-site mark stay.',
+      )}
+      {numberField(
+        'confirmHoursBefore',
+        'Guards without the app are texted this many hours before each shift to reply OK and confirm it (1 to 48); a shift given later, at once.',
       )}
       <div>
         <Button type="submit" loading={save.isPending}>

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { ShiftCheckIn } from './my-shift-check-in';
+import { ShiftConfirm } from './my-shift-confirm';
 
 /**
  * When and where a shift is, big enough to read at a glance on a phone, and the office's note for
@@ -69,6 +70,7 @@ export function MyShiftCard({
       className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm"
     >
       <ShiftFacts shift={shift} />
+      <ShiftConfirm shift={shift} now={now} />
       {phase === 'before' && !checkedIn ? (
         <Button variant="outline" className="self-start" onClick={onCallOut}>
           I can&apos;t make it

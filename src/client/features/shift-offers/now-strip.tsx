@@ -4,9 +4,11 @@ import {
   nowGuardText,
   nowStateText,
   nowStrip,
+  showsNotConfirmed,
   type NowShift,
   type NowState,
 } from '../../../shared/now-strip';
+import { NOT_CONFIRMED_LABEL } from '../../../shared/shift-confirmations';
 import { shiftTimes } from '../../../shared/shift-offers';
 import { LoadError } from '../../components/list-states';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -145,6 +147,12 @@ function NowItem({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Badge variant={BADGES[shift.state]}>{state}</Badge>
+          {/* Issue #39: the guard has not said they are coming; call before the no-show. */}
+          {showsNotConfirmed(shift) ? (
+            <Badge variant="outline" className="border-warning bg-warning/15">
+              {NOT_CONFIRMED_LABEL}
+            </Badge>
+          ) : null}
           <span className="font-mono text-sm tabular-nums">{times}</span>
         </div>
         <p className="min-w-0 break-words">

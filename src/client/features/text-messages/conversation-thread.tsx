@@ -29,15 +29,25 @@ const OUTCOMES: Record<string, string> = {
   'unknown-code': 'No offer has that code',
   'unknown-number': 'Unknown number',
   'not-understood': 'Not understood: the guard is told how to answer',
+  // Issue #39: the answer to a reminder.
+  confirmed: 'The guard confirmed the shift',
+  'unknown-confirm-code': 'No shift to confirm has that code',
+  'nothing-to-confirm': 'No shift to confirm for this guard',
+  'ambiguous-confirm': 'Several shifts to confirm: the guard is asked for the code',
+  'confirm-refused': 'The shift can no longer be confirmed',
 };
 
-/** The answers an offer text asks for ('Reply YES 4821 … NO 4821'), to send with one click. */
+/**
+ * The answers the latest text asking for one wants, to send with one click: an offer's ('Reply
+ * YES 4821 … NO 4821') or a reminder's ('Reply OK 4821 to confirm', issue #39).
+ */
 function quickAnswers(messages: readonly SandboxMessage[]): string[] {
-  const offer = [...messages]
+  const asking = [...messages]
     .reverse()
-    .find((message) => message.direction === 'out' && /Reply YES \d+/.test(message.body));
-  const code = offer ? /Reply YES (\d+)/.exec(offer.body)?.[1] : undefined;
-  return code ? [`YES ${code}`, `NO ${code}`] : [];
+    .find((message) => message.direction === 'out' && /Reply (YES|OK) \d+/.test(message.body));
+  const [, word, code] = asking ? (/Reply (YES|OK) (\d+)/.exec(asking.body) ?? []) : [];
+  if (!code) return [];
+  return word === 'OK' ? [`OK ${code}`] : [`YES ${code}`, `NO ${code}`];
 }
 
 /**

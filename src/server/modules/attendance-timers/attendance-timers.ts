@@ -4,6 +4,7 @@ import { outboxWorker, type WorkerTiming } from '../../outbox/outbox-worker.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { guardsForRanking } from '../shift-offers/ranked-guards.js';
 import { shiftEvents } from '../shift-offers/shift-events.js';
+import { fireReminder, type ReminderOutcome } from '../shift-confirmations/reminders.js';
 import { fireTimer, type TimerDeps, type TimerOutcome } from './fire-timer.js';
 import { offerNoShow } from './offer-no-show.js';
 import { scheduleTimers } from './schedule-timers.js';
@@ -47,8 +48,16 @@ export async function startAttendanceTimers(
   const clock = options.clock ?? (() => new Date());
   const background = options.background ?? true;
 
-  /** Fires one timer; once it committed, the live event and the outbox, then any offers. */
-  async function fire(timer: ClaimedTimer): Promise<TimerOutcome> {
+  /**
+   * Fires one timer at `now`; once it committed, the live event and the outbox, then any offers.
+   * A reminder to confirm (issue #39) has its own firing: a text, or nothing when stale.
+   */
+  async function fire(timer: ClaimedTimer, now = clock()): Promise<TimerOutcome | ReminderOutcome> {
+    if (timer.kind === 'reminder') {
+      const reminded = await fireReminder(deps, timer, now);
+      if (reminded === 'reminded') outbox.wake();
+      return reminded;
+    }
     const fired = await fireTimer(timerDeps, timer);
     if (fired.event) deps.notifier.shiftsChanged([], fired.event);
     if (fired.outcome !== 'late' && fired.outcome !== 'no-show') return fired.outcome;
@@ -88,15 +97,15 @@ export async function startAttendanceTimers(
      * Queues and fires, here and now, every timer due at `now` (the tests' clock): claimed from
      * the table as the worker claims them. Answers each fired timer's id and outcome.
      */
-    async run(now: Date): Promise<{ id: string; outcome: TimerOutcome }[]> {
+    async run(now: Date): Promise<{ id: string; outcome: TimerOutcome | ReminderOutcome }[]> {
       const at = timerStore(database.db, database.dialect, () => now);
       await scheduleTimers(database, timeZone, at, now);
-      const done: { id: string; outcome: TimerOutcome }[] = [];
+      const done: { id: string; outcome: TimerOutcome | ReminderOutcome }[] = [];
       for (;;) {
         const claimed = await at.claim(RUN_BATCH, LEASE_MS);
         if (claimed.length === 0) return done;
         for (const timer of claimed) {
-          const outcome = await fire(timer);
+          const outcome = await fire(timer, now);
           await at.sent(timer, outcome);
           done.push({ id: timer.id, outcome });
         }

@@ -2,6 +2,7 @@ import { attendanceDeadlines } from '../../../shared/attendance-rules.js';
 import { shiftBounds } from '../../../shared/check-in-rules.js';
 import { attendanceSettings } from '../../db/attendance-settings.js';
 import type { Database } from '../../db/database.js';
+import { remindersDue } from '../shift-confirmations/reminders.js';
 import type { NewTimer, TimerStore } from './timer-store.js';
 import { assignedShifts } from './timers.repository.js';
 
@@ -62,12 +63,16 @@ export function expectedFrom(start: number, expectedAt: string | null | undefine
   return expectedAt ? Date.parse(expectedAt) : start;
 }
 
-/** Queues the timers due around `now` (timersDue); answers how many were new. */
+/**
+ * Queues the timers due around `now` (timersDue), and the reminders to confirm due by then (issue
+ * #39: remindersDue); answers how many were new.
+ */
 export async function scheduleTimers(
   database: Database,
   timeZone: string,
   store: TimerStore,
   now: Date,
 ): Promise<number> {
-  return store.schedule(await timersDue(database, timeZone, now));
+  const reminders = await remindersDue(database, timeZone, now, SCHEDULE_AHEAD_MS);
+  return store.schedule([...(await timersDue(database, timeZone, now)), ...reminders]);
 }

@@ -17,6 +17,7 @@ const columns = [
   'id',
   'name',
   'deptCode',
+  'address',
   'latitude',
   'longitude',
   'radiusMeters',
@@ -26,22 +27,30 @@ const columns = [
 /** A post's fields as stored: no position unless given, the default radius unless set. */
 export type LocationFields = Omit<Location, 'id' | 'version'>;
 
-/** The fields a new post gets from what was sent (issue #33: no position, 150 m, unless given). */
+/**
+ * The fields a new post gets from what was sent (issue #33: no position, 150 m, unless given;
+ * issue #39: no address unless given).
+ */
 export function newLocationFields(input: LocationInput): LocationFields {
   return {
     name: input.name,
     deptCode: input.deptCode,
+    address: input.address ?? null,
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
     radiusMeters: input.radiusMeters ?? DEFAULT_RADIUS_METERS,
   };
 }
 
-/** The fields an edit stores: what was sent, and the post's own for a position field left out. */
+/**
+ * The fields an edit stores: what was sent, and the post's own for a position field or the
+ * address left out.
+ */
 export function editedLocationFields(before: Location, input: LocationInput): LocationFields {
   return {
     name: input.name,
     deptCode: input.deptCode,
+    address: input.address === undefined ? before.address : input.address,
     latitude: input.latitude === undefined ? before.latitude : input.latitude,
     longitude: input.longitude === undefined ? before.longitude : input.longitude,
     radiusMeters: input.radiusMeters ?? before.radiusMeters,

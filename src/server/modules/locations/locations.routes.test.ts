@@ -97,6 +97,7 @@ describe('/api/locations', () => {
       id: mine.id,
       name: 'East Lot B',
       deptCode: 'el-1',
+      address: null,
       latitude: null,
       longitude: null,
       radiusMeters: 150,

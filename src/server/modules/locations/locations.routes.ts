@@ -28,6 +28,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: {
         tags: ['locations'],
         summary: 'Every location (post), with the qualifications it requires',
+        description:
+          'Each with its address (null without one): customers see it too, as the posts they ' +
+          'request cover for.',
         response: { 200: z.array(LocationListItemSchema) },
       },
     },
@@ -41,6 +44,10 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: {
         tags: ['locations'],
         summary: 'Add a location',
+        description:
+          'A post: its name and department code (unique, whatever their case), and optionally ' +
+          'its `address` (one line, at most 200 characters: texted to the guard who takes a ' +
+          'shift there), its position and check-in radius.',
         body: LocationInputSchema,
         response: { 201: LocationSchema },
       },
@@ -55,9 +62,11 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       preHandler: requireRole('locations:manage'),
       schema: {
         tags: ['locations'],
-        summary: "Change a location's name or code",
+        summary: "Change a location's name, code, address or position",
         description:
-          'Send the `version` the change was based on: 409 STALE when another save came first.',
+          'Send the `version` the change was based on: 409 STALE when another save came first. ' +
+          'A position field or the `address` left out keeps what the post has; an empty or null ' +
+          '`address` clears it.',
         params: IdParamsSchema,
         body: LocationEditSchema,
         response: { 200: LocationSchema },

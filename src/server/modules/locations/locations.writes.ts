@@ -7,7 +7,14 @@ import { notFound } from '../../errors.js';
 import { actorName, audited, itemAudit, type AuditActor } from '../../db/audited.js';
 import { editedLocationFields, locationsRepository } from './locations.repository.js';
 
-const LOCATION_FIELDS = ['name', 'deptCode', 'latitude', 'longitude', 'radiusMeters'] as const;
+const LOCATION_FIELDS = [
+  'name',
+  'deptCode',
+  'address',
+  'latitude',
+  'longitude',
+  'radiusMeters',
+] as const;
 
 const NOT_FOUND = 'Location not found';
 const missing = () => notFound(NOT_FOUND);

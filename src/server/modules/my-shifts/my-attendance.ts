@@ -13,6 +13,7 @@ export const ATTENDANCE_COLUMNS = [
   'attendance.checkedOutAt',
   'attendance.checkOutMark',
   'attendance.checkOutDistanceMeters',
+  'attendance.confirmedAt',
 ] as const;
 
 /** An assigned shift's row, with its attendance's columns (null without a row). */
@@ -23,6 +24,7 @@ type AssignedRow = Omit<MyShift, 'startsAt'> & {
   checkedOutAt: string | null;
   checkOutMark: SiteMark | null;
   checkOutDistanceMeters: number | null;
+  confirmedAt: string | null;
 };
 
 /**
@@ -38,7 +40,7 @@ export function assignedShifts(
   const shown: Omit<MyAssignedShift, 'startsAt'>[] = [];
   for (const row of rows) {
     const { checkedInAt, checkInMark, checkInDistanceMeters } = row;
-    const { checkedOutAt, checkOutMark, checkOutDistanceMeters, ...shift } = row;
+    const { checkedOutAt, checkOutMark, checkOutDistanceMeters, confirmedAt, ...shift } = row;
     const window = checkInWindow(shift, timeZone);
     if (shift.date < today && now.getTime() >= window.checkOutClosesAt.getTime()) continue;
     shown.push({
@@ -65,6 +67,7 @@ export function assignedShifts(
               checkOutMark,
               checkOutDistanceMeters,
             },
+      confirmedAt,
     });
   }
   return shown;

@@ -58,6 +58,7 @@ function split(patch: CompanySettingsPatch) {
     autoOfferNoShows,
     positionRetentionDays,
     reliefArrivalMinutes,
+    confirmHoursBefore,
     companyName,
     officePhone,
     ...rules
@@ -68,6 +69,7 @@ function split(patch: CompanySettingsPatch) {
     autoOfferNoShows,
     positionRetentionDays,
     reliefArrivalMinutes,
+    confirmHoursBefore,
   });
   const profile: CompanyProfilePatch = given({ companyName, officePhone });
   return { rules, attendance, profile };

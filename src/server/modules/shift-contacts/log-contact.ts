@@ -17,6 +17,8 @@ import {
 } from '../shift-offers/offer-rules.js';
 import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
 import { takeShift } from '../shift-offers/take-shift.js';
+import type { TextSettings } from '../shift-offers/text-reach.js';
+import { enqueueTakenText } from '../shift-confirmations/taken-text.js';
 import {
   blockedFor,
   confirmedField,
@@ -43,13 +45,15 @@ export interface LoggedContact {
  * 'offer': called out of it, no guard card on file or expired, booked then, …; no account is
  * needed to answer a phone), 409 CONFIRM_WARNINGS until their warnings are confirmed. A refused
  * call changes nothing. On a shift that has started the guard is its relief, expected by
- * `arrivesBy` (issue #39).
+ * `arrivesBy` (issue #39). The guard who accepted is texted the shift in writing when a text
+ * reaches them (issue #39).
  */
 export function logContact(
   database: Database,
   user: SessionUser,
   requestId: string,
   { guardId, channel, outcome, confirmWarnings = false, arrivesBy }: LogContact,
+  texts: TextSettings,
 ): Promise<LoggedContact> {
   return audited(database.db, user, async (trx) => {
     const request = await requestForOffers(trx, database.dialect, requestId);
@@ -76,6 +80,7 @@ export function logContact(
       const arrival = arrivesBy && nextWallClock(arrivesBy, new Date(), localTimeZone());
       took = await takeShift(trx, user, request, guard, arrival || undefined);
       if (!took) throw conflict(ALREADY_TAKEN);
+      await enqueueTakenText(trx, texts, request.id, guard);
       confirmed = warned;
       await recordConfirmations(
         trx,

@@ -29,3 +29,15 @@ export function isOneSegment(text: string): boolean {
   const length = gsmLength(text);
   return length !== null && length <= GSM_SEGMENT;
 }
+
+/** A multipart text's segment: 153 septets of GSM-7 or 67 characters of UCS-2 (a header each). */
+const GSM_PART = 153;
+const UCS2_SEGMENT = 70;
+const UCS2_PART = 67;
+
+/** How many segments `text` is sent as: GSM-7 when it can be, else UCS-2 (UTF-16 units). */
+export function segmentCount(text: string): number {
+  const septets = gsmLength(text);
+  if (septets !== null) return septets <= GSM_SEGMENT ? 1 : Math.ceil(septets / GSM_PART);
+  return text.length <= UCS2_SEGMENT ? 1 : Math.ceil(text.length / UCS2_PART);
+}

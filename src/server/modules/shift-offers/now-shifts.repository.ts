@@ -29,7 +29,9 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
   // What the strip is made of besides the clock: the requests of its days' months (their guards,
   // call-outs, posts: migration 0006's versions), the check-ins since the day before yesterday
   // (a check-in sets checked_in_at, and one again at the post sets a later one: the count or the
-  // latest moves; the checked_in_at index), and the late and no-show minutes.
+  // latest moves; the checked_in_at index), and the late and no-show minutes; and the
+  // confirmations since then (issue #39: one is only ever set, at the time it is made; the
+  // confirmed_at index).
   const readVersion = compileOnce(
     db,
     3,
@@ -39,7 +41,9 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           (select count(*) || ' ' || coalesce(max(checked_in_at), '') from shift_attendance
             where checked_in_at >= ${checkInsFrom}) || ' ' ||
           coalesce((select late_after_minutes || ' ' || no_show_after_minutes
-            from attendance_settings where id = 1), '')`.as('version'),
+            from attendance_settings where id = 1), '') || ' ' ||
+          (select count(*) || ' ' || coalesce(max(confirmed_at), '') from shift_attendance
+            where confirmed_at >= ${checkInsFrom})`.as('version'),
       ),
   );
 
@@ -95,6 +99,7 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
             'attendance.checkInMark',
             'attendance.checkInDistanceMeters',
             'attendance.expectedAt',
+            'attendance.confirmedAt',
           ])
           .where('request.date', '>=', yesterday)
           .where('request.date', '<=', until.date)
@@ -143,6 +148,7 @@ export function nowShiftsRepository(db: Kysely<DB>, timeZone: string) {
           // A relief's arrival counts for the guard who has the shift, not for one who called out.
           expectedAt: calledOut ? null : row.expectedAt,
           calledOut,
+          confirmed: row.confirmedAt !== null,
         };
       });
       const strip = nowStrip(facts, now, settings);

@@ -112,6 +112,17 @@ export function shiftEvents({ notifier, outbox }: { notifier: RealtimeNotifier; 
       outbox.wake();
     },
 
+    /**
+     * A guard confirmed a shift (issue #39): the office's Now strip drops its 'Not confirmed', and
+     * the guard's other devices show it confirmed.
+     */
+    confirmed(shift: EventShift, guardName: string, guardAccountId: string | null) {
+      notifier.shiftsChanged(
+        guardAccountId ? [guardAccountId] : [],
+        event(shift, 'confirmed', guardName),
+      );
+    },
+
     /** A guard declined: the office's board updates its count. */
     declined(shift: EventShift, guardName: string) {
       notifier.shiftsChanged([], event(shift, 'declined', guardName));

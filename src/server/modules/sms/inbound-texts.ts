@@ -7,10 +7,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
-import { recordAudit, type TrailActor } from '../../db/audited.js';
-import { acceptWithin, declineWithin, type Answered } from '../shift-offers/answer-offer.js';
+import { recordAudit } from '../../db/audited.js';
+import { acceptWithin, declineWithin } from '../shift-offers/answer-offer.js';
 import { guardColumns, type OfferGuard } from '../shift-offers/offer-rules.js';
 import { optedOutNumbers, type TextSettings } from '../shift-offers/text-reach.js';
+import { takenTextOf } from '../shift-confirmations/taken-text.js';
+import { confirmByText } from './confirm-by-text.js';
+import { actorOf, type Step, type TextAnswer } from './text-step.js';
 import { readTextCommand, type TextCommand } from './text-commands.js';
 import { textReplies, type ListedOffer, type TextReplies } from './text-replies.js';
 
@@ -21,35 +24,15 @@ export interface InboundText {
   body: string;
 }
 
-/** An answer that changed an offer, for the route to tell the office once it committed. */
-export interface TextAnswer {
-  kind: 'accepted' | 'declined';
-  answered: Answered;
-}
-
 /** What handling a text did: nothing (the same text again), or its outcome. */
 export type Handled =
   { duplicate: true } | { duplicate: false; outcome: string; answer: TextAnswer | null };
-
-interface Step {
-  outcome: string;
-  reply: string | null;
-  answer?: TextAnswer;
-}
 
 /** The settings handling texts reads: who writes (COMPANY_NAME) and how to reach the office. */
 export type InboundSettings = Pick<TextSettings, 'companyName'> & { officePhone: string | null };
 
 /** A pending offer of one of the guards, with its shift, as replies name it. */
 type PendingOffer = ListedOffer & { id: string; guardId: string };
-
-/** The guard a text names as its author, as the trail keeps them (no id without an account). */
-const actorOf = (guard: OfferGuard): TrailActor => ({
-  id: guard.accountId,
-  firstName: guard.firstName,
-  lastName: guard.lastName,
-  email: guard.email ?? '',
-});
 
 /** The longest body kept of a text (a long one is kept in part: only its first word matters). */
 const BODY_KEPT = 1600;
@@ -141,7 +124,11 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
     const { request, refusal } = result;
     if (refusal === null) {
       const kind = command.kind === 'yes' ? 'accepted' : 'declined';
-      const reply = kind === 'accepted' ? replies.accepted(request) : replies.declined(request);
+      // A taken shift's reply is its confirmation in writing (issue #39): address and note too.
+      const reply =
+        kind === 'accepted'
+          ? await takenTextOf(trx, settings, request.id)
+          : replies.declined(request);
       return { outcome: kind, reply, answer: { kind, answered: result } };
     }
     if (refusal === ALREADY_TAKEN) return { outcome: 'taken', reply: replies.taken(request) };
@@ -174,6 +161,9 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       .where('guard.contactNumber', '=', from)
       .execute();
     if (guards.length === 0) return { outcome: 'unknown-number', reply: replies.unknownNumber() };
+    if (command.kind === 'ok') {
+      return confirmByText(trx, database.dialect, replies, guards, command.code);
+    }
     if (command.kind === 'other') {
       const pending = await pendingOffers(
         trx,

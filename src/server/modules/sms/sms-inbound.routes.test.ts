@@ -96,8 +96,9 @@ describe('POST /api/sms/inbound', () => {
       assignedGuardName: 'Taker, Tess',
     });
     expect(stored.updatedByName).toBe('Tess Taker');
-    expect(await replyTo(tess.phone, /the shift is yours/)).toMatch(
-      /^Bayview Security: the shift is yours: \w{3} \w{3} \d+ 06:00-14:00 at North Gate\.$/,
+    // The reply is the shift in writing (issue #39): here a post without an address or note.
+    expect(await replyTo(tess.phone, /You have the shift/)).toMatch(
+      /^Bayview Security: You have the shift at North Gate, \w{3}, \w{3} \d+, 06:00-14:00\.$/,
     );
     expect(await s.actions(request.id)).toEqual(['offer', 'accept-offer']);
     const history = await t.request({
@@ -259,7 +260,8 @@ describe('POST /api/sms/inbound', () => {
     await sms.text(tess.phone, 'help');
     expect(await replyTo(tess.phone, /open shifts by text/)).toBe(
       'Bayview Security: open shifts by text. Reply YES or NO with the code in an offer to ' +
-        'answer it. For anything else call the office at (201) 555-0199. Reply STOP to stop texts.',
+        'answer it, OK with the code in a reminder to confirm a shift. For anything else call ' +
+        'the office at (201) 555-0199. Reply STOP to stop texts.',
     );
   });
 

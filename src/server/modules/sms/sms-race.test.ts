@@ -44,10 +44,10 @@ describe('50 guards answering YES by text at once', () => {
       'accept-offer',
     ]);
 
-    // One reply each: the winner's 'yours', 49 'already taken'.
+    // One reply each: the winner's shift in writing, 49 'already taken'.
     const replies = (await sms.outbox()).filter((text) => text.offerId === null);
     expect(replies).toHaveLength(50);
-    expect(replies.filter((reply) => reply.body.includes('the shift is yours'))).toEqual([
+    expect(replies.filter((reply) => reply.body.includes('You have the shift'))).toEqual([
       expect.objectContaining({ to: winner?.phone }),
     ]);
     expect(replies.filter((reply) => reply.body.includes('was already taken'))).toHaveLength(49);

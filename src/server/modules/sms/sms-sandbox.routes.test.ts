@@ -146,7 +146,7 @@ describe('the text message sandbox', () => {
     const messages = thread.json<SandboxMessages>().messages;
     expect(messages.map((message) => message.direction)).toEqual(['out', 'in', 'out']);
     expect(messages[1]?.body).toBe(`YES ${code ?? ''}`);
-    expect(messages[2]?.body).toMatch(/^Demo Guards: the shift is yours: /);
+    expect(messages[2]?.body).toMatch(/^Demo Guards: You have the shift at /);
 
     const stop = await t.as('admin', 'POST', '/api/sms/sandbox/messages', { phone, body: 'STOP' });
     expect(stop.json()).toEqual({ outcome: 'opted-out' });

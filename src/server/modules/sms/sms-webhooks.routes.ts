@@ -34,9 +34,15 @@ const FORM_BODY_MAX = 64 * 1024;
 /** Tells the office what an answering text did, once its transaction committed. */
 export function tellAnswer(events: ShiftEvents, handled: Handled): void {
   if (handled.duplicate || !handled.answer) return;
-  const { kind, answered } = handled.answer;
-  if (kind === 'accepted') events.accepted(answered.request, answered.guardName, answered.others);
-  else events.declined(answered.request, answered.guardName);
+  const answer = handled.answer;
+  if (answer.kind === 'confirmed') {
+    events.confirmed(answer.shift, answer.guardName, null);
+    return;
+  }
+  const { answered } = answer;
+  if (answer.kind === 'accepted') {
+    events.accepted(answered.request, answered.guardName, answered.others);
+  } else events.declined(answered.request, answered.guardName);
 }
 
 /**

@@ -23,6 +23,13 @@ describe("what a guard's text says (issue #30)", () => {
     ['HELP', { kind: 'help' }],
     ['help?', { kind: 'help' }],
     ['info', { kind: 'help' }],
+    // Issue #39: the answer to a reminder, as forgiving as YES.
+    ['OK 4821', { kind: 'ok', code: '4821' }],
+    ['ok4821', { kind: 'ok', code: '4821' }],
+    [' Ok #4821! ', { kind: 'ok', code: '4821' }],
+    ['okay 4821.', { kind: 'ok', code: '4821' }],
+    ['OK', { kind: 'ok', code: null }],
+    ['ok thanks', { kind: 'other' }],
     ['stop 4821', { kind: 'other' }],
     ['please stop', { kind: 'other' }],
     ['4821', { kind: 'other' }],
@@ -35,7 +42,7 @@ describe("what a guard's text says (issue #30)", () => {
   it('reads anything without throwing', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (body) => {
-        expect(['yes', 'no', 'stop', 'start', 'help', 'other']).toContain(
+        expect(['yes', 'no', 'ok', 'stop', 'start', 'help', 'other']).toContain(
           readTextCommand(body).kind,
         );
       }),

@@ -1,10 +1,12 @@
 /**
  * What a guard's text says (issue #30): YES or NO with an offer's code ('YES 4821', 'no 4821',
- * 'Yes!'), one of the carriers' opt-out and opt-in keywords, HELP, or anything else.
+ * 'Yes!'), OK with a reminder's code to confirm a shift ('OK 4821', issue #39), one of the
+ * carriers' opt-out and opt-in keywords, HELP, or anything else.
  */
 export type TextCommand =
   | { kind: 'yes'; code: string | null }
   | { kind: 'no'; code: string | null }
+  | { kind: 'ok'; code: string | null }
   | { kind: 'stop' }
   | { kind: 'start' }
   | { kind: 'help' }
@@ -16,6 +18,7 @@ const START_WORDS = new Set(['START', 'UNSTOP']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
 const YES_WORDS = new Set(['YES', 'Y']);
 const NO_WORDS = new Set(['NO', 'N']);
+const OK_WORDS = new Set(['OK', 'OKAY']);
 
 /**
  * A word, then perhaps a code of digits (with or without a space, '#' or ':' between), then at
@@ -23,7 +26,7 @@ const NO_WORDS = new Set(['NO', 'N']);
  */
 const COMMAND = /^([A-Z]+)[\s#:.,-]*(\d{1,8})?[\s.!?]*$/;
 
-/** Reads a text's body: keywords alone, as carriers read them; YES and NO with their code. */
+/** Reads a text's body: keywords alone, as carriers read them; YES, NO and OK with their code. */
 export function readTextCommand(body: string): TextCommand {
   const match = COMMAND.exec(body.trim().toUpperCase());
   if (!match) return { kind: 'other' };
@@ -31,6 +34,7 @@ export function readTextCommand(body: string): TextCommand {
   const code = match[2] ?? null;
   if (YES_WORDS.has(word)) return { kind: 'yes', code };
   if (NO_WORDS.has(word)) return { kind: 'no', code };
+  if (OK_WORDS.has(word)) return { kind: 'ok', code };
   if (code !== null) return { kind: 'other' };
   if (STOP_WORDS.has(word)) return { kind: 'stop' };
   if (START_WORDS.has(word)) return { kind: 'start' };

@@ -23,9 +23,10 @@ export function shiftLine(shift: RepliedShift): string {
   return `${formatDate(shift.date).replace(',', '')}${times} at ${shift.locationName}`;
 }
 
-/** At most this many offers are listed in one reply (a text stays short). */
+/** At most this many offers (or shifts to confirm) are listed in one reply (a text stays short). */
 const LISTED_MAX = 3;
 
+/** '4821 = Sat Nov 28 06:00-14:00 at Bayview Plaza; …': offers, or shifts to confirm by code. */
 function listed(offers: readonly ListedOffer[]): string {
   const shown = offers
     .slice(0, LISTED_MAX)
@@ -42,7 +43,6 @@ export function textReplies(companyName: string, officePhone: string | null) {
   const say = (text: string) => `${companyName}: ${text}`;
   const callOffice = reachTheOffice(officePhone, 'text');
   return {
-    accepted: (shift: RepliedShift) => say(`the shift is yours: ${shiftLine(shift)}.`),
     taken: (shift: RepliedShift) =>
       say(`sorry, ${shiftLine(shift)} was already taken by another guard.`),
     declined: (shift: RepliedShift) => say(`thanks, we noted you pass on ${shiftLine(shift)}.`),
@@ -60,6 +60,20 @@ export function textReplies(companyName: string, officePhone: string | null) {
           ? `no open offer has the code ${code}, and you have none right now.`
           : `no open offer has the code ${code}. Your open offers: ${listed(offers)}.`,
       ),
+    /** Issue #39: the answer to 'OK 4821', a reminder's; and what a wrong or stale code gets. */
+    confirmed: (shift: RepliedShift) => say(`Confirmed: ${shiftLine(shift)}. Thank you.`),
+    noneToConfirm: () => say('you have no shift to confirm right now.'),
+    severalToConfirm: (shifts: readonly ListedOffer[]) =>
+      say(
+        `you have ${String(shifts.length)} shifts to confirm: reply OK with its code. ` +
+          `${listed(shifts)}.`,
+      ),
+    unknownConfirmCode: (code: string, shifts: readonly ListedOffer[]) =>
+      say(
+        shifts.length === 0
+          ? `no shift to confirm has the code ${code}, and you have none right now.`
+          : `no shift to confirm has the code ${code}. Your shifts to confirm: ${listed(shifts)}.`,
+      ),
     unknownNumber: () =>
       say(`we do not know this number. To get shift offers by text, ${callOffice}.`),
     /** Words we do not understand: how to answer (with the code when there is one offer). */
@@ -73,7 +87,8 @@ export function textReplies(companyName: string, officePhone: string | null) {
     },
     help: () =>
       say(
-        'open shifts by text. Reply YES or NO with the code in an offer to answer it. ' +
+        'open shifts by text. Reply YES or NO with the code in an offer to answer it, OK ' +
+          'with the code in a reminder to confirm a shift. ' +
           `For anything else ${callOffice}. Reply STOP to stop texts.`,
       ),
   };

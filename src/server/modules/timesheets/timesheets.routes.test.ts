@@ -116,6 +116,7 @@ describe('/api/timesheets (issues #33 and #39)', () => {
       autoOfferNoShows: false,
       positionRetentionDays: 90,
       reliefArrivalMinutes: 60,
+      confirmHoursBefore: 12,
     });
     expect((await sheetOf(ann.id)).lateMinutes).toBe(0);
     await t.app.database.db.deleteFrom('attendanceSettings').execute();
