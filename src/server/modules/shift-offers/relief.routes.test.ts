@@ -195,6 +195,25 @@ describe('the relief of a started shift (issue #39)', () => {
     );
   });
 
+  it("keeps a late guard late when the office moves only their shift's end", async () => {
+    const vargas = await s.guard('Ana', 'Vargas');
+    const shift = await s.shift(valley.id, vargas, ['18:00', '23:00']);
+    const fired = async (when: string) =>
+      (await t.app.attendanceTimers.run(wallAt(when)))
+        .filter((one) => one.id.includes(shift.id))
+        .map((one) => `${one.id.split(':')[0] ?? ''} ${one.outcome}`);
+    expect(await fired('18:10')).toEqual(['late late']);
+    setClock(wallAt('18:20'));
+    const moved = await edit(shift.id, { endTime: '23:30' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await s.attendance(shift.id, vargas.guardId)).toMatchObject({
+      expectedAt: null,
+      lateAt: wallAt('18:10').toISOString(),
+    });
+    // Still a no-show at the start's 30 minutes: the new end gave them no hour more.
+    expect(await fired('18:30')).toEqual(['no-show no-show']);
+  });
+
   it('expects a relief by the relief minutes an admin set (45)', async () => {
     const saved = await t.as('admin', 'PATCH', '/api/settings', { reliefArrivalMinutes: 45 });
     expect(saved.json()).toMatchObject({ reliefArrivalMinutes: 45 });
