@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MyShifts } from '../../../shared/my-shifts.js';
 import { dataDigest } from '../../test/data-digest.js';
 import {
   NIGHT,
@@ -52,6 +53,11 @@ describe('offering a shift that has started without a guard (issue #39)', () => 
       .where('guardId', '=', guard.guardId)
       .executeTakeFirstOrThrow();
 
+  const myOffer = async (guard: NightGuard, requestId: string) => {
+    const page = await t.request({ method: 'GET', url: '/api/my/shifts', cookie: guard.cookie });
+    return page.json<MyShifts>().offers.find((one) => one.requestId === requestId);
+  };
+
   it('offers it from Find cover until its end, texted and pushed as URGENT', async () => {
     const brooks = await s.guard('Sam', 'Brooks', nextPhone());
     const shift = await s.shift(valley.id, null, ['18:00', '23:00']);
@@ -68,6 +74,10 @@ describe('offering a shift that has started without a guard (issue #39)', () => 
     const urgent = pushesTitled(messages, URGENT_TITLE);
     expect(urgent.accounts).toEqual(new Set([brooks.id]));
     expect(urgent.pushes[0]?.message?.url).toBe('/my-shifts');
+    // My Shifts shows it waiting for an answer until the end, then ended.
+    expect(await myOffer(brooks, shift.id)).toMatchObject({ status: 'pending' });
+    setClock(wallAt('23:00'));
+    expect(await myOffer(brooks, shift.id)).toMatchObject({ status: 'ended' });
   });
 
   it('offers a shift that has not started as before: no URGENT', async () => {
