@@ -29,6 +29,8 @@ import { withConfirmed } from '../assignment-rules/assignment-check.js';
 import { recordConfirmations } from '../assignment-rules/assignment-check.js';
 
 const NOT_FOUND = 'Coverage request not found';
+/** The fields whose change moves when the guard must be at the post (not the end: issue #39). */
+const ARRIVAL_FIELDS = ['date', 'startTime', 'locationId'] as const;
 export const missing = () => notFound(NOT_FOUND);
 
 /** What a save stores of a request: an edit that would store the same changes nothing. */
@@ -201,10 +203,13 @@ export function updateRequest(
       shiftChanged || row.assignedGuardName !== null
         ? await endPendingOffers(trx, id, shiftChanged ? 'ended' : 'taken')
         : [];
-    // A guard given a shift that is on, or kept on one moved, is expected from now (issue #39).
+    // A guard given a shift that is on, or kept on one moved to another day, start or post, is
+    // expected from now (issue #39). A new end alone changes nothing of when they were due: a
+    // late guard stays late, and their no-show still falls 30 minutes after the start.
     if (
       row.assignedGuardId !== null &&
-      (shiftChanged || row.assignedGuardId !== existing.assignedGuardId)
+      (!unchanged(existing, row, ARRIVAL_FIELDS) ||
+        row.assignedGuardId !== existing.assignedGuardId)
     ) {
       await markRelief(trx, { ...row, id }, row.assignedGuardId);
     }

@@ -19,7 +19,8 @@ export const ARRIVAL_IN_PAST = 'The guard cannot be expected before now';
  * end. Late and no-show count from then (the attendance timers read `expected_at`), so the guard
  * who came to help is never made a no-show of the shift they took. Kept on their attendance row
  * of the shift, in the caller's transaction; answers the instant, or null for a shift that has
- * not started (its guard is expected at its start). 400 for an arrival before now or past the end.
+ * not started (its guard is expected at its start). A guard already checked in is left as they
+ * are. 400 for an arrival before now or past the end.
  */
 export async function markRelief(
   trx: Kysely<DB>,
@@ -32,6 +33,18 @@ export async function markRelief(
   if (shiftPhase(shift, now, zone) !== 'started') {
     await clearRelief(trx, shift.id, guardId);
     return null;
+  }
+  // A guard who has checked in is at the post, not on the way: kept on a started shift the office
+  // edits (its end moved), they stay as they were, or they would turn relief and their timesheet
+  // be scheduled from a made-up arrival.
+  const attendance = await trx
+    .selectFrom('shiftAttendance')
+    .select(['checkedInAt', 'expectedAt'])
+    .where('requestId', '=', shift.id)
+    .where('guardId', '=', guardId)
+    .executeTakeFirst();
+  if (attendance?.checkedInAt) {
+    return attendance.expectedAt === null ? null : new Date(attendance.expectedAt);
   }
   const { end } = shiftBounds(shift, zone);
   let expected: number;
