@@ -5,48 +5,22 @@ import { insertInBatches } from '../src/server/db/batches.js';
 import { nowIso } from '../src/server/db/timestamps.js';
 import { guardDisplayName } from '../src/shared/guards.js';
 import type { Role } from '../src/shared/permissions.js';
+import { createAccounts, DEMO_ACCOUNTS, refuseUnlessEmpty } from './seed-demo-accounts.js';
 import { checkPendingOffers, createGuardAccounts } from './seed-demo-guard-accounts.js';
+import { checkTonight } from './seed-demo-checks.js';
 import { historyRows, planHistory } from './seed-demo-history.js';
-import { GUARD_COUNT, planDemo, type DemoPlan } from './seed-demo-plan.js';
-import { localIsoDate } from '../src/shared/calendar.js';
-import { GUARD_ACCOUNT_SHARE } from './seed-demo-office.js';
-import { guardAccountEmail } from './seed-demo-shifts.js';
+import {
+  insertLiveRows,
+  liveRequestColumns,
+  liveSummary,
+  type LiveSummary,
+} from './seed-demo-live-insert.js';
+import { cutRows } from './seed-demo-live-rows.js';
+import { planLiveDemo } from './seed-demo-live.js';
+import { planDemo, type DemoPlan } from './seed-demo-plan.js';
+import { addDays, localIsoDate } from '../src/shared/calendar.js';
+import { instant } from './seed-demo-shifts.js';
 import { storyRows } from './seed-demo-stories.js';
-
-/** The demo's accounts, one per role, all sharing one password. */
-export const DEMO_ACCOUNTS: readonly {
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string;
-}[] = [
-  { role: 'admin', firstName: 'Morgan', lastName: 'Reyes', email: 'admin@demo.coverdesk.test' },
-  {
-    role: 'supervisor',
-    firstName: 'Dana',
-    lastName: 'Whitaker',
-    email: 'supervisor@demo.coverdesk.test',
-  },
-  {
-    role: 'dispatch',
-    firstName: 'Chris',
-    lastName: 'Okoye',
-    email: 'dispatch@demo.coverdesk.test',
-  },
-  {
-    role: 'customer',
-    firstName: 'Priya',
-    lastName: 'Raman',
-    email: 'customer@demo.coverdesk.test',
-  },
-  { role: 'user', firstName: 'Jordan', lastName: 'Pike', email: 'user@demo.coverdesk.test' },
-];
-
-/** The most guard accounts the demo makes: its share of the guards, and a few for gaps. */
-const GUARD_ACCOUNT_MAX = Math.round(GUARD_COUNT * GUARD_ACCOUNT_SHARE) + 20;
-
-/** The database is not empty: the demo would mix with real data, so nothing was written. */
-export class DemoSeedRefusedError extends Error {}
 
 export interface DemoSeedResult {
   locations: number;
@@ -62,55 +36,8 @@ export interface DemoSeedResult {
   /** First and last date of the plan's requests, yyyy-MM-dd (the reports' history goes back 12 weeks). */
   from: string;
   to: string;
-}
-
-async function refuseUnlessEmpty(database: Database): Promise<void> {
-  const { db } = database;
-  const [location, guard, request] = await Promise.all([
-    db.selectFrom('locations').select('id').limit(1).executeTakeFirst(),
-    db.selectFrom('guards').select('id').limit(1).executeTakeFirst(),
-    db.selectFrom('coverageRequests').select('id').limit(1).executeTakeFirst(),
-  ]);
-  if (location || guard || request) {
-    throw new DemoSeedRefusedError(
-      'This database already has locations, guards or coverage requests; demo data is only added ' +
-        'to an empty database. Point DATABASE_URL at a new database (for example ' +
-        'DATABASE_URL=file:./data/demo.db) and run it again.',
-    );
-  }
-  const taken = await db
-    .selectFrom('user')
-    .select('email')
-    .where('email', 'in', [
-      ...DEMO_ACCOUNTS.map((account) => account.email),
-      // The five guards of the stories and the others with the app (seed-demo-office.ts).
-      ...Array.from({ length: GUARD_ACCOUNT_MAX }, (_, index) => guardAccountEmail(index)),
-    ])
-    .execute();
-  if (taken.length > 0) {
-    throw new DemoSeedRefusedError(
-      `The demo accounts already exist (${taken.map((row) => row.email).join(', ')}); demo data ` +
-        'is only added to an empty database.',
-    );
-  }
-}
-
-/** Creates the demo accounts through better-auth, so sign-in checks their password as usual. */
-async function createAccounts(auth: Auth, password: string): Promise<Map<Role, string>> {
-  const ids = new Map<Role, string>();
-  for (const account of DEMO_ACCOUNTS) {
-    const { user } = await auth.api.createUser({
-      body: {
-        email: account.email,
-        password,
-        name: `${account.firstName} ${account.lastName}`,
-        role: account.role,
-        data: { firstName: account.firstName, lastName: account.lastName },
-      },
-    });
-    ids.set(account.role, user.id);
-  }
-  return ids;
+  /** What the demo holds at the instant it was seeded (issue #39): tonight, attendance, rules. */
+  live: LiveSummary;
 }
 
 /** A request's columns when the office made it open and filled it later: two versions. */
@@ -118,6 +45,16 @@ function madeOpen(fill: DemoPlan['requests'][number]['fill']) {
   if (!fill) return {};
   const { openedAt, filledAt } = fill;
   return { createdAt: openedAt, updatedAt: filledAt, openedAt, filledAt, version: 2 };
+}
+
+/**
+ * When a request open in the plan was made, as the office makes them: one to four days before its
+ * date (or before today, for one dated later), in office hours; spread by its index, so that the
+ * board's 'Open 2 d 3 h' differ without drawing from the plan's random numbers.
+ */
+function openSince(date: string, index: number, today: string): string {
+  const before = date < today ? date : today;
+  return instant(addDays(before, -(1 + (index % 4))), 9 * 60 + ((index * 53) % 480));
 }
 
 function idOf(ids: ReadonlyMap<Role, string>, role: Role): string {
@@ -129,17 +66,21 @@ function idOf(ids: ReadonlyMap<Role, string>, role: Role): string {
 /**
  * Fills an empty database with a believable operation: one account per office role and five
  * guard accounts (sharing `password`), 25 posts, 120 guards and a few hundred coverage requests
- * over the previous, current and next month around `today`, with the guard accounts' shifts,
- * call-outs and offers (seed-demo-shifts.ts). Refuses (DemoSeedRefusedError) when the database
- * already holds domain data or the demo accounts; the domain rows go in one transaction.
+ * over the previous, current and next month around `now` (by default the present instant; `today`
+ * is the older name of it), with the guard accounts' shifts, call-outs and offers
+ * (seed-demo-shifts.ts), and what issue #39 shows at that instant (seed-demo-live.ts): the last
+ * weeks' check-ins, qualifications, time off, the office's details and tonight's no-show. Refuses
+ * (DemoSeedRefusedError) when the database already holds domain data or the demo accounts; the
+ * domain rows go in one transaction.
  */
 export async function seedDemoData(
   database: Database,
   auth: Auth,
-  options: { password: string; today?: Date },
+  options: { password: string; today?: Date; now?: Date },
 ): Promise<DemoSeedResult> {
   await refuseUnlessEmpty(database);
-  const plan = planDemo(options.today ?? new Date());
+  const seededAt = options.now ?? options.today ?? new Date();
+  const plan = planLiveDemo(planDemo(seededAt), seededAt);
   const ids = await createAccounts(auth, options.password);
   const userIds = [...ids.values()];
   const now = nowIso();
@@ -165,30 +106,56 @@ export async function seedDemoData(
         ...stamp,
       };
     });
-    const requests = plan.requests.map(({ author, location, guard, ...request }) => {
-      const post = locations[location];
-      if (!post) throw new RangeError(`No planned location ${String(location)}`);
-      const assigned = guard === null ? undefined : guards[guard];
-      return {
-        id: randomUUID(),
-        userId: idOf(ids, author),
-        ...request,
-        locationId: post.id,
-        assignedGuardId: assigned?.id ?? null,
-        assignedGuardName: assigned ? guardDisplayName(assigned) : null,
-      };
-    });
+    const requestIds = plan.requests.map(() => randomUUID());
+    const requests = plan.requests.map(
+      ({ author, location, guard, continues, ...request }, index) => {
+        const post = locations[location];
+        if (!post) throw new RangeError(`No planned location ${String(location)}`);
+        const assigned = guard === null ? undefined : guards[guard];
+        return {
+          id: requestIds[index] ?? randomUUID(),
+          userId: idOf(ids, author),
+          ...request,
+          locationId: post.id,
+          assignedGuardId: assigned?.id ?? null,
+          assignedGuardName: assigned ? guardDisplayName(assigned) : null,
+          continuesRequestId: continues === undefined ? null : (requestIds[continues] ?? null),
+        };
+      },
+    );
     const dispatch = DEMO_ACCOUNTS.find((account) => account.role === 'dispatch');
     const dispatchName = `${dispatch?.firstName ?? ''} ${dispatch?.lastName ?? ''}`.trim();
     const labelled = requests.map((request, index) => ({
       ...request,
       locationName: locations[plan.requests[index]?.location ?? -1]?.name ?? '',
     }));
-    const stories = storyRows(plan.stories, labelled, {
+    const stories = storyRows(plan.liveStories, labelled, {
       guards,
       guardAccounts: new Map([...guardAccounts.byGuard].map(([guard, { id }]) => [guard, id])),
       dispatch: { id: idOf(ids, 'dispatch'), name: dispatchName },
     });
+    const supervisor = DEMO_ACCOUNTS.find((account) => account.role === 'supervisor');
+    const live = {
+      requestIds,
+      guardIds: guards.map((guard) => guard.id),
+      locations: locations.map((location) => ({
+        id: location.id,
+        latitude: location.latitude,
+        longitude: location.longitude,
+        radiusMeters: location.radiusMeters,
+      })),
+      locationNames: locations.map((location) => location.name),
+      accounts: new Map([...guardAccounts.byGuard].map(([guard, { id }]) => [guard, id])),
+      office: {
+        id: idOf(ids, 'supervisor'),
+        name: `${supervisor?.firstName ?? ''} ${supervisor?.lastName ?? ''}`.trim(),
+      },
+    };
+    const cuts = cutRows(plan, live, plan.guards);
+    const madeOpenSince = (date: string, index: number) => {
+      const since = openSince(date, index, localIsoDate(seededAt));
+      return { createdAt: since, updatedAt: since, openedAt: since };
+    };
     // Every row with the same columns (one insert per batch): as the server records a request
     // made without a guard, it is open from when it was made; one made open before the demo and
     // filled since (issue #31) as the server records its edit.
@@ -204,32 +171,46 @@ export async function seedDemoData(
       calledOutByName: null,
       filledAt: null,
       ...stamp,
-      openedAt: request.assignedGuardId === null ? now : null,
+      openedAt: null,
+      ...(request.assignedGuardId === null ? madeOpenSince(request.date, index) : {}),
       ...madeOpen(fill),
       ...stories.fields.get(index),
     }));
+    const revisedRows = requestRows.map((row, index) => ({
+      ...row,
+      ...liveRequestColumns(plan, cuts.saved, index, row),
+    }));
 
     // The weeks before the plan that the reports show by default (issue #22).
-    const history = historyRows(planHistory(localIsoDate(options.today ?? new Date()), plan), {
+    const history = historyRows(planHistory(localIsoDate(seededAt), plan), {
       locations,
       guards,
       userId: idOf(ids, 'supervisor'),
       officeName: dispatchName,
     });
 
-    await database.db.transaction().execute(async (trx) => {
+    const checked = await database.db.transaction().execute(async (trx) => {
       await insertInBatches(trx, 'locations', locations);
       await insertInBatches(trx, 'guards', guards);
-      await insertInBatches(trx, 'coverageRequests', requestRows);
+      await insertInBatches(trx, 'coverageRequests', revisedRows);
       await insertInBatches(trx, 'coverageRequests', history);
       await insertInBatches(trx, 'shiftOffers', stories.offers);
       await insertInBatches(trx, 'shiftContacts', stories.contacts);
       await insertInBatches(trx, 'auditLog', stories.audit);
+      const attendance = await insertLiveRows(
+        trx,
+        plan,
+        { ...live, guards: plan.guards, now: seededAt },
+        cuts.audit,
+      );
       const asStored = labelled.map((request, index) => ({
         ...request,
         calledOutGuardId: stories.fields.get(index)?.calledOutGuardId ?? null,
       }));
       await checkPendingOffers(trx, asStored, guards, stories.offers);
+      const account = guards[plan.tonight.account]?.id ?? '';
+      const found = await checkTonight(trx, requestIds[plan.tonight.noShow] ?? '', account);
+      return { found, attendance };
     });
 
     return {
@@ -243,10 +224,16 @@ export async function seedDemoData(
       guardAccounts: guardAccounts.list,
       pendingOffers: stories.offers.filter((offer) => offer.status === 'pending').length,
       callOuts:
-        plan.stories.filter((story) => story.calledOut !== null).length +
+        plan.liveStories.filter((story) => story.calledOut !== null).length +
         history.filter((request) => request.calledOutAt !== null).length,
       from: plan.from,
       to: plan.to,
+      live: liveSummary(plan, {
+        guards,
+        tonight: checked.found,
+        attendance: checked.attendance,
+        accounts: guardAccounts.byGuard,
+      }),
     };
   } catch (error) {
     // Leave the database as it was, so that a second run is not refused for the accounts.

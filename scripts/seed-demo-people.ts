@@ -27,7 +27,8 @@ export const LAST_NAMES: readonly string[] = words(`
   Carter Salazar Dang Fitzgerald Navarro Holloway
 `);
 
-export const AREA_CODES = ['213', '310', '323', '424', '562', '626', '657', '714', '818', '909'];
+/** Sacramento's area codes, most of them, and those of the towns around it (seed-demo-places.ts). */
+export const AREA_CODES = ['916', '916', '279', '916', '530', '916', '209', '916', '916', '279'];
 
 export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
 

@@ -10,6 +10,7 @@ import {
   type PostKind,
 } from './seed-demo-data.js';
 import { AREA_CODES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './seed-demo-people.js';
+import { DEMO_OFFICE_E164, placeOf, type PostPlace } from './seed-demo-places.js';
 import { createRandom, type Random } from './seed-demo-random.js';
 import { createRoster } from './seed-demo-roster.js';
 import { planMoreAccounts, planOfficeStories } from './seed-demo-office.js';
@@ -42,10 +43,13 @@ export interface PlannedRequest {
    * day; null for one on record as made with its guard, or open since the demo was seeded.
    */
   fill: { openedAt: string; filledAt: string } | null;
+  /** For the rest of a shift its guard left early (issue #39): the index of the one they kept. */
+  continues?: number;
 }
 
 export interface DemoPlan {
-  locations: LocationInput[];
+  /** The posts, each with its address and position (seed-demo-places.ts). */
+  locations: (Pick<LocationInput, 'name' | 'deptCode'> & PostPlace)[];
   guards: GuardValues[];
   requests: PlannedRequest[];
   /** Indexes into `guards` of the guards with their own account (issue #21), guard1 first. */
@@ -76,7 +80,8 @@ function unique(taken: Set<string>, make: () => string): string {
 
 function planGuards(random: Random, today: string): GuardValues[] {
   const names = new Set<string>();
-  const phones = new Set<string>();
+  // No guard has the office's number (alerts are texted to it).
+  const phones = new Set<string>([DEMO_OFFICE_E164]);
   const cards = new Set<string>();
   const guards: GuardValues[] = [];
   while (guards.length < GUARD_COUNT) {
@@ -230,7 +235,7 @@ export function planDemo(today: Date, seed = 20_240_917): DemoPlan {
   });
   giveGuardNotes(requests, createRandom(seed + GUARD_NOTES_STREAM));
   return {
-    locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode })),
+    locations: POSTS.map(({ name, deptCode }) => ({ name, deptCode, ...placeOf(deptCode) })),
     guards,
     requests,
     guardAccounts: accounts,

@@ -32,11 +32,15 @@ export interface PlannedCall {
   at: string;
 }
 
-/** A call-out: who, why, when, and whether the guard told the office on the phone (issue #30). */
+/**
+ * A call-out: who, why, when, and whether the guard told the office on the phone (issue #30), or
+ * the no-show timers made it (issue #33: CoverDesk itself, in the trail).
+ */
 export interface PlannedCallOut extends CallOutWhy {
   guard: number;
   at: string;
   byOffice: boolean;
+  byTimers?: boolean;
 }
 
 export interface PlannedOffer {

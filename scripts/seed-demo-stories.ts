@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { actorName } from '../src/server/db/audited.js';
 import type { DB } from '../src/server/db/schema.js';
+import { TIMERS_ACTOR } from '../src/server/modules/attendance-timers/fire-timer.js';
 import { coverageLabel, type AuditAction } from '../src/shared/audit.js';
 import { callOutText } from '../src/shared/call-outs.js';
 import { CALL_OUTCOME_LABELS } from '../src/shared/shift-contacts.js';
@@ -15,6 +17,9 @@ export interface StoryCast {
   /** The dispatcher who sends the offers. */
   dispatch: { id: string; name: string };
 }
+
+/** Who the trail names for what the attendance timers do. */
+const TIMERS = { id: TIMERS_ACTOR.id, name: actorName(TIMERS_ACTOR) };
 
 /** A request's columns that its story sets, as the server's call-out and accept routes do. */
 export interface StoryFields {
@@ -34,7 +39,7 @@ export interface StoryFields {
 
 let sequence = 0;
 /** An id as the trail's own (audit-log.repository.ts): sorting as the instant, then as written. */
-function auditId(at: string): string {
+export function auditId(at: string): string {
   sequence += 1;
   return (
     Date.parse(at).toString(36).padStart(9, '0') +
@@ -69,7 +74,7 @@ export function storyRows(
     if (!request) throw new RangeError(`No planned request ${String(story.request)}`);
     const entry = (
       at: string,
-      actor: { id: string; name: string },
+      actor: { id: string | null; name: string },
       action: AuditAction,
       after: Record<string, string>,
     ) =>
@@ -88,14 +93,16 @@ export function storyRows(
 
     const { calledOut } = story;
     if (calledOut) {
-      // In the app the guard acts; phoned in, the dispatcher records it (issue #30).
+      // In the app the guard acts; phoned in, the dispatcher records it (issue #30); a no-show,
+      // the timers (issue #33).
       const name = guardFullName(guardOf(calledOut.guard));
-      entry(
-        calledOut.at,
-        calledOut.byOffice ? cast.dispatch : accountOf(calledOut.guard),
-        calledOut.byOffice ? 'record-call-out' : 'call-out',
-        { guardName: name, callOutReason: callOutText(calledOut.reason, calledOut.note) },
-      );
+      let actor: { id: string | null; name: string } = TIMERS;
+      if (calledOut.byOffice) actor = cast.dispatch;
+      else if (!calledOut.byTimers) actor = accountOf(calledOut.guard);
+      entry(calledOut.at, actor, calledOut.byOffice ? 'record-call-out' : 'call-out', {
+        guardName: name,
+        callOutReason: callOutText(calledOut.reason, calledOut.note),
+      });
     }
     if (story.offeredAt !== null && story.offers.length > 0) {
       const names = story.offers.map((offer) => guardFullName(guardOf(offer.guard)));

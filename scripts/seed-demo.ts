@@ -10,12 +10,8 @@ import { createAuth } from '../src/server/auth/auth.js';
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/database.js';
 import { passwordSchema } from '../src/shared/profile.js';
-import {
-  DEMO_ACCOUNTS,
-  DemoSeedRefusedError,
-  seedDemoData,
-  type DemoSeedResult,
-} from './seed-demo-database.js';
+import { DEMO_ACCOUNTS, DemoSeedRefusedError } from './seed-demo-accounts.js';
+import { seedDemoData, type DemoSeedResult } from './seed-demo-database.js';
 import { GUARD_ACCOUNT_COUNT } from './seed-demo-shifts.js';
 
 /** DEMO_PASSWORD when set (and long enough), else a generated one that is shown only once. */
@@ -41,6 +37,31 @@ function table(rows: readonly (readonly string[])[]): string {
     )
     .map((line) => line.trimEnd())
     .join('\n');
+}
+
+/** What the demo shows at once (issue #39): tonight at the desk, and the weeks before. */
+function liveLines({ live }: DemoSeedResult): string[] {
+  const { tonight, timeOff } = live;
+  const asked = timeOff && `${timeOff.guard}${timeOff.email ? ` (${timeOff.email})` : ''}`;
+  return [
+    `  Tonight at ${tonight.post}, ${tonight.startTime}\u2013${tonight.endTime}, ` +
+      `${tonight.absent} did not come: a no-show, open.`,
+    "  As dispatch@\u2026, Open Shifts' Now strip shows it, a guard checked in off site and one late;",
+    `  Find cover ranks ${String(tonight.able)} guards able to take it and lists the ` +
+      `${String(tonight.blocked)} who cannot, with why.`,
+    `  ${tonight.account.name} (${tonight.account.email}) can take it in the app, or by text.`,
+    `  The last three weeks hold ${String(live.checkIns)} check-ins (${String(live.late)} late, ` +
+      `${String(live.offSite)} off site), ${String(live.noShows)} no-shows and`,
+    `  ${String(live.leftEarly)} guards who left early: Timesheets and Reports have numbers ` +
+      '(as supervisor@\u2026).',
+    ...(asked
+      ? [
+          `  ${asked} asked for time off`,
+          `  ${timeOff.from} to ${timeOff.to}, over a booked shift: Time off asks before approving it.`,
+        ]
+      : []),
+    '',
+  ];
 }
 
 function summary(
@@ -85,6 +106,7 @@ function summary(
         ]
       : []),
     '',
+    ...liveLines(result),
     ...(generated ? ['  The password is shown only now.'] : []),
     '  The user account still waits for a role (it sees the waiting screen); the customer sees',
     `  the ${String(result.customerRequests)} requests it created. The guards see their shifts ` +

@@ -1,10 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  DemoSeedRefusedError,
-  seedDemoData,
-} from '../../../scripts/seed-demo-database.js';
+import { DEMO_ACCOUNTS, DemoSeedRefusedError } from '../../../scripts/seed-demo-accounts.js';
+import { seedDemoData } from '../../../scripts/seed-demo-database.js';
 import { planDemo } from '../../../scripts/seed-demo-plan.js';
 import { dayNumber, minutesOf } from '../../shared/calendar.js';
 import { cardBlockers } from '../../shared/guard-card-rules.js';
