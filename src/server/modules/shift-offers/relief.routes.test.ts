@@ -127,6 +127,10 @@ describe('the relief of a started shift (issue #39)', () => {
         error: 'The guard must be expected before the shift ends',
       });
     }
+    // A time already past today is refused for what it is, not read as tomorrow's.
+    const past = await logCall(shift.id, kim, '21:50');
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ error: 'The guard cannot be expected before now' });
     expect(await dataDigest(t)).toBe(before);
     // Sixty minutes from 22:10 is past the end: due at the end.
     expect((await logCall(shift.id, kim)).statusCode).toBe(200);
