@@ -1,14 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
-import type { AttendanceSettings } from '../../../shared/attendance-settings';
+import type { CompanySettings } from '../../../shared/company-settings';
 import { ATTENDANCE_SETTING_LABELS } from '../../../shared/company-rules-text';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
-import { useSaveCompanyRules } from './api';
 import {
   ATTENDANCE_FIELDS,
   attendanceDraftOf,
@@ -17,6 +13,7 @@ import {
   type AttendanceDraft,
   type AttendanceField,
 } from './attendance-draft';
+import { useSettingsForm } from './use-settings-form';
 
 /** Each field's control, for focusing the first one with a problem. */
 const IDS: Record<AttendanceField, string> = {
@@ -30,43 +27,23 @@ const IDS: Record<AttendanceField, string> = {
 
 const NUMBER_BOX = 'sm:w-36';
 
-function focusFirst(errors: FieldErrors<AttendanceField>) {
-  const first = ATTENDANCE_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(IDS[first])?.focus();
-}
-
 /** When a shift without a check-in is late and a no-show, and what then happens; and Save. */
-export function AttendanceSettingsForm({ settings }: { settings: AttendanceSettings }) {
-  const [loaded, setLoaded] = useState(settings);
-  const [draft, setDraft] = useState<AttendanceDraft>(() => attendanceDraftOf(settings));
-  const [errors, setErrors] = useState<FieldErrors<AttendanceField>>({});
-  const save = useSaveCompanyRules();
-  const change = (next: Partial<AttendanceDraft>) =>
-    setDraft((current) => ({ ...current, ...next }));
-
-  const handleSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const parsed = parseAttendanceDraft(draft);
-    if (parsed.errors) {
-      setErrors(parsed.errors);
-      focusFirst(parsed.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(changedAttendance(loaded, parsed.settings), {
-      onSuccess: (saved) => {
-        setLoaded(saved);
-        setDraft(attendanceDraftOf(saved));
-        toast.success('Settings saved');
-      },
-      onError: (failure) => {
-        const fields = serverFieldErrors(failure, ATTENDANCE_FIELDS);
-        setErrors(fields);
-        focusFirst(fields);
-        toast.error('Failed to save settings', { description: failure.message });
-      },
-    });
-  };
+export function AttendanceSettingsForm({ settings }: { settings: CompanySettings }) {
+  const { draft, change, errors, saving, handleSubmit } = useSettingsForm<
+    AttendanceDraft,
+    AttendanceField
+  >({
+    settings,
+    draftOf: attendanceDraftOf,
+    patchOf: (loaded, typed) => {
+      const parsed = parseAttendanceDraft(typed);
+      return parsed.errors
+        ? { errors: parsed.errors }
+        : { patch: changedAttendance(loaded, parsed.settings) };
+    },
+    fields: ATTENDANCE_FIELDS,
+    ids: IDS,
+  });
 
   const numberField = (
     field: AttendanceField & `${string}${'Minutes' | 'Days' | 'Before'}`,
@@ -142,7 +119,7 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
         'Guards without the app are texted this many hours before each shift to reply OK and confirm it (1 to 48); a shift given later, at once.',
       )}
       <div>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           Save
         </Button>
       </div>

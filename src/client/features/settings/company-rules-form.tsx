@@ -1,6 +1,5 @@
 import type { Day } from 'date-fns';
-import { useState, type SyntheticEvent } from 'react';
-import type { CompanyRules } from '../../../shared/company-rules';
+import type { CompanySettings } from '../../../shared/company-settings';
 import { WEEK_START_CHOICES, weekdayName } from '../../../shared/company-rules-text';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -14,9 +13,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
-import { useSaveCompanyRules } from './api';
 import {
   changedRules,
   draftOf,
@@ -25,6 +21,7 @@ import {
   type RuleField,
   type RulesDraft,
 } from './rules-draft';
+import { useSettingsForm } from './use-settings-form';
 
 /** Each field's control, for focusing the first one with a problem. */
 const IDS: Record<RuleField, string> = {
@@ -36,43 +33,20 @@ const IDS: Record<RuleField, string> = {
 
 const HOURS_BOX = 'sm:w-36';
 
-function focusFirst(errors: FieldErrors<RuleField>) {
-  const first = RULE_FIELDS.find((field) => errors[field]);
-  if (first) document.getElementById(IDS[first])?.focus();
-}
-
 /** The company's rules, each with a line on what it does for the dispatcher, and Save. */
-export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
-  // The rules as the form last read them (a later refetch does not overwrite what is typed).
-  const [loaded, setLoaded] = useState(rules);
-  const [draft, setDraft] = useState<RulesDraft>(() => draftOf(rules));
-  const [errors, setErrors] = useState<FieldErrors<RuleField>>({});
-  const save = useSaveCompanyRules();
-  const change = (next: Partial<RulesDraft>) => setDraft((current) => ({ ...current, ...next }));
-
-  const handleSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const parsed = parseDraft(draft);
-    if (parsed.errors) {
-      setErrors(parsed.errors);
-      focusFirst(parsed.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(changedRules(loaded, parsed.rules), {
-      onSuccess: (saved) => {
-        setLoaded(saved);
-        setDraft(draftOf(saved));
-        toast.success('Settings saved');
-      },
-      onError: (failure) => {
-        const fields = serverFieldErrors(failure, RULE_FIELDS);
-        setErrors(fields);
-        focusFirst(fields);
-        toast.error('Failed to save settings', { description: failure.message });
-      },
-    });
-  };
+export function CompanyRulesForm({ settings }: { settings: CompanySettings }) {
+  const { draft, change, errors, saving, handleSubmit } = useSettingsForm<RulesDraft, RuleField>({
+    settings,
+    draftOf,
+    patchOf: (loaded, typed) => {
+      const parsed = parseDraft(typed);
+      return parsed.errors
+        ? { errors: parsed.errors }
+        : { patch: changedRules(loaded, parsed.rules) };
+    },
+    fields: RULE_FIELDS,
+    ids: IDS,
+  });
 
   return (
     <form
@@ -158,7 +132,7 @@ export function CompanyRulesForm({ rules }: { rules: CompanyRules }) {
       </Field>
 
       <div>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           Save
         </Button>
       </div>

@@ -1,16 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
 import {
   CompanyProfilePatchSchema,
   type CompanyProfile,
   type CompanyProfilePatch,
 } from '../../../shared/company-profile';
+import type { CompanySettings } from '../../../shared/company-settings';
 import { COMPANY_PROFILE_LABELS } from '../../../shared/company-rules-text';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { issueErrors, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
-import { useSaveCompanyRules } from './api';
+import { issueErrors, type FieldErrors } from '../../lib/form-errors';
+import { useSettingsForm } from './use-settings-form';
 
 const FIELDS = ['companyName', 'officePhone'] as const;
 type ProfileField = (typeof FIELDS)[number];
@@ -47,40 +46,14 @@ function patchOf(
 }
 
 /** The office's name and phone (issue #39): what texts start with, and the number guards call. */
-export function OfficeProfileForm({ profile }: { profile: CompanyProfile }) {
-  const [loaded, setLoaded] = useState(profile);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const save = useSaveCompanyRules();
-
-  const focusFirst = (found: FieldErrors<ProfileField>) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(IDS[first])?.focus();
-  };
-
-  const handleSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const result = patchOf(loaded, draft);
-    if (result.errors) {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.patch, {
-      onSuccess: (saved) => {
-        setLoaded(saved);
-        setDraft(draftOf(saved));
-        toast.success('Settings saved');
-      },
-      onError: (failure) => {
-        const fields = serverFieldErrors(failure, FIELDS);
-        setErrors(fields);
-        focusFirst(fields);
-        toast.error('Failed to save settings', { description: failure.message });
-      },
-    });
-  };
+export function OfficeProfileForm({ settings }: { settings: CompanySettings }) {
+  const { draft, change, errors, saving, handleSubmit } = useSettingsForm<Draft, ProfileField>({
+    settings,
+    draftOf,
+    patchOf,
+    fields: FIELDS,
+    ids: IDS,
+  });
 
   return (
     <form
@@ -101,7 +74,7 @@ export function OfficeProfileForm({ profile }: { profile: CompanyProfile }) {
             autoComplete="organization"
             className="sm:w-80"
             value={draft.companyName}
-            onChange={(event) => setDraft({ ...draft, companyName: event.target.value })}
+            onChange={(event) => change({ companyName: event.target.value })}
           />
         )}
       </Field>
@@ -122,12 +95,12 @@ export function OfficeProfileForm({ profile }: { profile: CompanyProfile }) {
             autoComplete="tel"
             className="sm:w-60"
             value={draft.officePhone}
-            onChange={(event) => setDraft({ ...draft, officePhone: event.target.value })}
+            onChange={(event) => change({ officePhone: event.target.value })}
           />
         )}
       </Field>
       <div>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={saving}>
           Save
         </Button>
       </div>

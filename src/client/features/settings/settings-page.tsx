@@ -51,9 +51,9 @@ export function SettingsPage() {
     attendance = null;
     office = null;
   } else {
-    body = <CompanyRulesForm rules={rules.data} />;
+    body = <CompanyRulesForm settings={rules.data} />;
     attendance = <AttendanceSettingsForm settings={rules.data} />;
-    office = <OfficeProfileForm profile={rules.data} />;
+    office = <OfficeProfileForm settings={rules.data} />;
   }
 
   return (

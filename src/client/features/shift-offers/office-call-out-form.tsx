@@ -1,8 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { CALL_OUT_NOTE_MAX, type GivenCallOutReason } from '../../../shared/call-outs';
-import { parseTimeEntry, sanitizeTimeInput } from '../../../shared/date-entry';
+import { parseTimeEntry } from '../../../shared/date-entry';
 import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
-import { Input } from '../../components/ui/input';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -10,6 +9,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { withServerToasts } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast';
 import { CallOutReasons } from './call-out-reasons';
+import { ClockTimeField } from './clock-time-field';
 import { CallOutWho } from './call-out-who';
 import { useRecordCallOut } from './office-api';
 
@@ -92,24 +92,15 @@ export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormPr
         error={errors.reason}
       />
       {started ? (
-        <Field
+        <ClockTimeField
           id="office-call-out-left-at"
           label="Left at (24-hour, optional)"
           hint="The shift has started: a guard who checked in keeps the time worked until then (now, if left empty), and the rest opens."
           error={errors.leftAt}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="02:00"
-              className="w-28 font-mono tabular-nums"
-              value={leftAt}
-              onChange={(event) => setLeftAt(sanitizeTimeInput(event.target.value))}
-            />
-          )}
-        </Field>
+          placeholder="02:00"
+          value={leftAt}
+          onChange={setLeftAt}
+        />
       ) : null}
       <Field id="office-call-out-note" label="Note (optional)" error={errors.note}>
         {(control) => (

@@ -1,10 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { parseTimeEntry, sanitizeTimeInput } from '../../../shared/date-entry';
+import { parseTimeEntry } from '../../../shared/date-entry';
 import { DialogShell } from '../../components/dialog-shell';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { ClockTimeField } from './clock-time-field';
 
 interface ReliefArrivalDialogProps {
   open: boolean;
@@ -49,24 +48,15 @@ export function ReliefArrivalDialog(props: ReliefArrivalDialogProps) {
       description="It has started: they are its relief. When did they say they will be at the post?"
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <Field
+        <ClockTimeField
           id="relief-arrives-by"
           label="Arriving by (24-hour)"
           hint="Late and no-show count from this time. Leave it empty for the company's relief time."
           error={error}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="19:40"
-              className="w-28 font-mono tabular-nums"
-              value={typed}
-              onChange={(event) => setTyped(sanitizeTimeInput(event.target.value))}
-            />
-          )}
-        </Field>
+          placeholder="19:40"
+          value={typed}
+          onChange={setTyped}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

@@ -79,6 +79,8 @@ export async function fireTimer(deps: TimerDeps, timer: ClaimedTimer): Promise<F
     // A relief's timers count from when they are expected (issue #39), never from the start.
     const expected = expectedFrom(start, attendance?.expectedAt);
     if (allDay || expected !== Date.parse(timer.startsAt)) return nothing('moved');
+    // A shift cut short (a guard left early, issue #39) may end before its timer: it is moved.
+    if (Date.parse(timer.dueAt) >= shiftBounds(shift, timeZone).end) return nothing('moved');
     if (attendance?.checkedInAt) return nothing('checked-in');
     const guard = await guardForTimer(trx, timer.guardId);
     if (!guard) return nothing('gone');

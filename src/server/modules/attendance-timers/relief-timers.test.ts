@@ -193,4 +193,21 @@ describe("a relief's late and no-show, and the Now strip (issue #39)", () => {
     setClock(wallAt('23:00', date));
     expect(await onStrip(shift.id)).toBeUndefined();
   });
+
+  it('sets no late or no-show for a relief expected at the end: the shift is over by then', async () => {
+    const date = night(9);
+    const at = (time: string) => wallAt(time, date);
+    const quinn = await s.guard('Quinn', 'Lastcall', nextPhone());
+    const shift = await s.shift(valley.id, null, ['18:00', '23:00'], date);
+    setClock(at('22:30'));
+    await logCall(shift.id, quinn);
+    // Expected by the end (23:00, never past it); 23:10 and 23:30 are after the shift.
+    expect((await s.attendance(shift.id, quinn.guardId))?.expectedAt).toBe(
+      at('23:00').toISOString(),
+    );
+    for (const when of ['22:59', '23:10', '23:30']) {
+      expect(await timers(at(when), shift.id, [quinn])).toEqual([]);
+    }
+    expect((await s.stored(shift.id))?.assignedGuardId).toBe(quinn.guardId);
+  });
 });

@@ -35,7 +35,7 @@ export async function timersDue(
   const timers: NewTimer[] = [];
   for (const shift of shifts) {
     if (shift.checkedInAt) continue;
-    const { start, allDay } = shiftBounds(shift, timeZone);
+    const { start, end, allDay } = shiftBounds(shift, timeZone);
     if (allDay) continue;
     const expected = expectedFrom(start, shift.expectedAt);
     const { lateAt, noShowAt } = attendanceDeadlines(new Date(expected), settings);
@@ -44,7 +44,8 @@ export async function timersDue(
       guardId: shift.assignedGuardId,
       startsAt: new Date(expected).toISOString(),
     };
-    const within = (at: Date) => at.getTime() >= from && at.getTime() <= to;
+    // Nothing is late once the shift is over (a relief expected near its end: issue #39).
+    const within = (at: Date) => at.getTime() >= from && at.getTime() <= to && at.getTime() < end;
     if (!shift.lateAt && within(lateAt)) {
       timers.push({ ...base, kind: 'late', dueAt: lateAt.toISOString() });
     }

@@ -35,9 +35,9 @@ describe("a guard's own shifts, and calling out from the phone", () => {
       await t.request({ method: 'GET', url: '/api/my/shifts', cookie: guard.cookie })
     ).json<MyShifts>();
 
-  it('shows an offer whose shift has started as ended, not as waiting', async () => {
+  it('shows an offer whose shift has ended as ended, not as waiting', async () => {
     const kim = await s.guard('Kim', 'Late');
-    const location = await createLocation(t.app.database.db, { name: 'Started Gate' });
+    const location = await createLocation(t.app.database.db, { name: 'Ended Gate' });
     const started = await createCoverageRequest(t.app.database.db, {
       locationId: location.id,
       date: dayFromNow(-1),

@@ -53,11 +53,11 @@ describe("the office's name and phone in texts and alarms (issue #39)", () => {
     const guardPhone = nextPhone();
     await s.guard('Kim', 'Help', guardPhone);
     expect(await replyTo(guardPhone, 'HELP')).toEqual([
-      `Vigil Security: open shifts by text. Reply YES or NO with the code in an offer to answer it. For anything else call the office at ${ENV_PHONE}. Reply STOP to stop texts.`,
+      `Vigil Security: open shifts by text. Reply YES or NO with the code in an offer to answer it, OK with the code in a reminder to confirm a shift. For anything else call the office at ${ENV_PHONE}. Reply STOP to stop texts.`,
     ]);
     await settings({ companyName: 'Night Owl Guards', officePhone: SET_PHONE });
     expect(await replyTo(guardPhone, 'help')).toEqual([
-      `Night Owl Guards: open shifts by text. Reply YES or NO with the code in an offer to answer it. For anything else call the office at ${SET_PHONE}. Reply STOP to stop texts.`,
+      `Night Owl Guards: open shifts by text. Reply YES or NO with the code in an offer to answer it, OK with the code in a reminder to confirm a shift. For anything else call the office at ${SET_PHONE}. Reply STOP to stop texts.`,
     ]);
   });
 

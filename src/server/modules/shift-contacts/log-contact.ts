@@ -3,6 +3,7 @@ import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { CALL_OUTCOME_LABELS, type LogContact } from '../../../shared/shift-contacts.js';
 import { ALREADY_TAKEN } from '../../../shared/shift-offers.js';
 import { localTimeZone, nextWallClock } from '../../../shared/shift-phase.js';
+import { ARRIVAL_IN_PAST } from '../shift-offers/relief.js';
 import type { SessionUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -27,6 +28,19 @@ import {
   warningsOf,
 } from '../assignment-rules/assignment-check.js';
 import type { GuardWarnings } from '../../../shared/assignment-findings.js';
+
+const HALF_A_DAY_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * When a relief said they will be at the post: the next such wall-clock time, but a time more than
+ * half a day off was meant for today and has passed ('19:30' said at 19:38): 400, never tomorrow.
+ */
+function arrivalInstant(time: string): Date {
+  const now = new Date();
+  const arrival = nextWallClock(time, now, localTimeZone());
+  if (arrival.getTime() - now.getTime() > HALF_A_DAY_MS) throw badRequest(ARRIVAL_IN_PAST);
+  return arrival;
+}
 
 /** What logging a call did: the request, the guard, and, for an accepted call, who else lost out. */
 export interface LoggedContact {
@@ -77,8 +91,8 @@ export function logContact(
       if (blocked) throw blocked;
       const warned = warningsOf(guard.id, guardDisplayName(guard), assessment);
       if (warned.length > 0 && !confirmWarnings) throw confirmError(warned);
-      const arrival = arrivesBy && nextWallClock(arrivesBy, new Date(), localTimeZone());
-      took = await takeShift(trx, user, request, guard, arrival || undefined);
+      const arrival = arrivesBy ? arrivalInstant(arrivesBy) : undefined;
+      took = await takeShift(trx, user, request, guard, arrival);
       if (!took) throw conflict(ALREADY_TAKEN);
       await enqueueTakenText(trx, texts, request.id, guard);
       confirmed = warned;

@@ -85,8 +85,9 @@ describe('the relief of a started shift (issue #39)', () => {
     expect(answered.json()).toEqual({ outcome: 'accepted' });
     expect((await s.stored(shift.id))?.assignedGuardId).toBe(brooks.guardId);
     expect(await expectedAt(shift.id, brooks)).toBe(wallAt('19:40').toISOString());
+    // The shift in writing, with when he is expected.
     expect(textsTo(await outbox.read(), brooks.phone ?? '')).toEqual([
-      'CoverDesk: the shift is yours: Mon Jun 2 18:00-23:00 at Valley Auto Auction.',
+      'CoverDesk: You have the shift at Valley Auto Auction, Mon, Jun 2, 18:00-23:00. Be there by 19:40.',
     ]);
   });
 
@@ -126,6 +127,10 @@ describe('the relief of a started shift (issue #39)', () => {
         error: 'The guard must be expected before the shift ends',
       });
     }
+    // A time already past today is refused for what it is, not read as tomorrow's.
+    const past = await logCall(shift.id, kim, '21:50');
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ error: 'The guard cannot be expected before now' });
     expect(await dataDigest(t)).toBe(before);
     // Sixty minutes from 22:10 is past the end: due at the end.
     expect((await logCall(shift.id, kim)).statusCode).toBe(200);
