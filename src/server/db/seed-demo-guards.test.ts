@@ -207,7 +207,7 @@ describe('the demo seeded today: both sides of filling a shift', () => {
     const { db } = t.app.database;
     const filled = await db
       .selectFrom('coverageRequests')
-      .select(['id', 'openedAt', 'filledAt', 'calledOutAt', 'version'])
+      .select(['id', 'openedAt', 'filledAt', 'calledOutAt', 'version', 'continuesRequestId'])
       .where('calledOutAt', 'is not', null)
       .where('filledAt', 'is not', null)
       // The reports' history (seed-demo-history.ts), before the plan, has no trail.
@@ -217,7 +217,8 @@ describe('the demo seeded today: both sides of filling a shift', () => {
     const admin = await t.signIn('admin@demo.coverdesk.test', PASSWORD);
     const ways = new Set<string>();
     for (const request of filled) {
-      expect(request.version).toBe(3);
+      // The rest of a shift a guard left was made by the call-out itself (leave-shift.ts).
+      expect(request.version).toBe(request.continuesRequestId === null ? 3 : 2);
       const history = await t.request({
         method: 'GET',
         url: `/api/coverage/${request.id}/history`,
@@ -228,14 +229,19 @@ describe('the demo seeded today: both sides of filling a shift', () => {
         .map((entry) => entry.action)
         .filter((a) => a !== 'decline-offer' && a !== 'call')
         .join(' ');
-      // From the guard's phone and offered in the app, or phoned in and filled by a call.
-      expect(['call-out offer accept-offer', 'record-call-out accept-call']).toContain(story);
+      // From the guard's phone and offered in the app, phoned in and filled by a call, or a
+      // no-show the timers recorded (a 'call-out') filled by a call.
+      expect([
+        'call-out offer accept-offer',
+        'record-call-out accept-call',
+        'call-out accept-call',
+      ]).toContain(story);
       ways.add(story);
       expect(calledOut?.at).toBe(request.calledOutAt);
       expect(openedAt).toBe(request.calledOutAt);
       expect(filledAt).toBe(changes.at(-1)?.at);
     }
-    expect(ways.size).toBe(2);
+    expect(ways.size).toBeGreaterThanOrEqual(2);
   });
 
   it('lets Find cover offer every open shift of the coming week, and call every guard', async () => {
