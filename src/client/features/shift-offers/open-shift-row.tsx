@@ -1,14 +1,13 @@
 import { CircleCheck, Clock, History, PhoneOff, UserSearch } from 'lucide-react';
-import { calledOutByText, callOutText } from '../../../shared/call-outs';
 import type { OpenShift } from '../../../shared/shift-offers';
 import { formatDate } from '../../../shared/date-format';
 import { shiftTimes } from '../../../shared/shift-offers';
 import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
 import { shiftBounds } from '../../../shared/check-in-rules';
 import { offerStatusText, openForText, startedWithoutGuardText } from '../../../shared/shift-texts';
-import { GuardNoteText } from '../../components/coverage-request-cells';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { OpenShiftSummary } from './open-shift-summary';
 
 interface OpenShiftRowProps {
   shift: OpenShift;
@@ -46,32 +45,20 @@ export function OpenShiftRow({
       aria-label={title}
       className="flex flex-col gap-3 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:gap-6"
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold">{formatDate(shift.date)}</span>
-          <span className="font-mono text-sm tabular-nums">{shiftTimes(shift)}</span>
-          {taken ? <Badge variant="success">Filled</Badge> : null}
-          {started ? (
-            <Badge variant="destructive">
-              {startedWithoutGuardText(shiftBounds(shift, zone).start, now)}
-            </Badge>
-          ) : null}
-          {!taken && !started ? <Badge variant="warning">Open</Badge> : null}
-        </div>
-        <p className="min-w-0 break-words">
-          <span className="font-medium">{shift.locationName}</span>{' '}
-          <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
-        </p>
-        {shift.calledOutGuardName ? <CallOutLine shift={shift} /> : null}
-        {shift.notes ? (
-          <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
-        ) : null}
-        {shift.guardNote ? (
-          <p className="text-sm">
-            <GuardNoteText note={shift.guardNote} />
-          </p>
-        ) : null}
-      </div>
+      <OpenShiftSummary
+        shift={shift}
+        badges={
+          <>
+            {taken ? <Badge variant="success">Filled</Badge> : null}
+            {started ? (
+              <Badge variant="destructive">
+                {startedWithoutGuardText(shiftBounds(shift, zone).start, now)}
+              </Badge>
+            ) : null}
+            {!taken && !started ? <Badge variant="warning">Open</Badge> : null}
+          </>
+        }
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:w-72 sm:flex-col sm:items-end sm:text-right">
         {openFor ? (
           <span className="flex items-center gap-1.5 text-muted-foreground">
@@ -114,27 +101,5 @@ export function OpenShiftRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-/** 'Soto, Kim called out: Transport: flat tyre', and who in the office took the call. */
-export function CallOutLine({ shift }: { shift: OpenShift }) {
-  const name = shift.calledOutGuardName ?? '';
-  let line: string;
-  if (shift.continuesRequestId !== null) {
-    // The rest of a shift its guard left (issue #39): when, and the words they gave.
-    const words = shift.callOutNote ? `: ${shift.callOutNote}` : '';
-    line = `${name} left the post at ${(shift.startTime ?? '').slice(0, 5)}${words}`;
-  } else if (shift.callOutReason === 'no-show') {
-    line = `${name} did not come${shift.callOutNote ? `: ${shift.callOutNote}` : ''}`;
-  } else {
-    const why = callOutText(shift.callOutReason, shift.callOutNote);
-    line = `${name} called out${why ? `: ${why}` : ''}`;
-  }
-  return (
-    <p className="text-sm break-words text-muted-foreground">
-      {line}
-      {calledOutByText(shift.callOutReason, shift.calledOutByName)}
-    </p>
   );
 }

@@ -6,11 +6,10 @@ import type { OpenShift } from '../../../shared/shift-offers';
 import { shiftTimes } from '../../../shared/shift-offers';
 import { offerStatusText } from '../../../shared/shift-texts';
 import { UNCOVERED } from '../../../shared/uncovered';
-import { GuardNoteText } from '../../components/coverage-request-cells';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { CallOutLine } from './open-shift-row';
+import { OpenShiftSummary } from './open-shift-summary';
 
 /**
  * The board's uncovered shifts (issue #39): those of the range that ended without a guard, apart
@@ -63,26 +62,7 @@ function UncoveredShiftRow({ shift }: { shift: OpenShift }) {
       aria-label={title}
       className="flex flex-col gap-2 border-b border-border p-4 last:border-b-0 sm:flex-row sm:items-center sm:gap-6"
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="font-semibold">{formatDate(shift.date)}</span>
-          <span className="font-mono text-sm tabular-nums">{shiftTimes(shift)}</span>
-          <Badge variant="destructive">{UNCOVERED}</Badge>
-        </div>
-        <p className="min-w-0 break-words">
-          <span className="font-medium">{shift.locationName}</span>{' '}
-          <span className="font-mono text-xs text-muted-foreground">{shift.deptCode}</span>
-        </p>
-        {shift.calledOutGuardName ? <CallOutLine shift={shift} /> : null}
-        {shift.notes ? (
-          <p className="text-sm break-words text-muted-foreground">{shift.notes}</p>
-        ) : null}
-        {shift.guardNote ? (
-          <p className="text-sm">
-            <GuardNoteText note={shift.guardNote} />
-          </p>
-        ) : null}
-      </div>
+      <OpenShiftSummary shift={shift} badges={<Badge variant="destructive">{UNCOVERED}</Badge>} />
       <p className="text-sm text-muted-foreground sm:w-72 sm:text-right">
         {offerStatusText(shift.offers, null)}
       </p>
