@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from '../src/shared/calendar.js';
 import { POST_KINDS, POSTS, type Shift } from './seed-demo-data.js';
-import type { GuardShiftsContext } from './seed-demo-shifts.js';
+import type { GuardShiftsContext } from './seed-demo-context.js';
 
 /** Days a guard account works each week, on the same weekdays. */
 const WORKDAYS = 4;

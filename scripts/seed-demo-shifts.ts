@@ -1,12 +1,10 @@
 import type { CallOutWhy } from '../src/shared/call-outs.js';
 import { addDays, minutesOf } from '../src/shared/calendar.js';
 import type { CallOutcome } from '../src/shared/shift-contacts.js';
-import type { GuardValues } from '../src/shared/guards.js';
 import { POST_KINDS, POSTS } from './seed-demo-data.js';
 import { CALL_OUT_REASONS } from './seed-demo-people.js';
 import { planOwnShifts, type RegularShift } from './seed-demo-regulars.js';
-import type { Random } from './seed-demo-random.js';
-import type { Roster, RosterShift } from './seed-demo-roster.js';
+import type { GuardShiftsContext, StoryRequest } from './seed-demo-context.js';
 
 /** Guards with their own account: guard1@demo.coverdesk.test, … */
 export const GUARD_ACCOUNT_COUNT = 5;
@@ -70,25 +68,7 @@ export interface ShiftStory {
   filledAt: string | null;
 }
 
-/** A request as this plan needs it; `guard` changes with a call-out or an accept. */
-export interface StoryRequest extends RosterShift {
-  location: number;
-  guard: number | null;
-}
-
-export interface GuardShiftsContext {
-  random: Random;
-  /** The plan's day, yyyy-MM-dd. */
-  today: string;
-  /** The plan's first day. */
-  from: string;
-  guards: readonly GuardValues[];
-  /** The plan's requests so far. */
-  requests: readonly StoryRequest[];
-  roster: Roster;
-  /** Adds a request to the plan (notes and author picked as for the others); answers its index. */
-  add(request: StoryRequest): number;
-}
+export type { GuardShiftsContext, StoryRequest } from './seed-demo-context.js';
 
 export interface GuardShiftsPlan {
   /** Indexes into the plan's guards of the guards with an account, guard1 first. */
