@@ -5,7 +5,12 @@ import { NO_CARD_ON_FILE } from '../../shared/guard-card-rules.js';
 import type { MyShifts } from '../../shared/my-shifts.js';
 import { showsNotConfirmed, type NowShifts } from '../../shared/now-strip.js';
 import type { Candidates } from '../../shared/shift-offers.js';
-import { closeSeededDemo, DEMO_PASSWORD, seedDemoAt, type SeededDemo } from '../test/seeded-demo.js';
+import {
+  closeSeededDemo,
+  DEMO_PASSWORD,
+  seedDemoAt,
+  type SeededDemo,
+} from '../test/seeded-demo.js';
 
 /** Friday 15 May 2026, 20:40 local: the demo is seeded, and read, at this instant. */
 const NOW = new Date(2026, 4, 15, 20, 40);
@@ -54,9 +59,7 @@ describe('the demo tonight, as dispatch sees it when it was just seeded', () => 
       .selectFrom('coverageRequests')
       .innerJoin('guards', 'guards.id', 'coverageRequests.calledOutGuardId')
       .innerJoin('shiftAttendance as a', (join) =>
-        join
-          .onRef('a.requestId', '=', 'coverageRequests.id')
-          .onRef('a.guardId', '=', 'guards.id'),
+        join.onRef('a.requestId', '=', 'coverageRequests.id').onRef('a.guardId', '=', 'guards.id'),
       )
       .select(['callOutNote', 'calledOutByName', 'guards.accountId', 'a.lateAt', 'a.noShowAt'])
       .where('coverageRequests.id', '=', noShowId)
@@ -71,10 +74,7 @@ describe('the demo tonight, as dispatch sees it when it was just seeded', () => 
   });
 
   it('has Find cover rank guards able to take the no-show, and list a guard without a card apart', async () => {
-    const found = await demo.get<Candidates>(
-      `/api/coverage/${noShowId}/candidates`,
-      demo.dispatch,
-    );
+    const found = await demo.get<Candidates>(`/api/coverage/${noShowId}/candidates`, demo.dispatch);
     expect(found.shift.open).toBe(true);
     expect(found.total).toBeGreaterThanOrEqual(3);
     // Find cover lists the blocked ones in full (at most 50), a guard without a card among them.

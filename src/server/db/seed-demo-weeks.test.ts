@@ -88,7 +88,9 @@ describe('the demo: the last weeks of check-ins, no-shows, time off and the offi
     for (const request of calledOut.filter((one) => one.assignedGuardId !== null)) {
       const relief = reliefs.find((row) => row.requestId === request.id);
       expect(relief?.guardId).toBe(request.assignedGuardId);
-      expect(Date.parse(relief?.checkedInAt ?? '')).toBeGreaterThan(Date.parse(request.filledAt ?? ''));
+      expect(Date.parse(relief?.checkedInAt ?? '')).toBeGreaterThan(
+        Date.parse(request.filledAt ?? ''),
+      );
     }
     // The rest of each shift a guard left: its own request, from the minute they checked out.
     const rests = calledOut.filter((request) => request.callOutReason === 'left-post');
@@ -109,7 +111,10 @@ describe('the demo: the last weeks of check-ins, no-shows, time off and the offi
 
   it("gives last week's timesheets a relief's line and a check-out to ask about; the week before is approved", async () => {
     const lastWeek = shiftWeek(THIS_WEEK, -1);
-    const sheets = await demo.get<TimesheetWeek>(`/api/timesheets?week=${lastWeek}`, demo.supervisor);
+    const sheets = await demo.get<TimesheetWeek>(
+      `/api/timesheets?week=${lastWeek}`,
+      demo.supervisor,
+    );
     const shifts = sheets.guards.flatMap((guard) => guard.shifts);
     expect(shifts.some((shift) => shift.relief && shift.checkedInAt !== null)).toBe(true);
     expect(sheets.guards.every((guard) => guard.approval === null)).toBe(true);
