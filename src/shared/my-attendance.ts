@@ -72,6 +72,8 @@ export function siteMarkText(
 
 /** The refusals of a second check-in or check-out. */
 export const ALREADY_CHECKED_IN = 'You have already checked in';
+/** A guard checked in off site checks in again only from where the phone can say (issue #39). */
+export const LOCATION_NEEDED_AGAIN = 'Share your location to check in again at the post';
 export const ALREADY_CHECKED_OUT = 'You have already checked out';
 
 /** 'Checked in at 05:57' / 'Checked out at 14:02', in the reader's zone, 24-hour like shift times. */

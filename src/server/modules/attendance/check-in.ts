@@ -14,6 +14,7 @@ import {
 import { guardFullName } from '../../../shared/guards.js';
 import {
   ALREADY_CHECKED_IN,
+  LOCATION_NEEDED_AGAIN,
   ALREADY_CHECKED_OUT,
   CONFIRM_EARLY_CHECK_OUT,
   distanceText,
@@ -101,6 +102,8 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
         const again = marks?.checkInMark === 'off-site' && !marks.checkedOutAt;
         if (marks?.checkedInAt && !again) throw conflict(ALREADY_CHECKED_IN);
         const site = siteOf(shift, body);
+        // Off site stays off site until the phone says otherwise: no position never clears it.
+        if (again && site.mark === 'no-location') throw conflict(LOCATION_NEEDED_AGAIN);
         const at = now.toISOString();
         await repository.checkIn(requestId, guard.id, {
           at,

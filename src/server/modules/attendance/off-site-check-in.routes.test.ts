@@ -118,6 +118,21 @@ describe('a check-in off site (issue #39)', () => {
     expect(pushesTitled(await outbox.read(), /checked in off site/).pushes).toEqual([]);
     expect(textsTo(await outbox.read(), OFFICE_PHONE)).toEqual([]);
 
+    // Without a position the phone says nothing of where she is: off site stays off site.
+    setClock(wallAt('18:10'));
+    const unknown = await s.digest(ana);
+    const blind = await t.request({
+      method: 'POST',
+      url: `/api/my/shifts/${shift.id}/check-in`,
+      cookie: ana.cookie,
+      payload: {},
+    });
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({
+      error: 'Share your location to check in again at the post',
+    });
+    expect(await s.digest(ana)).toBe(unknown);
+
     setClock(wallAt('18:12'));
     const here = await checkIn(ana, shift.id, VALLEY);
     expect(here.json()).toEqual({
