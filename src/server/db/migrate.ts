@@ -35,6 +35,7 @@ import { relief } from './migrations/0031-relief.js';
 import { shiftConfirmations } from './migrations/0032-shift-confirmations.js';
 import { approvedAsScheduled } from './migrations/0033-approved-as-scheduled.js';
 import { uncoveredHours } from './migrations/0036-uncovered-hours.js';
+import { continuedRequests } from './migrations/0037-continued-requests.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -82,6 +83,7 @@ function appMigrations(
     '0032-shift-confirmations': shiftConfirmations(dialect),
     '0033-approved-as-scheduled': approvedAsScheduled,
     '0036-uncovered-hours': uncoveredHours,
+    '0037-continued-requests': continuedRequests,
   };
 }
 
