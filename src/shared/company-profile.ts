@@ -22,7 +22,7 @@ const PHONE = `The office phone can be at most ${String(OFFICE_PHONE_MAX)} chara
 /** Body fields of PATCH /api/settings for the office's details, each optional. */
 export const CompanyProfilePatchSchema = z.object({
   companyName: z.string(NAME).trim().min(1, NAME).max(COMPANY_NAME_MAX, NAME).optional(),
-  /** Empty or null: no number (the server's OFFICE_PHONE, if any, is not used then either). */
+  /** Empty or null: no number (the server's OFFICE_PHONE, when set, is not used then either). */
   officePhone: z
     .string(PHONE)
     .trim()

@@ -120,7 +120,7 @@ export interface NowFacts {
 
 /**
  * A shift's state at `now`. Without a guard: a no-show call-out stays a no-show until its guard
- * checks in (the office decides then); any other is 'no-guard'. With one: their attendance from
+ * checks in (the office decides then); every other is 'no-guard'. With one: their attendance from
  * the start, or for a relief from their arrival; a check-in off site is 'off-site' (issue #39).
  */
 export function nowState(facts: NowFacts, now: Date, thresholds: AttendanceThresholds): NowState {

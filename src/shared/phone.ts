@@ -84,7 +84,7 @@ export function formatPhone(stored: string, region: CountryCode): string {
 }
 
 /**
- * A phone number of any kind as typed (the office's, which may be a landline): its E.164 form
+ * A phone number of whatever kind as typed (the office's, which may be a landline): its E.164 form
  * when it can be read as a number in `region` or with its country code, else null.
  */
 export function readPhoneNumber(typed: string, region: CountryCode): string | null {

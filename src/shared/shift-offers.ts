@@ -276,7 +276,7 @@ export const CandidatesSchema = z.object({
   }).extend({ open: z.boolean() }),
   /** Whether this server sends text messages (SMS_PROVIDER set). */
   textMessages: z.boolean(),
-  /** The first CANDIDATES_SHOWN guards the rules let take it (matching the search, if any). */
+  /** The first CANDIDATES_SHOWN guards the rules let take it (matching the search, when there is one). */
   candidates: z.array(CandidateSchema),
   /** Every guard the rules let take it, matching the search (all without one). */
   total: z.number(),

@@ -25,7 +25,7 @@ export async function createLocation(
   return row;
 }
 
-/** The last day a test guard's card is valid unless told: past any date a test schedules. */
+/** The last day a test guard's card is valid unless told: past every date a test schedules. */
 export const VALID_CARD_UNTIL = '2099-12-31';
 
 /** What a guard without a guard card on file has (issue #39): the rules block them everywhere. */
@@ -34,7 +34,7 @@ export const NO_CARD = { guardCard: null, expDate: null } as const;
 /**
  * A guard row straight in the database, with a guard card on file valid until VALID_CARD_UNTIL
  * unless told (`expDate` for another expiry, NO_CARD or nulls for none): a guard without one
- * cannot take any shift (issue #39), which a test means only when it says so.
+ * cannot take a single shift (issue #39), which a test means only when it says so.
  */
 export async function createGuard(
   db: Kysely<DB>,

@@ -184,7 +184,7 @@ export const RULE_SCENARIOS: readonly RuleScenario[] = [
     column: 'overtime',
     rule: 'overtime',
     message: /^Adds \d+(\.\d+)? h overtime$/,
-    // Nine hours two days later in the same week: past the 10 h a week with any shift.
+    // Nine hours two days later in the same week: past the 10 h a week whatever the shift.
     apply: async (cell) => {
       await cell.rules.works(
         cell.guard,

@@ -37,7 +37,7 @@ export const TWO_KM_FROM_VALLEY = {
   longitude: VALLEY.longitude,
 };
 
-/** A guard with an account, as the tests need them: names, and their mobile number if any. */
+/** A guard with an account, as the tests need them: names, and their mobile number when they have one. */
 export interface NightGuard extends TestGuard {
   firstName: string;
   lastName: string;

@@ -12,7 +12,7 @@ export function blockedHeading(total: number): string {
 interface BlockedCandidatesProps {
   /** The first of them, best first as Find cover ranks them. */
   blocked: readonly BlockedCandidate[];
-  /** How many the rules stop in all (matching the search, if any). */
+  /** How many the rules stop in all (matching the search, when there is one). */
   total: number;
 }
 

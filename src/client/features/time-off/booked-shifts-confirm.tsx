@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { BookedShiftList } from './booked-shifts-line';
 
-/** The booked shifts a CONFIRM_WARNINGS answer about time off names, or null for any other failure. */
+/** The booked shifts a CONFIRM_WARNINGS answer about time off names, or null for every other failure. */
 export function bookedShiftsToConfirm(error: unknown): BookedShift[] | null {
   if (!(error instanceof ApiError) || error.code !== CONFIRM_WARNINGS) return null;
   const parsed = TimeOffConfirmSchema.safeParse(error.body);

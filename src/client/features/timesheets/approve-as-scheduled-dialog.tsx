@@ -11,7 +11,7 @@ const ConfirmAnswerSchema = z.object({ warnings: z.array(GuardTimesheetWarningsS
 
 /**
  * The shifts a CONFIRM_WARNINGS answer to an approval names (the page's copy of the week was
- * older than the server's), or null for any other failure.
+ * older than the server's), or null for every other failure.
  */
 export function warningsOfAnswer(error: unknown): TimesheetWarning[] | null {
   if (!(error instanceof ApiError) || error.code !== CONFIRM_WARNINGS) return null;

@@ -49,7 +49,7 @@ export async function startAttendanceTimers(
   const background = options.background ?? true;
 
   /**
-   * Fires one timer at `now`; once it committed, the live event and the outbox, then any offers.
+   * Fires one timer at `now`; once it committed, the live event and the outbox, then the offers it made.
    * A reminder to confirm (issue #39) has its own firing: a text, or nothing when stale.
    */
   async function fire(timer: ClaimedTimer, now = clock()): Promise<TimerOutcome | ReminderOutcome> {

@@ -134,7 +134,7 @@ export function pageMonths(now: Date): [string, string] {
 
 /**
  * The guard's check-ins and check-outs (issue #33) and confirmations (issue #39): each one adds to
- * a count and is the latest of its kind (they are taken at the time they happen), so any of them
+ * a count and is the latest of its kind (they are taken at the time they happen), so each of them
  * changes this.
  */
 const attendanceVersion = sql<string>`(select count(checked_in_at) || ' ' || count(checked_out_at)

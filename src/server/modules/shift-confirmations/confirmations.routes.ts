@@ -28,7 +28,7 @@ export const confirmationsRoutes: FastifyPluginAsyncZod<{
         tags: ['my-shifts'],
         summary: 'Confirm I will come to one of my shifts',
         description:
-          'The guard assigned only (404 for any other shift), before it starts (409 after, and ' +
+          'The guard assigned only (404 for every other shift), before it starts (409 after, and ' +
           'for a shift without a start time). Confirming again answers the first confirmation.',
         params: z.object({ requestId: IdSchema }),
         response: { 200: ConfirmResultSchema },
