@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { shiftsWithAttendance } from '../../db/shifts-with-attendance.js';
 
 /** An assigned timed shift as the scheduler reads it, with its guard's check-in and marks. */
 export interface ScheduledShift {
@@ -22,13 +23,7 @@ export async function assignedShifts(
   from: string,
   to: string,
 ): Promise<ScheduledShift[]> {
-  const rows = await db
-    .selectFrom('coverageRequests as request')
-    .leftJoin('shiftAttendance as attendance', (join) =>
-      join
-        .onRef('attendance.requestId', '=', 'request.id')
-        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
-    )
+  const rows = await shiftsWithAttendance(db)
     .select([
       'request.id',
       'request.date',

@@ -15,6 +15,7 @@ import {
   yesterdayLeavesAt,
 } from './my-attendance.js';
 import { assessShifts } from '../assignment-rules/assess-guards.js';
+import { shiftsWithAttendance } from '../../db/shifts-with-attendance.js';
 
 /** Offers older than this (by their shift's date) drop off the guard's list. */
 const OFFERS_SHOWN_DAYS_BACK = 1;
@@ -35,14 +36,8 @@ export async function myShifts(
   const today = localIsoDate(now);
   // With each its check-in and check-out (issue #33: the marks, never the position), in the
   // same query; yesterday's too, for a night shift the guard is still to check out of.
-  const assignedRows = db
-    .selectFrom('coverageRequests as request')
+  const assignedRows = shiftsWithAttendance(db)
     .innerJoin('locations as location', 'location.id', 'request.locationId')
-    .leftJoin('shiftAttendance as attendance', (join) =>
-      join
-        .onRef('attendance.requestId', '=', 'request.id')
-        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
-    )
     .select([
       'request.id as requestId',
       'request.date',

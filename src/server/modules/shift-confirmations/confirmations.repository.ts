@@ -4,6 +4,7 @@ import { wallClockOf } from '../../../shared/check-in-rules.js';
 import { localTimeZone } from '../../../shared/shift-phase.js';
 import type { DB } from '../../db/schema.js';
 import type { WrittenShift } from './confirmation-texts.js';
+import { shiftsWithAttendance } from '../../db/shifts-with-attendance.js';
 
 /**
  * The queries of confirmations (issue #39): the shift as its texts name it, and each guard's
@@ -20,14 +21,8 @@ export async function writtenShift(
   db: Kysely<DB>,
   requestId: string,
 ): Promise<WrittenShift | undefined> {
-  const row = await db
-    .selectFrom('coverageRequests as request')
+  const row = await shiftsWithAttendance(db)
     .innerJoin('locations as location', 'location.id', 'request.locationId')
-    .leftJoin('shiftAttendance as attendance', (join) =>
-      join
-        .onRef('attendance.requestId', '=', 'request.id')
-        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
-    )
     .select([
       'request.date',
       'request.startTime',
@@ -183,14 +178,8 @@ export async function shiftsToRemind(
   from: string,
   to: string,
 ): Promise<ShiftToRemind[]> {
-  const rows = await db
-    .selectFrom('coverageRequests as request')
+  const rows = await shiftsWithAttendance(db)
     .innerJoin('guards as guard', 'guard.id', 'request.assignedGuardId')
-    .leftJoin('shiftAttendance as attendance', (join) =>
-      join
-        .onRef('attendance.requestId', '=', 'request.id')
-        .onRef('attendance.guardId', '=', 'request.assignedGuardId'),
-    )
     .select([
       'request.id',
       'request.date',
