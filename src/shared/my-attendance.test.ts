@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkAction, checkedAtText, siteMarkText } from './my-attendance.js';
+import {
+  canCheckInAgain,
+  checkAction,
+  checkedAtText,
+  mayCheckInAgain,
+  siteMarkText,
+} from './my-attendance.js';
 
 const window = {
   checkInOpensAt: '2026-11-27T05:30:00.000Z',
@@ -40,5 +46,21 @@ describe('checkAction', () => {
     expect(checkAction(window, checkedIn, at('2026-11-27T18:00:00.000Z'))).toBeNull();
     const out = { ...checkedIn, checkedOutAt: '2026-11-27T14:01:00.000Z' };
     expect(checkAction(window, out, at('2026-11-27T14:02:00.000Z'))).toBeNull();
+  });
+});
+
+describe('checking in again at the post (issue #39)', () => {
+  const offSite = { checkedOutAt: null, checkInMark: 'off-site' };
+  it('is for a check-in off site only, before the check-out', () => {
+    expect(mayCheckInAgain(offSite)).toBe(true);
+    expect(mayCheckInAgain({ ...offSite, checkInMark: 'on-site' })).toBe(false);
+    expect(mayCheckInAgain({ ...offSite, checkInMark: 'no-location' })).toBe(false);
+    expect(mayCheckInAgain({ ...offSite, checkedOutAt: '2026-11-27T09:00:00.000Z' })).toBe(false);
+    expect(mayCheckInAgain(undefined)).toBe(false);
+  });
+
+  it('is offered on My Shifts while check-in is open, not after', () => {
+    expect(canCheckInAgain(window, offSite, at('2026-11-27T13:59:59.999Z'))).toBe(true);
+    expect(canCheckInAgain(window, offSite, at('2026-11-27T14:00:00.000Z'))).toBe(false);
   });
 });

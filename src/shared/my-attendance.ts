@@ -81,17 +81,20 @@ export function checkedAtText(kind: 'in' | 'out', at: string | Date): string {
   return `Checked ${kind} at ${formatClock(at)}`;
 }
 
+/** The marks of a check-in that say whether it may be made again. */
+type CheckInMarks = { checkedOutAt: string | null; checkInMark: string | null } | null | undefined;
+
 /**
- * True when a guard who checked in away from the post may check in again, at the post (issue
- * #39): while check-in is open and they have not checked out.
+ * True when the guard's check-in may be made again, at the post (issue #39): it was off site and
+ * they have not checked out. The server takes it so while check-in is open.
  */
-export function canCheckInAgain(
-  window: CheckWindow,
-  attendance: Pick<MyAttendance, 'checkedInAt' | 'checkedOutAt' | 'checkInMark'> | null,
-  now: Date,
-): boolean {
-  if (attendance?.checkInMark !== 'off-site' || attendance.checkedOutAt) return false;
-  return now.getTime() < new Date(window.checkInClosesAt).getTime();
+export function mayCheckInAgain(attendance: CheckInMarks): boolean {
+  return attendance?.checkInMark === 'off-site' && !attendance.checkedOutAt;
+}
+
+/** True when My Shifts offers 'Check in again at the post': as above, while check-in is open. */
+export function canCheckInAgain(window: CheckWindow, attendance: CheckInMarks, now: Date): boolean {
+  return mayCheckInAgain(attendance) && now.getTime() < new Date(window.checkInClosesAt).getTime();
 }
 
 /** What a guard may do on a shift at `now`: check in, check out, or neither. */

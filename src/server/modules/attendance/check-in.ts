@@ -16,6 +16,7 @@ import {
   ALREADY_CHECKED_IN,
   LOCATION_NEEDED_AGAIN,
   ALREADY_CHECKED_OUT,
+  mayCheckInAgain,
   CONFIRM_EARLY_CHECK_OUT,
   distanceText,
   earlyMinutes,
@@ -99,7 +100,8 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
         const now = new Date();
         refuse(canCheckIn(shift, now, timeZone));
         const marks = await repository.marks(requestId, guard.id);
-        const again = marks?.checkInMark === 'off-site' && !marks.checkedOutAt;
+        // The guard's 'Check in again at the post' (issue #39): the same rule as My Shifts'.
+        const again = mayCheckInAgain(marks);
         if (marks?.checkedInAt && !again) throw conflict(ALREADY_CHECKED_IN);
         const site = siteOf(shift, body);
         // Off site stays off site until the phone says otherwise: no position never clears it.
