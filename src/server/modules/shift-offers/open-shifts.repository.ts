@@ -9,6 +9,7 @@ import {
   type OpenShifts,
   type OpenShiftsQuery,
 } from '../../../shared/shift-offers.js';
+import { endingDays } from '../../../shared/uncovered.js';
 import { compileOnce } from '../../db/compiled-query.js';
 import { openClock, openRequests } from '../../db/open-shift-clock.js';
 import type { TimedAnswer } from '../../http/response-cache/timed-answer.js';
@@ -121,7 +122,12 @@ export function openShiftsRepository(db: Kysely<DB>, timeZone: string) {
   return {
     /** The version of the board of `query` with this week starting at `weekStart`. */
     async version({ from, to }: OpenShiftsQuery, weekStart: string): Promise<string> {
-      const [row] = await readVersion.execute(from.slice(0, 7), to.slice(0, 7), weekStart);
+      // From the day before: a board from today lists last night's shifts still on.
+      const [row] = await readVersion.execute(
+        addDays(from, -1).slice(0, 7),
+        to.slice(0, 7),
+        weekStart,
+      );
       return String(row?.version);
     },
 
@@ -133,18 +139,24 @@ export function openShiftsRepository(db: Kysely<DB>, timeZone: string) {
     ): Promise<TimedAnswer<OpenShifts>> {
       const { from, to, location } = query;
       const takenSince = new Date(now.getTime() - TAKEN_SHOWN_MS).toISOString();
+      // A board from today holds last night's shifts still on too (22:00–06:00 at 01:00): an
+      // empty post after midnight is filled from here (issue #39). Only those: yesterday's ended
+      // shifts stay off it.
+      const days = endingDays(now, timeZone);
+      const listFrom = from === days.today ? days.yesterday : from;
       const clock = await openClock(
         db,
-        { from, to, locationIds: location === undefined ? undefined : [location] },
+        { from: listFrom, to, locationIds: location === undefined ? undefined : [location] },
         now,
         timeZone,
       );
-      const ended = clock.ending.ended.map((shift) => shift.id);
+      const allEnded = clock.ending.ended;
+      const ended = allEnded.filter((shift) => shift.date >= from).map((shift) => shift.id);
       const notEnded = clock.ending.notEnded.map((shift) => shift.id);
       const { today } = clock.days;
 
       const [rows, uncoveredRows] = await Promise.all([
-        inRange(query)
+        inRange({ ...query, from: listFrom })
           .where((eb) =>
             eb.or([
               eb.and([
@@ -215,7 +227,7 @@ export function openShiftsRepository(db: Kysely<DB>, timeZone: string) {
       });
       // The lists stop at BOARD_MAX_SHIFTS; the counts say how many there are in all.
       const counted = await openRequests(db, {
-        from,
+        from: listFrom,
         to,
         locationIds: location === undefined ? undefined : [location],
       })
@@ -229,10 +241,11 @@ export function openShiftsRepository(db: Kysely<DB>, timeZone: string) {
         ])
         .executeTakeFirstOrThrow();
       const uncoveredTotal = Number(counted.endedEarlier) + ended.length;
+      const endedInList = Number(counted.endedEarlier) + allEnded.length;
       return {
         answer: {
           shifts: rows.map(shiftOf),
-          openTotal: Math.max(0, Number(counted.withoutGuard) - uncoveredTotal),
+          openTotal: Math.max(0, Number(counted.withoutGuard) - endedInList),
           uncovered: uncoveredRows.map(shiftOf),
           uncoveredTotal,
           medianFillMinutes: median(minutes),
