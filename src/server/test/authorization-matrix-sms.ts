@@ -27,9 +27,11 @@ async function textableGuard({ t, refused, guardId }: MatrixFixtures): Promise<s
 
 /** A webhook call as Twilio makes it: form-encoded and signed with the app's auth token. */
 function webhook({ t }: MatrixFixtures, path: string, params: Record<string, string>): MatrixCall {
-  const authToken = t.config.sms.twilio?.authToken;
-  if (!authToken) throw new Error('the matrix app must send texts through Twilio');
-  const { headers, payload } = signedWebhook(TEST_ORIGIN, path, authToken, params);
+  const twilio = t.config.sms.twilio;
+  if (!twilio) throw new Error('the matrix app must send texts through Twilio');
+  // Of our account, as Twilio's own are (issue #40: another account's form is refused).
+  const form = { ...params, AccountSid: twilio.accountSid };
+  const { headers, payload } = signedWebhook(TEST_ORIGIN, path, twilio.authToken, form);
   return { method: 'POST', url: path, payload, headers };
 }
 

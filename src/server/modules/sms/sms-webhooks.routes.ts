@@ -10,17 +10,22 @@ import type { TwilioConfig } from '../../notifications/sms-config.js';
 import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { recordDelivery } from './delivery-reports.js';
 import type { Handled, InboundTexts } from './inbound-texts.js';
+import { InboundFormSchema, MESSAGE_SID, notTwilios, StatusFormSchema } from './twilio-forms.js';
 import { TWILIO_SECURITY } from '../../http/api-docs/openapi-parts.js';
 import { fileResponse, NoContentSchema } from '../../http/response-schemas.js';
 
-/** Twilio's form fields the handlers read (it sends many more, all covered by the signature). */
-const InboundSchema = z.object({
-  MessageSid: z.string().min(1).max(64),
+/**
+ * Twilio's form fields the handlers read. The whole form was held to Twilio's shape before
+ * (twilio-forms.ts); these say what the handler takes (a picture message's numbered media fields,
+ * which a strict schema cannot list, pass through).
+ */
+const InboundSchema = z.looseObject({
+  MessageSid: z.string().regex(MESSAGE_SID),
   From: z.string().min(1).max(40),
-  Body: z.string().max(5000).default(''),
+  Body: z.string().max(1600),
 });
-const StatusSchema = z.object({
-  MessageSid: z.string().min(1).max(64),
+const StatusSchema = z.looseObject({
+  MessageSid: z.string().regex(MESSAGE_SID),
   MessageStatus: z.string().min(1).max(40),
   ErrorCode: z.string().max(20).optional(),
 });
@@ -49,7 +54,8 @@ export function tellAnswer(events: ShiftEvents, handled: Handled): void {
  * Twilio's webhooks (issue #30), registered when SMS_PROVIDER=twilio: the texts guards send, and
  * what became of the texts we sent. Each must carry Twilio's signature (X-Twilio-Signature: an
  * HMAC of PUBLIC_URL + the path and the form's fields with the auth token), checked with the
- * official package before the body is even validated: without it, 403 and nothing changes.
+ * official package before the body is even validated: without it, 403 and nothing changes. A
+ * signed form must also be of Twilio's shape for our account (issue #40, twilio-forms.ts).
  */
 export const smsWebhookRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -80,16 +86,29 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
     if (!valid) throw new HttpError(403, 'BAD_SIGNATURE', 'This request is not signed by Twilio');
   };
 
+  /**
+   * Signed, and of Twilio's shape (twilio-forms.ts: a signature survives fields run together),
+   * else 403 and a warning that says why, without the text's words.
+   */
+  const fromTwilio = (schema: z.ZodType) => async (request: FastifyRequest) => {
+    await signedByTwilio(request);
+    const why = notTwilios(schema, request.body as Record<string, string>, twilio.accountSid);
+    if (why === null) return;
+    request.log.warn({ webhook: request.routeOptions.url, why }, 'refused a Twilio webhook');
+    throw new HttpError(403, 'NOT_TWILIO', "This request is not of Twilio's form");
+  };
+
   app.post(
     SMS_INBOUND_PATH,
     {
-      preValidation: signedByTwilio,
+      preValidation: fromTwilio(InboundFormSchema),
       schema: {
         tags: ['sms'],
         summary: "A text a guard sent (Twilio's webhook)",
         description:
           'Twilio calls it with the text as a form, signed. A reply such as YES 4821 answers ' +
-          'an offer; the answer is empty TwiML, as replies go out through the outbox.',
+          'an offer; the answer is empty TwiML, as replies go out through the outbox. 403 when ' +
+          "the signature is wrong, or the form is not Twilio's (ids, account, fields).",
         consumes: ['application/x-www-form-urlencoded'],
         security: TWILIO_SECURITY,
         body: InboundSchema,
@@ -108,11 +127,13 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     SMS_STATUS_PATH,
     {
-      preValidation: signedByTwilio,
+      preValidation: fromTwilio(StatusFormSchema),
       schema: {
         tags: ['sms'],
         summary: "What became of a text we sent (Twilio's webhook)",
-        description: "Twilio calls it with the text's status as a form, signed.",
+        description:
+          "Twilio calls it with the text's status as a form, signed. 403 when the signature is " +
+          "wrong, or the form is not Twilio's (ids, account, fields).",
         consumes: ['application/x-www-form-urlencoded'],
         security: TWILIO_SECURITY,
         body: StatusSchema,
