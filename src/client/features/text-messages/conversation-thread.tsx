@@ -28,6 +28,9 @@ const OUTCOMES: Record<string, string> = {
   'no-offers': 'No open offers for this guard',
   'unknown-code': 'No offer has that code',
   'unknown-number': 'Unknown number',
+  // Issue #40: texts that change nothing.
+  'ignored-opted-out': 'Ignored: the number opted out of texts (START opts it back in)',
+  'shared-number': 'Several guards share this number: the guard is asked to call the office',
   'not-understood': 'Not understood: the guard is told how to answer',
   // Issue #39: the answer to a reminder.
   confirmed: 'The guard confirmed the shift',

@@ -154,6 +154,11 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       await trx.deleteFrom('smsOptOuts').where('phone', '=', from).execute();
       return { outcome: 'opted-in', reply: null };
     }
+    // Issue #40: a number that opted out is sent nothing, so its texts change nothing either
+    // until START (a 'YES 4821' took a shift its guard was never told of). Kept, as every text is.
+    if ((await optedOutNumbers(trx, [from])).size > 0) {
+      return { outcome: 'ignored-opted-out', reply: null };
+    }
     if (command.kind === 'help') return { outcome: 'help', reply: replies.help() };
     const guards = await trx
       .selectFrom('guards as guard')
@@ -161,6 +166,10 @@ export function inboundTexts(database: Database, settings: InboundSettings) {
       .where('guard.contactNumber', '=', from)
       .execute();
     if (guards.length === 0) return { outcome: 'unknown-number', reply: replies.unknownNumber() };
+    // Issue #40: a number two guards share (stored before numbers were one guard's) cannot say
+    // who is answering: a YES took the shift for whichever guard the offer was to. Until the
+    // office fixes it (the Guards page lists them), the texter is asked to call.
+    if (guards.length > 1) return { outcome: 'shared-number', reply: replies.sharedNumber() };
     if (command.kind === 'ok') {
       return confirmByText(trx, database.dialect, replies, guards, command.code);
     }

@@ -76,6 +76,12 @@ export function textReplies(companyName: string, officePhone: string | null) {
       ),
     unknownNumber: () =>
       say(`we do not know this number. To get shift offers by text, ${callOffice}.`),
+    /** Issue #40: the number is more than one guard's, so a text cannot tell who answers. */
+    sharedNumber: () =>
+      say(
+        `this number belongs to more than one guard, so we cannot take answers from it by ` +
+          `text. Please ${callOffice}.`,
+      ),
     /** Words we do not understand: how to answer (with the code when there is one offer). */
     howToAnswer: (offers: readonly ListedOffer[]) => {
       const [only] = offers;
