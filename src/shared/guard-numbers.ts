@@ -26,3 +26,12 @@ export function guardSchemasFor(region: CountryCode) {
   const input = GuardInputSchema.extend({ contactNumber: mobileNumberField(region) });
   return { input, edit: withVersion(input) };
 }
+
+/**
+ * Issue #40: a mobile number is one guard's (a text from it answers for them). What a save that
+ * would give a second guard the number says, naming the first: 'Mobile number (916) 555-0142 is
+ * already Kim Soto's'. `display` is the number as people read it (formatPhone).
+ */
+export function numberTakenMessage(display: string, owner: string): string {
+  return `Mobile number ${display} is already ${owner}'s`;
+}

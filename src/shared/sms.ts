@@ -29,10 +29,23 @@ export const OptedOutGuardSchema = z.object({
   since: z.string(),
 });
 
+/**
+ * A mobile number several guards share (issue #40), stored before a number was one guard's: texts
+ * from it answer for no one until the office gives each guard their own. Never deleted: listed.
+ */
+export const SharedNumberSchema = z.object({
+  /** E.164. */
+  contactNumber: z.string(),
+  /** By first name, then last name. */
+  guards: z.array(z.object({ guardId: z.string(), firstName: z.string(), lastName: z.string() })),
+});
+export type SharedNumber = z.infer<typeof SharedNumberSchema>;
+
 /** GET /api/sms/numbers: the Guards page's notes on numbers. */
 export const GuardNumbersSchema = z.object({
   toFix: z.array(NumberToFixSchema),
   optedOut: z.array(OptedOutGuardSchema),
+  shared: z.array(SharedNumberSchema),
 });
 export type GuardNumbers = z.infer<typeof GuardNumbersSchema>;
 

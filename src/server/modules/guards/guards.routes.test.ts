@@ -165,7 +165,7 @@ describe('/api/guards', () => {
       .executeTakeFirstOrThrow();
     const users = usersRepository(t.app.database, t.app.auth);
     // The account goes first; a failure after it undoes that too.
-    const failing = guardWrites(t.app.database).remove(guard.id, actor, async (trx) => {
+    const failing = guardWrites(t.app.database, 'US').remove(guard.id, actor, async (trx) => {
       expect(await users.removeIn(trx, account.id, actor)).toBe(true);
       throw new Error('the guard row could not go');
     });

@@ -33,7 +33,7 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
   const { input: GuardInputSchema, edit: GuardEditSchema } = guardSchemasFor(phoneRegion);
   const guards = guardsRepository(database.db);
   const users = usersRepository(database, auth);
-  const writes = guardWrites(database);
+  const writes = guardWrites(database, phoneRegion);
 
   app.get(
     '/api/guards',
@@ -55,6 +55,9 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['guards'],
         summary: 'Add a guard',
+        description:
+          "409 NUMBER_TAKEN when another guard has the mobile number ('Mobile number (916) " +
+          "555-0142 is already Kim Soto's'), on the contactNumber field.",
         body: GuardInputSchema,
         response: { 201: GuardSchema },
       },
@@ -71,7 +74,8 @@ export const guardsRoutes: FastifyPluginAsyncZod<{
         tags: ['guards'],
         summary: 'Edit a guard',
         description:
-          'Send the `version` the change was based on: 409 STALE when another save came first.',
+          'Send the `version` the change was based on: 409 STALE when another save came first. ' +
+          '409 NUMBER_TAKEN when the mobile number changes to one another guard has.',
         params: IdParamsSchema,
         body: GuardEditSchema,
         response: { 200: GuardSchema },

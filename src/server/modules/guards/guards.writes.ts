@@ -8,6 +8,7 @@ import {
   type GuardValues,
 } from '../../../shared/guards.js';
 import { guardNameKey } from '../../../shared/import-existing.js';
+import type { CountryCode } from '../../../shared/phone.js';
 import type { MatchedQualification } from '../../../shared/qualification-cell.js';
 import type { GuardImportResult } from '../../../shared/guards.js';
 import type { Database } from '../../db/database.js';
@@ -30,6 +31,7 @@ import {
   type ImportRow,
 } from './guards.import-qualifications.js';
 import { guardsRepository, type StoredGuardName } from './guards.repository.js';
+import { refuseTakenNumber } from '../../db/guard-number-owners.js';
 
 const NOT_FOUND = 'Guard not found';
 const missing = () => notFound(NOT_FOUND);
@@ -45,13 +47,17 @@ const FIELDS = [
 const guardAudit = (before: Guard | null, after: Guard | null) =>
   itemAudit('guard', guardDisplayName, before, after);
 
-/** Adding, editing, deleting and importing guards, each with its audit entry in one transaction. */
-export function guardWrites({ db, dialect }: Database) {
+/**
+ * Adding, editing, deleting and importing guards, each with its audit entry in one transaction.
+ * `region` (PHONE_REGION) reads numbers stored before they were kept in E.164.
+ */
+export function guardWrites({ db, dialect }: Database, region: CountryCode) {
   const lock = dialect === 'postgres';
 
   return {
     create(values: GuardValues, actor: AuditActor): Promise<Guard> {
       return audited(db, actor, async (trx) => {
+        await refuseTakenNumber(trx, dialect, region, values.contactNumber, null);
         const created = await guardsRepository(trx).create(values, actor.id);
         return { result: created, audit: guardAudit(null, created) };
       });
@@ -65,7 +71,14 @@ export function guardWrites({ db, dialect }: Database) {
           version,
           missing,
           read: () => guards.find(id, { lock }),
-          plan: () => values,
+          // A new number must be no other guard's (issue #40); one kept may still be shared
+          // (stored before the rule): the Guards page lists those to fix.
+          plan: async (row) => {
+            if (values.contactNumber !== row.contactNumber) {
+              await refuseTakenNumber(trx, dialect, region, values.contactNumber, id);
+            }
+            return values;
+          },
           unchanged: (row) => unchanged(row, values, FIELDS),
           save: () => guards.update(id, values, version, actorName(actor)),
         });
