@@ -35,6 +35,7 @@ import { useGuardAccounts } from './invite-api';
 import { InviteGuardDialog } from './invite-guard-dialog';
 import { useGuardNumbers } from './numbers-api';
 import { NUMBERS_PARAM, NUMBERS_TO_FIX, NumbersToFixSummary } from './numbers-summary';
+import { NUMBERS_SHARED, SharedNumbersNotice } from './shared-numbers-notice';
 import { TextInviteDialog } from './text-invite-dialog';
 
 /** /guards: the guard roster, with guard-card expiry at a glance. */
@@ -52,6 +53,8 @@ export function GuardsPage() {
   const [searchParams] = useSearchParams();
   const attentionOnly = searchParams.get(CARDS_PARAM) === CARDS_ATTENTION;
   const numbersToFix = searchParams.get(NUMBERS_PARAM) === NUMBERS_TO_FIX;
+  const numbersShared = searchParams.get(NUMBERS_PARAM) === NUMBERS_SHARED;
+  const notes = numbers.data?.notes;
   const [query, setQuery] = useState('');
   const editor = useDialogState<GuardListItem>();
   const deleting = useDialogState<Guard>();
@@ -64,11 +67,12 @@ export function GuardsPage() {
     (guard) =>
       matchesSearch(guard, query) &&
       (!attentionOnly || needsAttention(cardStatus(guard.expDate, today))) &&
-      (!numbersToFix || Boolean(numbers.data?.get(guard.id)?.toFix)),
+      (!numbersToFix || Boolean(notes?.get(guard.id)?.toFix)) &&
+      (!numbersShared || Boolean(notes?.get(guard.id)?.sharedWith)),
   );
   // 'Text the link' needs texts on, and a number they can reach (issue #30).
   const canTextInvite = (guard: Guard) => {
-    const note = numbers.data?.get(guard.id);
+    const note = notes?.get(guard.id);
     return (
       Boolean(settings.data?.provider && guard.contactNumber) &&
       !note?.toFix &&
@@ -85,7 +89,12 @@ export function GuardsPage() {
     );
     toast.success('CSV exported successfully');
   };
-  const toFixCount = [...(numbers.data?.values() ?? [])].filter((note) => note.toFix).length;
+  /** A guard named in the shared numbers' notice: their form, where the number is fixed. */
+  const openGuard = (guardId: string) => {
+    const guard = all.find((one) => one.id === guardId);
+    if (guard) editor.show(guard);
+  };
+  const toFixCount = [...(notes?.values() ?? [])].filter((note) => note.toFix).length;
 
   let body;
   if (isPending) body = <GuardsTableSkeleton />;
@@ -107,7 +116,7 @@ export function GuardsPage() {
         onDelete={manage ? deleting.show : undefined}
         accounts={accounts.data}
         onInvite={inviter ? inviting.show : undefined}
-        numbers={numbers.data}
+        numbers={notes}
         showNumberProblems={numbersToFix}
         onTextInvite={inviter ? texting.show : undefined}
         canTextInvite={canTextInvite}
@@ -148,6 +157,14 @@ export function GuardsPage() {
         ) : null}
         {data && numbers.data ? (
           <NumbersToFixSummary count={toFixCount} filtered={numbersToFix} />
+        ) : null}
+        {data && numbers.data ? (
+          <SharedNumbersNotice
+            shared={numbers.data.shared}
+            display={(e164) => formatPhone(e164, region)}
+            onOpen={manage ? openGuard : undefined}
+            filtered={numbersShared}
+          />
         ) : null}
       </div>
       <Card>

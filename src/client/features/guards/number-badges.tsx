@@ -1,4 +1,4 @@
-import { MessageSquareOff, PhoneOff } from 'lucide-react';
+import { MessageSquareOff, PhoneOff, Users } from 'lucide-react';
 import { localIsoDate } from '../../../shared/calendar';
 import { formatDate } from '../../../shared/date-format';
 import { Badge } from '../../components/ui/badge';
@@ -9,7 +9,8 @@ const since = (iso: string) => formatDate(localIsoDate(new Date(iso)));
 
 /**
  * A guard's number as texts see it (issue #30): one to fix (stored before numbers were checked,
- * with why beside it), or one that replied STOP to our texts (no offers by text until START).
+ * with why beside it), one other guards have too (issue #40: texts from it answer for no one), or
+ * one that replied STOP to our texts (no offers by text until START).
  */
 export function NumberBadges({ note }: { note: NumberNote | undefined }) {
   if (!note) return null;
@@ -19,6 +20,12 @@ export function NumberBadges({ note }: { note: NumberNote | undefined }) {
         <Badge variant="warning" title={note.toFix.problem}>
           <PhoneOff aria-hidden="true" />
           Number needs fixing
+        </Badge>
+      ) : null}
+      {note.sharedWith ? (
+        <Badge variant="warning" title={`Also ${note.sharedWith.join(' and ')}'s number`}>
+          <Users aria-hidden="true" />
+          Shared number
         </Badge>
       ) : null}
       {note.optedOutSince ? (
