@@ -32,7 +32,8 @@ const place = z
 const common = {
   MessageSid: messageSid,
   SmsSid: messageSid.optional(),
-  AccountSid: sidOf('AC'),
+  // Any hex case, as TWILIO_ACCOUNT_SID may be written: it must equal it anyway (notTwilios).
+  AccountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'is not an account id'),
   MessagingServiceSid: sidOf('MG').optional(),
   ApiVersion: z
     .string()
