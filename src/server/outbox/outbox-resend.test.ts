@@ -82,6 +82,22 @@ describe('a text taken again after its process died (Twilio)', () => {
     ]);
   });
 
+  it('finds a text still in Twilio’s queue, which has no date sent yet', async () => {
+    const to = '+15551240009';
+    const body = 'Queued at Twilio. Reply YES 3333';
+    twilio.queue(true);
+    const sid = await sentBefore(twilio, to, body).finally(() => twilio.queue(false));
+    const id = await abandoned(t, to, body);
+    await settled(t, id).toBe('sent');
+    expect(await rowOf(t, id)).toMatchObject({ providerId: sid, delivery: 'queued' });
+    expect(toNumber(to)).toHaveLength(1);
+    // DateSent left it out; the newest texts to the number, unfiltered, have it.
+    expect(twilio.lists.filter((list) => list.to === to).map((list) => list.after)).toEqual([
+      expect.any(String),
+      null,
+    ]);
+  });
+
   it('is sent when Twilio has no such text (the process died before the request went)', async () => {
     const to = '+15551240002';
     // Another text to the same number, and the same words from another sender: neither is it.

@@ -3,22 +3,12 @@ import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import { TWILIO_API_URL, type TwilioConfig } from '../notifications/sms-config.js';
 import { DeliveryError } from './delivery-error.js';
 import type { SmsProvider } from './sms-provider.js';
+import { textsSince } from './twilio-lookup.js';
 
 /** Twilio that does not answer in this time is given up on; the outbox tries again later. */
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Connections kept to Twilio: the outbox sends many texts at once (an offer to fifty guards). */
 const MAX_SOCKETS = 64;
-/**
- * The texts to one number read back when looking for one already sent (newest first): a guard
- * gets a handful a day, so one page holds every text since the one looked for was written.
- */
-const LOOKUP_LIMIT = 100;
-/** Twilio's clock may be behind ours: a text it dated this much before the row still counts. */
-const CLOCK_SKEW_MS = 60_000;
-
-/** Midnight UTC of that day: Twilio's DateSent filter reads dates (YYYY-MM-DD, GMT). */
-const dayOf = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 /**
  * The twilio package's own HTTP client, sending to TWILIO_API_URL instead of api.twilio.com (a
@@ -87,8 +77,9 @@ export function twilioSmsProvider(config: TwilioConfig, publicUrl: string): SmsP
       ? new twilio.RequestClient(options)
       : new ApiUrlClient(config.apiUrl, options);
   const client = twilio(config.accountSid, config.authToken, { httpClient, autoRetry: false });
-  const viaService = config.from.startsWith('MG');
-  const sender = viaService ? { messagingServiceSid: config.from } : { from: config.from };
+  const sender = config.from.startsWith('MG')
+    ? { messagingServiceSid: config.from }
+    : { from: config.from };
   const statusCallback = `${publicUrl}/api/sms/status`;
   const host = new URL(config.apiUrl).host;
 
@@ -102,40 +93,13 @@ export function twilioSmsProvider(config: TwilioConfig, publicUrl: string): SmsP
         throw deliveryErrorOf(error, host);
       }
     },
-    /**
-     * Twilio's Messages list (GET …/Messages.json) filtered by To, by From (a Messaging
-     * Service has no filter: its sid is matched on each text) and by DateSent on or after the
-     * day the row was written, then matched on the body and the time the text was created.
-     */
-    async sentSince({ to, body }, since) {
-      const earliest = since.getTime() - CLOCK_SKEW_MS;
-      let listed;
-      try {
-        listed = await client.messages.list({
-          to,
-          ...(viaService ? {} : { from: config.from }),
-          dateSentAfter: dayOf(new Date(earliest)),
-          pageSize: LOOKUP_LIMIT,
-          limit: LOOKUP_LIMIT,
-        });
-      } catch (error) {
+    sentSince: (text, since) =>
+      textsSince(client, config.from, text, since).catch((error: unknown) => {
         const refused = deliveryErrorOf(error, host);
         throw new DeliveryError(
           `Could not ask Twilio whether it already has the text: ${refused.message}`,
           refused.permanent,
         );
-      }
-      return listed
-        .filter(
-          (message) =>
-            message.body === body &&
-            message.direction.startsWith('outbound') &&
-            (viaService
-              ? message.messagingServiceSid === config.from
-              : message.from === config.from) &&
-            message.dateCreated.getTime() >= earliest,
-        )
-        .map((message) => ({ providerId: message.sid, status: message.status }));
-    },
+      }),
   };
 }

@@ -12,6 +12,8 @@ export interface TwilioMessage {
   statusCallback: string | null;
   /** Date.now() when the request arrived (the bench's delivery times). */
   receivedAt: number;
+  /** Still in Twilio's queue (see `queue`): listed without a date sent. */
+  queued: boolean;
 }
 
 /** The sender the app is configured with by default: a number of Twilio's (E.164). */
@@ -50,6 +52,12 @@ export interface TwilioServer {
    * took the message (a crash test kills the sender meanwhile). False answers again.
    */
   hold(on: boolean): void;
+  /**
+   * Keeps the texts accepted from now on in Twilio's queue: listed as 'queued', with no
+   * date_sent, so that a DateSent filter leaves them out (as a long code's backlog). False:
+   * those accepted afterwards are sent at once.
+   */
+  queue(on: boolean): void;
   /** Answers each request this long after it arrived (0: at once). */
   answerAfter(ms: number): void;
   /**
@@ -125,6 +133,7 @@ export async function startTwilioServer(): Promise<TwilioServer> {
   const waiters = new Set<() => void>();
   let refusal: TwilioRefusal | null = null;
   let listRefusal: TwilioRefusal | null = null;
+  let queueing = false;
   const lists: TwilioServer['lists'] = [];
   let holding = false;
   let held = 0;
@@ -147,22 +156,22 @@ export async function startTwilioServer(): Promise<TwilioServer> {
         (message) =>
           (!to || message.to === to) &&
           (!from || message.from === from) &&
-          message.receivedAt >= since,
+          (!after || (!message.queued && message.receivedAt >= since)),
       )
       .reverse()
-      .map(({ sid, to: number, from: sender, messagingServiceSid, body, receivedAt }) => {
-        const date = new Date(receivedAt).toUTCString();
+      .map((message) => {
+        const date = new Date(message.receivedAt).toUTCString();
         return {
-          sid,
+          sid: message.sid,
           account_sid: accountSid,
-          to: number,
-          from: sender,
-          messaging_service_sid: messagingServiceSid,
-          body,
-          status: 'sent',
+          to: message.to,
+          from: message.from,
+          messaging_service_sid: message.messagingServiceSid,
+          body: message.body,
+          status: message.queued ? 'queued' : 'sent',
           direction: 'outbound-api',
           date_created: date,
-          date_sent: date,
+          date_sent: message.queued ? null : date,
         };
       });
     lists.push({ to, from, after });
@@ -215,6 +224,7 @@ export async function startTwilioServer(): Promise<TwilioServer> {
       messagingServiceSid: form.get('MessagingServiceSid'),
       statusCallback: form.get('StatusCallback'),
       receivedAt,
+      queued: queueing,
     };
     messages.push(message);
     answer(response, 201, {
@@ -276,6 +286,7 @@ export async function startTwilioServer(): Promise<TwilioServer> {
     refuseListWith: (next) => (listRefusal = next),
     lists,
     hold: (on) => (holding = on),
+    queue: (on) => (queueing = on),
     answerAfter: (ms) => (delayMs = ms),
     waitForMessages(count, to, timeoutMs = 10_000) {
       const matching = () => messages.filter((message) => !to || message.to === to);
