@@ -116,8 +116,7 @@ describe(`a process killed mid-send on ${testDialect()} (${clustered ? 'two proc
     expect(twice.every((count) => count === 2)).toBe(true);
     const rows = await smsRows();
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
-    // The dead process's texts were taken again (a second try each), not left behind.
-    const takenAgain = rows.filter((row) => row.attempts === 2).length;
-    expect(takenAgain).toBeGreaterThanOrEqual(clustered ? 1 : GUARDS);
+    // Texts were in flight at the kill, and were taken again (a second try each).
+    expect(rows.filter((row) => row.attempts === 2).length).toBeGreaterThan(0);
   }, 120_000);
 });
