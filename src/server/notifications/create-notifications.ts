@@ -44,11 +44,11 @@ export function createNotifications(
 
   return {
     mailConfigured: mailer.mailConfigured,
-    push: (userIds, message, endpoints) =>
+    push: (userIds, message, endpoints, outboxId) =>
       userIds.length === 0
         ? Promise.resolve({ devices: 0, accepted: 0, failed: [] })
-        : track(pushSender.push(userIds, message, endpoints)),
-    mail: (message) => track(mailer.mail(message)),
+        : track(pushSender.push(userIds, message, endpoints, outboxId)),
+    mail: (message, outboxId) => track(mailer.mail(message, outboxId)),
     async close() {
       await Promise.allSettled([...underWay]);
       pushSender.close();

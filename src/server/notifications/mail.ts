@@ -7,6 +7,16 @@ import type { MailMessage } from './notifications.js';
 const SMTP_TIMEOUT_MS = 15_000;
 
 /**
+ * The Message-ID of an outbox row's e-mail (RFC 5322: <left@right>), at the domain of MAIL_FROM
+ * (or localhost): the same for every copy of that message, so a second one (its sender died
+ * before it recorded the first as sent) is recognisably the same message.
+ */
+export function mailMessageId(outboxId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+/**
  * E-mail through the SMTP server SMTP_URL names (nodemailer, one pooled transport: an offer to
  * twenty guards is twenty messages over a few connections, not twenty connections). Without
  * SMTP_URL nothing is sent and `mail` rejects. Failures are the caller's (the outbox's) to
@@ -32,10 +42,15 @@ export function createMailer(config: NotificationsConfig, log: FastifyBaseLogger
   return {
     mailConfigured: transport !== null,
 
-    async mail(message: MailMessage): Promise<void> {
+    async mail(message: MailMessage, outboxId?: string): Promise<void> {
       if (!transport) throw new Error('E-mail is off: SMTP_URL is not set');
       try {
-        await transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(outboxId ? { messageId: mailMessageId(outboxId, config.mailFrom) } : {}),
+        });
       } catch (error) {
         // The address is the recipient's; the log says what failed, not to whom.
         log.warn({ err: error, subject: message.subject }, 'mail: sending failed');

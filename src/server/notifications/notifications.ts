@@ -39,15 +39,21 @@ export interface Notifications {
   /**
    * Web Push to every subscribed device of these accounts, or to those of `endpoints` only (a
    * retry); devices the push service no longer knows are removed. Rejects only when the devices
-   * could not be read.
+   * could not be read. `outboxId`, the message's outbox row, names it to the push service
+   * (Topic): a second copy of it replaces the first while the device has not taken it.
    */
   push(
     userIds: readonly string[],
     message: PushMessage,
     endpoints?: readonly string[],
+    outboxId?: string,
   ): Promise<PushOutcome>;
-  /** Sends an e-mail; rejects with the SMTP server's answer, or when SMTP is not configured. */
-  mail(message: MailMessage): Promise<void>;
+  /**
+   * Sends an e-mail, with a Message-ID of its outbox row's when given (a second copy is then the
+   * same message to the mail programs that look); rejects with the SMTP server's answer, or
+   * when SMTP is not configured.
+   */
+  mail(message: MailMessage, outboxId?: string): Promise<void>;
   /** True when SMTP_URL is set. */
   readonly mailConfigured: boolean;
 }

@@ -31,6 +31,17 @@ export interface PushSenderOptions {
   extraCa?: string;
 }
 
+/**
+ * The Topic header of an outbox row's push (RFC 8030: at most 32 URL-safe base64 characters):
+ * its UUID's 32 hexadecimal digits. A push service that still holds a message of that topic for
+ * a device replaces it with the new one, so a push sent again (its sender died before it
+ * recorded it as sent) reaches a device that was off once. Null for anything else.
+ */
+export function pushTopic(outboxId: string | undefined): string | null {
+  const digits = outboxId?.replaceAll('-', '') ?? '';
+  return /^[0-9a-f]{32}$/i.test(digits) ? digits : null;
+}
+
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
@@ -113,7 +124,11 @@ export function createPushSender(
   };
 
   /** Sends to one device: null when it took the push or is gone (and removed), else why not. */
-  async function sendOne(device: StoredSubscription, payload: string): Promise<PushFailure | null> {
+  async function sendOne(
+    device: StoredSubscription,
+    payload: string,
+    topic: string | null,
+  ): Promise<PushFailure | null> {
     const host = hostOf(device.endpoint);
     const problem = endpointProblem(device.endpoint, config.pushAllowLoopback);
     if (problem) {
@@ -131,6 +146,7 @@ export function createPushSender(
       };
       await webpush.sendNotification(subscription, payload, {
         ...requestOptions,
+        ...(topic ? { topic } : {}),
         headers: { Authorization: authorization(device.endpoint) },
       });
       return null;
@@ -156,6 +172,7 @@ export function createPushSender(
       userIds: readonly string[],
       message: PushMessage,
       endpoints?: readonly string[],
+      outboxId?: string,
     ): Promise<PushOutcome> {
       const only = endpoints ? new Set(endpoints) : null;
       const devices = (await subscriptions.listForUsers(userIds)).filter(
@@ -168,9 +185,10 @@ export function createPushSender(
         ...(message.tag ? { tag: message.tag } : {}),
       };
       const payload = JSON.stringify(shown);
+      const topic = pushTopic(outboxId);
       const failed: PushFailure[] = [];
       await forEachLimited(devices, CONCURRENT_SENDS, async (device) => {
-        const failure = await sendOne(device, payload);
+        const failure = await sendOne(device, payload, topic);
         if (failure) failed.push(failure);
       });
       return { devices: devices.length, accepted: devices.length - failed.length, failed };

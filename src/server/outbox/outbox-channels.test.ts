@@ -4,7 +4,7 @@ import { freePort } from '../test/free-port.js';
 import { enqueueCommitted, outboxRow, statusOf } from '../test/outbox-rows.js';
 import { browserKeys, startPushService, type PushService } from '../test/push-service.js';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.js';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/test-app.js';
 import { MAIL_OFF } from './outbox-delivery.js';
 
 const QUICK = { attempts: 3, firstDelayMs: 200, maxDelayMs: 2_000 };
@@ -84,6 +84,42 @@ describe('push and e-mail through the outbox, to servers on 127.0.0.1', () => {
     const [id] = await enqueueCommitted(t, [{ channel: 'push', userIds: [guard.id], message }]);
     await statusOf(t, id).toBe('sent');
     expect(await outboxRow(t, id)).toMatchObject({ delivery: 'no-device', attempts: 1 });
+  });
+
+  /** The row taken again, as when its process died before it recorded the send. */
+  async function takenAgain(id: string | undefined) {
+    await t.app.database.db
+      .updateTable('outbox')
+      .set({ status: 'pending', lockedUntil: null })
+      .where('id', '=', id ?? '')
+      .execute();
+    t.app.outbox.wake();
+  }
+
+  it('names a push by its row (Topic), so that a push service replaces a second copy', async () => {
+    const guard = await t.signInAs('guard');
+    const endpoint = await device(guard);
+    const [id = ''] = await enqueueCommitted(t, [
+      { channel: 'push', userIds: [guard.id], message },
+    ]);
+    await statusOf(t, id).toBe('sent');
+    await takenAgain(id);
+    await expect.poll(() => deliveredTo(endpoint).length, { timeout: 10_000 }).toBe(2);
+    const topics = deliveredTo(endpoint).map((delivery) => delivery.headers.topic);
+    expect(topics).toEqual([id.replaceAll('-', ''), id.replaceAll('-', '')]);
+  });
+
+  it('gives an e-mail a Message-ID of its row, the same on a second copy', async () => {
+    const before = inbox.received.length;
+    const mail = { to: 'lee@example.com', subject: 'Shift offered', text: 'Open CoverDesk' };
+    const [id = ''] = await enqueueCommitted(t, [{ channel: 'mail', message: mail }]);
+    await statusOf(t, id).toBe('sent');
+    await inbox.waitForMail(before + 1);
+    await takenAgain(id);
+    const copies = (await inbox.waitForMail(before + 2)).slice(before);
+    // At MAIL_FROM's domain (by default no-reply@ the public URL's host).
+    const messageId = `<outbox-${id}@${new URL(TEST_ORIGIN).hostname}>`;
+    expect(copies.map((copy) => copy.headers.get('message-id'))).toEqual([messageId, messageId]);
   });
 
   it('e-mails, then keeps the recipient and subject but not the text (it may hold a link)', async () => {

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Notifications } from '../notifications/notifications.js';
 import { DeliveryError } from './delivery-error.js';
-import type { SmsProvider } from './sms-provider.js';
+import { triedBefore, type ClaimedMessage } from './outbox-store.js';
+import type { SentText, SmsProvider } from './sms-provider.js';
 
 /** What a delivered message leaves on its row: the provider's id and status of a text. */
 export interface Delivered {
@@ -13,10 +15,16 @@ export interface Delivered {
 }
 
 /** A row as the worker took it. */
-export interface DueMessage {
-  id: string;
-  channel: 'push' | 'mail' | 'sms';
-  payload: string;
+export type DueMessage = Pick<
+  ClaimedMessage,
+  'id' | 'channel' | 'payload' | 'attempts' | 'createdAt' | 'lastError'
+>;
+
+/** What delivering texts needs besides the provider (issue #40: a text tried before). */
+export interface TextLookup {
+  /** Which of these provider ids other rows already record (outbox-store.ts). */
+  recordedProviderIds(ids: readonly string[]): Promise<Set<string>>;
+  log: FastifyBaseLogger;
 }
 
 // The payloads enqueue() writes (outbox-messages.ts), read back; a push retried carries the
@@ -57,10 +65,14 @@ function parsed<T>(schema: z.ZodType<T>, payload: string): T {
  * (permanent, or to be tried again). Push and e-mail go through the app's notifications, texts
  * through the SMS provider; a channel that is off fails the message with a reason that says so.
  */
-export function messageDeliverer(notifications: Notifications, sms: SmsProvider | null) {
-  async function push(payload: string): Promise<Delivered> {
+export function messageDeliverer(
+  notifications: Notifications,
+  sms: SmsProvider | null,
+  lookup: TextLookup,
+) {
+  async function push({ id, payload }: DueMessage): Promise<Delivered> {
     const { userIds, message, endpoints } = parsed(PushPayloadSchema, payload);
-    const outcome = await notifications.push(userIds, message, endpoints);
+    const outcome = await notifications.push(userIds, message, endpoints, id);
     const again = outcome.failed.filter((failure) => !failure.permanent);
     const [first] = again.length > 0 ? again : outcome.failed;
     if (first && (again.length > 0 || outcome.accepted === 0)) {
@@ -71,11 +83,11 @@ export function messageDeliverer(notifications: Notifications, sms: SmsProvider 
     return { providerId: null, delivery: outcome.devices === 0 ? 'no-device' : 'sent' };
   }
 
-  async function mail(payload: string): Promise<Delivered> {
+  async function mail({ id, payload }: DueMessage): Promise<Delivered> {
     const { message } = parsed(MailPayloadSchema, payload);
     if (!notifications.mailConfigured) throw new DeliveryError(MAIL_OFF, true);
     try {
-      await notifications.mail(message);
+      await notifications.mail(message, id);
     } catch (error) {
       // SMTP's 5xx answers are final (no such mailbox, refused); the rest may pass later.
       const {
@@ -99,13 +111,49 @@ export function messageDeliverer(notifications: Notifications, sms: SmsProvider 
     return { providerId: null, delivery: 'sent', keptPayload: JSON.stringify(kept) };
   }
 
-  async function text(payload: string): Promise<Delivered> {
-    const { to, body } = parsed(SmsPayloadSchema, payload);
+  /**
+   * The provider's own record of this text, when a try before this one may have reached it: a
+   * text found is this row's unless another row records its id (the same words to the same
+   * number, sent for another row). When the provider cannot say, the text waits for a later try
+   * (it is tried again with back-off, then failed for an admin to see: never dropped); when it
+   * refuses the question itself (credentials that may send but not read), asking again will not
+   * help, and the text is sent: a guard texted twice is better than a shift never offered.
+   */
+  async function alreadySent(
+    provider: SmsProvider,
+    message: DueMessage,
+    text: { to: string; body: string },
+  ): Promise<SentText | null> {
+    let found: SentText[];
+    try {
+      found = await provider.sentSince(text, new Date(message.createdAt));
+    } catch (error) {
+      if (!(error instanceof DeliveryError && error.permanent)) throw error;
+      lookup.log.warn(
+        { id: message.id, reason: error.message },
+        'outbox: the SMS provider refuses look-ups; sending the text again unchecked',
+      );
+      return null;
+    }
+    const recorded = await lookup.recordedProviderIds(found.map((sent) => sent.providerId));
+    return found.find((sent) => !recorded.has(sent.providerId)) ?? null;
+  }
+
+  async function text(message: DueMessage): Promise<Delivered> {
+    const { to, body } = parsed(SmsPayloadSchema, message.payload);
     if (!sms) throw new DeliveryError(SMS_OFF, true);
+    const found = triedBefore(message) ? await alreadySent(sms, message, { to, body }) : null;
+    if (found) {
+      lookup.log.info(
+        { id: message.id, providerId: found.providerId },
+        'outbox: the provider already had the text; recorded, not sent again',
+      );
+      return { providerId: found.providerId, delivery: found.status };
+    }
     const sent = await sms.send({ to, body });
     return { providerId: sent.providerId, delivery: sent.status };
   }
 
   const byChannel = { push, mail, sms: text } as const;
-  return (message: DueMessage): Promise<Delivered> => byChannel[message.channel](message.payload);
+  return (message: DueMessage): Promise<Delivered> => byChannel[message.channel](message);
 }

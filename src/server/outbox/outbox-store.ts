@@ -15,7 +15,18 @@ export interface ClaimedMessage {
   channel: OutboxTable['channel'];
   payload: string;
   attempts: number;
+  /** When the row was written: no try of it can be older (a text's look-up starts there). */
+  createdAt: string;
+  /** The last try's failure, kept when an admin retries it (attempts then count afresh). */
+  lastError: string | null;
 }
+
+/**
+ * The message was tried before this try: a lease that ran out (its process died mid-send), a
+ * retry after a failure (a timeout may have reached the provider), or an admin's Retry of it.
+ */
+export const triedBefore = (message: Pick<ClaimedMessage, 'attempts' | 'lastError'>) =>
+  message.attempts > 1 || message.lastError !== null;
 
 /** The outbox table as the worker uses it (outbox-worker.ts). */
 export function outboxStore(db: Kysely<DB>, dialect: DialectName) {
@@ -53,8 +64,22 @@ export function outboxStore(db: Kysely<DB>, dialect: DialectName) {
           lockedUntil: new Date(now.getTime() + leaseMs).toISOString(),
         }))
         .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
-        .returning(['id', 'channel', 'payload', 'attempts'])
+        .returning(['id', 'channel', 'payload', 'attempts', 'createdAt', 'lastError'])
         .execute();
+    },
+
+    /**
+     * Which of these provider ids a row already records: a text the provider has that was
+     * another row's (the same words to the same number) is not this one's.
+     */
+    async recordedProviderIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('outbox')
+        .select('providerId')
+        .where('providerId', 'in', [...ids])
+        .execute();
+      return new Set(rows.flatMap((row) => (row.providerId ? [row.providerId] : [])));
     },
 
     /** The message went: the provider's id and status for a text. */

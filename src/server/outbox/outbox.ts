@@ -52,7 +52,10 @@ export async function startOutbox(
   const sms = createSmsProvider(config.sms, database.db, config.publicUrl);
   const worker = outboxWorker(
     store,
-    messageDeliverer(notifications, sms),
+    messageDeliverer(notifications, sms, {
+      recordedProviderIds: (ids) => store.recordedProviderIds(ids),
+      log,
+    }),
     { leaseMs: config.outbox.leaseMs, pollMs: POLL_MS, retry: DEFAULT_RETRY, ...timing },
     log,
   );

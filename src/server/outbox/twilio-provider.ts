@@ -3,6 +3,7 @@ import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import { TWILIO_API_URL, type TwilioConfig } from '../notifications/sms-config.js';
 import { DeliveryError } from './delivery-error.js';
 import type { SmsProvider } from './sms-provider.js';
+import { textsSince } from './twilio-lookup.js';
 
 /** Twilio that does not answer in this time is given up on; the outbox tries again later. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -92,5 +93,13 @@ export function twilioSmsProvider(config: TwilioConfig, publicUrl: string): SmsP
         throw deliveryErrorOf(error, host);
       }
     },
+    sentSince: (text, since) =>
+      textsSince(client, config.from, text, since).catch((error: unknown) => {
+        const refused = deliveryErrorOf(error, host);
+        throw new DeliveryError(
+          `Could not ask Twilio whether it already has the text: ${refused.message}`,
+          refused.permanent,
+        );
+      }),
   };
 }

@@ -12,6 +12,8 @@ export interface TwilioMessage {
   statusCallback: string | null;
   /** Date.now() when the request arrived (the bench's delivery times). */
   receivedAt: number;
+  /** Still in Twilio's queue (see `queue`): listed without a date sent. */
+  queued: boolean;
 }
 
 /** The sender the app is configured with by default: a number of Twilio's (E.164). */
@@ -41,11 +43,21 @@ export interface TwilioServer {
   held: number;
   /** Answers the next requests with this refusal (null: 201 again). */
   refuseWith(refusal: TwilioRefusal | null): void;
+  /** Answers the next look-ups (GET of the Messages list) with this refusal (null: the list). */
+  refuseListWith(refusal: TwilioRefusal | null): void;
+  /** The look-ups answered (the list's filters as asked), in order. */
+  lists: { to: string | null; from: string | null; after: string | null }[];
   /**
    * Holds requests that arrive: read, never answered nor accepted, as Twilio cut off before it
    * took the message (a crash test kills the sender meanwhile). False answers again.
    */
   hold(on: boolean): void;
+  /**
+   * Keeps the texts accepted from now on in Twilio's queue: listed as 'queued', with no
+   * date_sent, so that a DateSent filter leaves them out (as a long code's backlog). False:
+   * those accepted afterwards are sent at once.
+   */
+  queue(on: boolean): void;
   /** Answers each request this long after it arrived (0: at once). */
   answerAfter(ms: number): void;
   /**
@@ -109,7 +121,8 @@ function formProblem(form: URLSearchParams): TwilioRefusal | null {
  * a form of To, Body and From or MessagingServiceSid, answered as Twilio does: 201 with a `sid`
  * and `status: queued`, or Twilio's error body (401 code 20003 for wrong credentials, 400 for a
  * bad form, or the refusal a test sets). GET on the same path lists the texts accepted (Twilio's
- * list, filtered by To): end-to-end tests read them from their own process.
+ * list, filtered by To, From and DateSent>): the outbox looks there before sending a text again
+ * (issue #40), end-to-end tests read them from their own process.
  */
 export async function startTwilioServer(): Promise<TwilioServer> {
   const accountSid = sidOf('AC');
@@ -119,17 +132,55 @@ export async function startTwilioServer(): Promise<TwilioServer> {
   const rejected: string[] = [];
   const waiters = new Set<() => void>();
   let refusal: TwilioRefusal | null = null;
+  let listRefusal: TwilioRefusal | null = null;
+  let queueing = false;
+  const lists: TwilioServer['lists'] = [];
   let holding = false;
   let held = 0;
   let delayMs = 0;
   const received: TwilioServer['received'] = [];
 
+  /**
+   * Twilio's Messages list, newest first: filtered by To, From and `DateSent>` (on or after that
+   * day, or instant), one page of Twilio's shape (the official client reads it).
+   */
   function list(request: IncomingMessage, response: ServerResponse) {
-    const to = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('To');
+    if (listRefusal) return refuse(response, listRefusal);
+    const query = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
+    const to = query.get('To');
+    const from = query.get('From');
+    const after = query.get('DateSent>');
+    const since = after ? Date.parse(after) : Number.NEGATIVE_INFINITY;
     const listed = messages
-      .filter((message) => !to || message.to === to)
-      .map(({ sid, to: number, from, body }) => ({ sid, to: number, from, body }));
-    answer(response, 200, { messages: listed, page: 0, page_size: listed.length });
+      .filter(
+        (message) =>
+          (!to || message.to === to) &&
+          (!from || message.from === from) &&
+          (!after || (!message.queued && message.receivedAt >= since)),
+      )
+      .reverse()
+      .map((message) => {
+        const date = new Date(message.receivedAt).toUTCString();
+        return {
+          sid: message.sid,
+          account_sid: accountSid,
+          to: message.to,
+          from: message.from,
+          messaging_service_sid: message.messagingServiceSid,
+          body: message.body,
+          status: message.queued ? 'queued' : 'sent',
+          direction: 'outbound-api',
+          date_created: date,
+          date_sent: message.queued ? null : date,
+        };
+      });
+    lists.push({ to, from, after });
+    answer(response, 200, {
+      messages: listed,
+      page: 0,
+      page_size: listed.length,
+      next_page_uri: null,
+    });
   }
 
   function handle(
@@ -173,6 +224,7 @@ export async function startTwilioServer(): Promise<TwilioServer> {
       messagingServiceSid: form.get('MessagingServiceSid'),
       statusCallback: form.get('StatusCallback'),
       receivedAt,
+      queued: queueing,
     };
     messages.push(message);
     answer(response, 201, {
@@ -231,7 +283,10 @@ export async function startTwilioServer(): Promise<TwilioServer> {
       return held;
     },
     refuseWith: (next) => (refusal = next),
+    refuseListWith: (next) => (listRefusal = next),
+    lists,
     hold: (on) => (holding = on),
+    queue: (on) => (queueing = on),
     answerAfter: (ms) => (delayMs = ms),
     waitForMessages(count, to, timeoutMs = 10_000) {
       const matching = () => messages.filter((message) => !to || message.to === to);

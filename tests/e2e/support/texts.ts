@@ -28,7 +28,7 @@ export interface ReceivedText {
   body: string;
 }
 
-/** Every text the server sent to `phone`, oldest first. */
+/** Every text the server sent to `phone`, newest first (Twilio's order). */
 export async function textsTo(phone: string): Promise<ReceivedText[]> {
   const { url, accountSid, authToken } = twilio();
   const response = await fetch(
