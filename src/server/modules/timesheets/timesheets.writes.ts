@@ -22,7 +22,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import { assertWeeksOpen } from './frozen-weeks.js';
+import { assertWeeksOpen } from '../../db/frozen-weeks.js';
 import { readTimesheets } from './timesheet-read.js';
 import {
   deleteApproval,

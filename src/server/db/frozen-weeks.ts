@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { guardFullName } from '../../../shared/guards.js';
-import { isoWeekOf } from '../../../shared/iso-week.js';
-import { frozenWeekRefusal } from '../../../shared/timesheets.js';
-import type { DB } from '../../db/schema.js';
-import { conflict } from '../../errors.js';
+import { guardFullName } from '../../shared/guards.js';
+import { isoWeekOf } from '../../shared/iso-week.js';
+import { frozenWeekRefusal } from '../../shared/timesheets.js';
+import type { DB } from './schema.js';
+import { conflict } from '../errors.js';
 
 /** A guard's line on a date: the week it falls in is the one a write would change. */
 export interface GuardDate {
@@ -21,6 +21,18 @@ export interface GuardDate {
  * write touching two guards (a re-assignment) is refused when either's week is approved.
  */
 export async function assertWeeksOpen(trx: Kysely<DB>, lines: readonly GuardDate[]): Promise<void> {
+  const refusal = await frozenWeek(trx, lines);
+  if (refusal) throw conflict(refusal);
+}
+
+/**
+ * assertWeeksOpen's refusal, or null: for a write that answers a refusal rather than throwing
+ * (a guard's accept, whose text reply is written in the same transaction).
+ */
+export async function frozenWeek(
+  trx: Kysely<DB>,
+  lines: readonly GuardDate[],
+): Promise<string | null> {
   const keys = new Set<string>();
   const weeks = lines.flatMap(({ guardId, date }) => {
     if (guardId === null) return [];
@@ -30,7 +42,7 @@ export async function assertWeeksOpen(trx: Kysely<DB>, lines: readonly GuardDate
     keys.add(key);
     return [{ guardId, week }];
   });
-  if (weeks.length === 0) return;
+  if (weeks.length === 0) return null;
   // Guards and weeks apart (a series edit may name a hundred): the pairs are matched below.
   const approved = await trx
     .selectFrom('timesheetApprovals as a')
@@ -41,7 +53,7 @@ export async function assertWeeksOpen(trx: Kysely<DB>, lines: readonly GuardDate
     .orderBy('a.week')
     .execute();
   const frozen = approved.find((row) => keys.has(`${row.guardId}:${row.week}`));
-  if (frozen) throw conflict(frozenWeekRefusal(frozen.week, guardFullName(frozen)));
+  return frozen ? frozenWeekRefusal(frozen.week, guardFullName(frozen)) : null;
 }
 
 /**
