@@ -127,7 +127,7 @@ describe('an approved timesheet week is frozen (issue #40)', () => {
       );
     shifts.monday = await worked(kim, night(0), ['08:00', '16:00']);
     shifts.tuesday = await worked(kim, night(1), ['08:00', '16:00']);
-    shifts.lees = await worked(lee, night(2), ['18:00', '23:00']);
+    shifts.lees = await worked(lee, night(4), ['18:00', '23:00']);
     shifts.saturday = (await s.shift(bayview.id, kim, ['08:00', '16:00'], night(5))).id;
     // Kim's repeating shift, Wednesday and Thursday, made as the office makes one.
     const series = await t.as('admin', 'POST', '/api/coverage/series', {
@@ -202,11 +202,11 @@ describe('an approved timesheet week is frozen (issue #40)', () => {
       ['times', () => edit(shifts.monday, { endTime: '23:59' })],
       ['post', () => edit(shifts.monday, { locationId: northGate.id })],
       ['date within the week', () => edit(shifts.monday, { date: night(6) })],
-      ['moved to the next week', () => edit(shifts.monday, { date: night(8) })],
+      ['moved to the next week', () => edit(shifts.monday, { date: night(9) })],
       ['re-assigned to Lee', () => edit(shifts.monday, { assignedGuardId: lee.guardId })],
       ['un-assigned', () => edit(shifts.monday, { assignedGuardId: null })],
       ["Lee's shift given to Kim", () => edit(shifts.lees, { assignedGuardId: kim.guardId })],
-      ['a shift of the next week moved in', () => edit(other.id, { date: night(1) })],
+      ['a shift of the next week moved in', () => edit(other.id, { date: night(6) })],
       ['deleted', () => t.as('admin', 'DELETE', `/api/coverage/${shifts.tuesday}`)],
       [
         'a new shift of hers',
@@ -225,14 +225,14 @@ describe('an approved timesheet week is frozen (issue #40)', () => {
         'a new repeating shift of hers',
         () =>
           t.as('admin', 'POST', '/api/coverage/series', {
-            date: night(0),
-            startTime: '18:00',
-            endTime: '22:00',
+            date: night(6),
+            startTime: '08:00',
+            endTime: '12:00',
             locationId: bayview.id,
             assignedGuardId: kim.guardId,
             notes: null,
             confirmWarnings: true,
-            repeat: { until: night(8), weekdays: ['MO', 'TU'] },
+            repeat: { until: night(6), weekdays: ['SU'] },
           }),
       ],
       [
