@@ -14,7 +14,6 @@ import { versionedEdit } from '../../db/edit-version.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
-
 import { markRelief } from '../shift-offers/relief.js';
 import { actorName, audited, itemAudit } from '../../db/audited.js';
 import { insertAudited } from '../../db/insert-audited.js';

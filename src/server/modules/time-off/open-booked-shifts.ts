@@ -121,10 +121,11 @@ export async function openBookedShifts(
   const shifts =
     (await bookedShiftsByRequest(trx, [timeOff], now, deps.timeZone)).get(timeOff.id) ?? [];
   if (shifts.length === 0) return NOTHING_SETTLED;
-  const opening = shifts.filter((shift) => !shift.started);
   await assertWeeksOpen(
     trx,
-    opening.map((shift) => ({ guardId: timeOff.guardId, date: shift.date })),
+    shifts.flatMap((shift) =>
+      shift.started ? [] : [{ guardId: timeOff.guardId, date: shift.date }],
+    ),
   );
   if (!confirmed) throw bookedShiftsError(timeOff.guardName, shifts);
   const guard = await guardById(trx, timeOff.guardId);
