@@ -117,9 +117,12 @@ export const TIMESHEET_MESSAGES = {
   notApproved: 'This week is not approved',
 } as const;
 
-/** Why a shift's approved minutes cannot change: its week is approved. */
-export function frozenWeekRefusal(week: string): string {
-  return `The week ${week} is approved: un-approve it to change its shifts`;
+/**
+ * Why a write is refused (issue #40): it would change the lines of a guard's approved week
+ * ('Week 2026-W47 of Kim Soto is approved: un-approve it first'), the guard named 'First Last'.
+ */
+export function frozenWeekRefusal(week: string, guardName: string): string {
+  return `Week ${week} of ${guardName} is approved: un-approve it first`;
 }
 
 /** Minutes as decimal hours with two places, as payroll reads them: 450 is '7.50'. */

@@ -75,6 +75,8 @@ export interface TimesheetApprovalTable {
   approvedBy: string | null;
   approvedByName: string;
   approvedAt: string;
+  /** The sheet as approved (migration 0038): JSON of its lines and sums; null before it. */
+  approvedSheet: string | null;
 }
 
 /** A shift a guard's week approval counted as scheduled (migration 0033), deleted with it. */

@@ -318,6 +318,47 @@ describe('one night at the desk (issue #39)', () => {
     expect(brooksLine).toMatch(/Valley Auto Auction/);
     expect(brooksLine).toMatch(/yes/);
 
+    // Sam approves Brooks's week (issue #40): then the shift cannot be moved under it, and the
+    // payroll file keeps the line Sam approved.
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/timesheets/${brooks.guardId}/${week}/approve`,
+      cookie: sam.cookie,
+      payload: { confirmWarnings: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const approvedCsv = await t.request({
+      method: 'GET',
+      url: `/api/timesheets.csv?week=${week}`,
+      cookie: sam.cookie,
+    });
+    const valley = await stored(ids.valley);
+    const moved = await t.request({
+      method: 'PATCH',
+      url: `/api/coverage/${ids.valley}`,
+      cookie: sam.cookie,
+      payload: {
+        date: addDays(NIGHT, 1),
+        startTime: valley.startTime,
+        endTime: valley.endTime,
+        locationId: valley.locationId,
+        assignedGuardId: valley.assignedGuardId,
+        notes: valley.notes,
+        version: valley.version,
+        confirmWarnings: true,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({
+      error: `Week ${week} of Sam Brooks is approved: un-approve it first`,
+    });
+    const csvAfter = await t.request({
+      method: 'GET',
+      url: `/api/timesheets.csv?week=${week}`,
+      cookie: sam.cookie,
+    });
+    expect(csvAfter.body).toBe(approvedCsv.body);
+
     // And the uncovered hours the customers are credited: Valley waited 1 h 38 min for its
     // relief (18:00 to his check-in at the post), Bayview had nobody from 20:00 to 02:00 nor on
     // Kim's shift of Thursday, which nobody took.

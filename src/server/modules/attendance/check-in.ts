@@ -38,6 +38,7 @@ import {
   type OfferedRequest,
 } from '../shift-offers/offer-rules.js';
 import { attendanceRepository, type AttendanceShift } from './attendance.repository.js';
+import { assertWeeksOpen } from '../../db/frozen-weeks.js';
 
 /** What a check-in or check-out did, for the route to answer and tell the office. */
 export interface Checked<Result> {
@@ -97,6 +98,7 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
       return db.transaction().execute(async (trx) => {
         const repository = attendanceRepository(trx, dialect);
         const { shift, afterNoShow } = ownership(await repository.shift(requestId), guard.id);
+        await assertWeeksOpen(trx, [{ guardId: guard.id, date: shift.date }]);
         const now = new Date();
         refuse(canCheckIn(shift, now, timeZone));
         const marks = await repository.marks(requestId, guard.id);
@@ -138,6 +140,7 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
       return db.transaction().execute(async (trx) => {
         const repository = attendanceRepository(trx, dialect);
         const { shift, afterNoShow } = ownership(await repository.shift(requestId), guard.id);
+        await assertWeeksOpen(trx, [{ guardId: guard.id, date: shift.date }]);
         const now = new Date();
         const marks = await repository.marks(requestId, guard.id);
         if (marks?.checkedOutAt) throw conflict(ALREADY_CHECKED_OUT);

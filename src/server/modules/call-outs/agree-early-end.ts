@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.js';
 import { endPendingOffers } from '../shift-offers/offer-endings.js';
 import { requestForOffers, type OfferedRequest } from '../shift-offers/offer-rules.js';
 import { REQUEST_NOT_FOUND } from '../shift-offers/send-offers.js';
+import { assertShiftOpen } from '../../db/frozen-weeks.js';
 
 export const NOT_A_REST = 'This is not the rest of a shift a guard left early';
 export const REST_TAKEN = 'A guard has taken the rest of this shift: call them off first';
@@ -38,6 +39,7 @@ export function agreeEarlyEnd(
       .executeTakeFirstOrThrow();
     if (!row.continuesRequestId) throw conflict(NOT_A_REST);
     if (rest.assignedGuardName !== null) throw conflict(REST_TAKEN);
+    await assertShiftOpen(trx, requestId);
     const endedOfferAccounts = await endPendingOffers(trx, requestId, 'ended');
     await trx.deleteFrom('coverageRequests').where('id', '=', requestId).execute();
     return {

@@ -14,6 +14,7 @@ import { enqueue } from '../../outbox/outbox-messages.js';
 import { SHIFT_ENDED, type OfferedRequest } from '../shift-offers/offer-rules.js';
 import { raiseAlarm, type AlarmDeps } from '../shift-offers/office-alerts.js';
 import { officeMessages } from '../shift-offers/shift-messages.js';
+import { assertShiftOpen } from '../../db/frozen-weeks.js';
 import { openByCallOut, type CallOutBy } from './open-by-call-out.js';
 
 const MINUTE_MS = 60_000;
@@ -53,6 +54,7 @@ export async function callOutOf(
   request: OfferedRequest,
   leaving: Leaving,
 ): Promise<CalledOut> {
+  await assertShiftOpen(trx, request.id);
   const now = new Date();
   const zone = localTimeZone();
   const phase = shiftPhase(request, now, zone);

@@ -8,6 +8,7 @@ import { enqueue } from '../../outbox/outbox-messages.js';
 import { actorName, type AuditRecord, type TrailActor } from '../../db/audited.js';
 import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.js';
 import type { OfferedRequest } from '../shift-offers/offer-rules.js';
+import { assertShiftOpen } from '../../db/frozen-weeks.js';
 
 /** Who called out of a shift, why, and whether the office took it on the phone. */
 export interface CallOutBy {
@@ -31,6 +32,7 @@ export async function openByCallOut(
   request: OfferedRequest,
   { guard, why, byOffice }: CallOutBy,
 ): Promise<{ opened: OfferedRequest; audit: AuditRecord }> {
+  await assertShiftOpen(trx, request.id);
   const now = nowIso();
   await trx
     .updateTable('coverageRequests')

@@ -6,13 +6,14 @@ import type {
 } from '../../../shared/coverage-requests.js';
 import { unchanged } from '../../../shared/edit-version.js';
 import { can } from '../../../shared/permissions.js';
+import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../auth/request-user.js';
+import type { DB } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 import { versionedEdit } from '../../db/edit-version.js';
 import { nowIso } from '../../db/timestamps.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { endPendingOffers, pendingOfferAccounts } from '../shift-offers/offer-endings.js';
-import { phaseNow } from '../shift-offers/offer-rules.js';
 import { markRelief } from '../shift-offers/relief.js';
 import { actorName, audited, itemAudit } from '../../db/audited.js';
 import { insertAudited } from '../../db/insert-audited.js';
@@ -24,7 +25,8 @@ import {
   type OpeningChange,
 } from './coverage-requests.repository.js';
 import type { RequestLocation } from './coverage-lookup.js';
-import { formAssignmentCheck, SHIFT_FIELDS } from './coverage-assignment.js';
+import { ASSIGNMENT_FIELDS, formAssignmentCheck, SHIFT_FIELDS } from './coverage-assignment.js';
+import { assertShiftOpen, assertWeeksOpen } from '../../db/frozen-weeks.js';
 import { withConfirmed } from '../assignment-rules/assignment-check.js';
 import { recordConfirmations } from '../assignment-rules/assignment-check.js';
 
@@ -51,6 +53,25 @@ export const requestAudit = (before: CoverageRequest | null, after: CoverageRequ
 /** Customers see only the requests they created (DECISIONS.md); everyone else sees all. */
 export function createdByScope(user: SessionUser): string | undefined {
   return can(user.role, 'coverage:view-all') ? undefined : user.id;
+}
+
+/**
+ * An edit that moves a shift (date, times, post) or changes its guard changes the lines of the
+ * guards on it, before and after: refused when any of their weeks is approved (issue #40). A note
+ * alone changes no line.
+ */
+export async function assertEditOpen(
+  trx: Kysely<DB>,
+  existing: CoverageRequest,
+  row: Pick<CoverageRow, (typeof ASSIGNMENT_FIELDS)[number]>,
+): Promise<void> {
+  if (unchanged(existing, row, ASSIGNMENT_FIELDS)) return;
+  await assertShiftOpen(
+    trx,
+    existing.id,
+    [{ guardId: row.assignedGuardId, date: row.date }],
+    row.date,
+  );
 }
 
 /** True when the request keeps its guard and the name it was saved with (nothing to look up). */
@@ -126,14 +147,15 @@ export async function createRequest(
   };
   const audit = requestAudit(null, created);
   if (!audit) throw new Error('a new request always has an audit entry');
-  const relief = stored.assignedGuardId !== null && phaseNow(stored) === 'started';
-  if (confirmations.length === 0 && !relief) {
+  if (stored.assignedGuardId === null) {
     await insertAudited(database, user, 'coverageRequests', stored, audit);
     return created;
   }
-  // Assigned despite warnings (issue #32), or to a shift already on, whose guard is its relief
-  // (issue #39): the request, its confirmations, the arrival and the entry at once.
+  // A guard's shift: not in their approved week (issue #40); assigned despite warnings (issue
+  // #32), or to a shift already on, whose guard is its relief (issue #39): the request, its
+  // confirmations, the arrival and the entry at once.
   return audited(database.db, user, async (trx) => {
+    await assertWeeksOpen(trx, [{ guardId: stored.assignedGuardId, date: stored.date }]);
     await coverageRequestsRepository(trx).insert(stored);
     await recordConfirmations(trx, user, confirmations);
     if (stored.assignedGuardId !== null) await markRelief(trx, stored, stored.assignedGuardId);
@@ -177,6 +199,7 @@ export function updateRequest(
       missing,
       read: () => requests.findById(id, { lock: dialect === 'postgres' }),
       plan: async (existing) => {
+        await assertEditOpen(trx, existing, values);
         const planned = await resolve(requests, user, values, existing);
         const request = { ...planned.row, id };
         const confirmations = await formAssignmentCheck(trx, request, existing, confirmWarnings);
@@ -229,6 +252,7 @@ export function removeRequest({ db, dialect }: Database, user: SessionUser, id: 
     const requests = coverageRequestsRepository(trx);
     const existing = (await requests.findById(id, { lock: dialect === 'postgres' }))?.item;
     if (!existing) throw missing();
+    await assertShiftOpen(trx, id);
     const offerAccounts = await pendingOfferAccounts(trx, id);
     if (!(await requests.remove(id))) throw missing();
     return { result: { request: existing, offerAccounts }, audit: requestAudit(existing, null) };

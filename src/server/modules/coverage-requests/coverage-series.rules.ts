@@ -29,7 +29,9 @@ import {
   confirmedAudits,
   SHIFT_FIELDS,
 } from './coverage-assignment.js';
+import { assertShiftOpen, assertWeeksOpen } from '../../db/frozen-weeks.js';
 import {
+  assertEditOpen,
   missing,
   openingChange,
   requestAudit,
@@ -89,6 +91,10 @@ export async function createSeries(
     version: 1,
   }));
   await database.db.transaction().execute(async (trx) => {
+    await assertWeeksOpen(
+      trx,
+      rows.map((stored) => ({ guardId: stored.assignedGuardId, date: stored.date })),
+    );
     await shiftLimit.take(trx, user, rows.length);
     await coverageSeriesRepository(trx).create(seriesId, seriesRuleText(rule), user.id);
     await insertInBatches(trx, 'coverageRequests', rows);
@@ -152,6 +158,7 @@ async function saveOne(
   row: CoverageRow,
   location: RequestLocation,
 ): Promise<SeriesRequestChange> {
+  await assertEditOpen(trx, existing, row);
   const requests = coverageRequestsRepository(trx);
   const opening = openingChange(existing, row);
   if (!(await requests.update(existing.id, row, existing.version, actorName(user), opening))) {
@@ -233,6 +240,7 @@ export function removeFollowing(
       : [];
     const going = [existing, ...later];
     const changes: SeriesRequestChange[] = [];
+    for (const request of going) await assertShiftOpen(trx, request.id);
     for (const request of going) {
       changes.push({
         before: request,

@@ -18,6 +18,7 @@ import {
   type OfferedRequest,
 } from './offer-rules.js';
 import { takeShift } from './take-shift.js';
+import { frozenWeek, shiftLines } from '../../db/frozen-weeks.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -138,6 +139,10 @@ export async function acceptWithin(
     await setStatus(trx, offer.id, 'taken');
     return { result: answer(ALREADY_TAKEN), audit: null };
   }
+  // An approved week's lines do not change (issue #40): its guard's, or the guard taking it.
+  const taking = { guardId: guard.id, date: request.date };
+  const frozen = await frozenWeek(trx, [...(await shiftLines(trx, request.id)), taking]);
+  if (frozen) return { result: answer(frozen), audit: null };
   if (phaseNow(request) === 'ended') {
     await setStatus(trx, offer.id, 'ended');
     return { result: answer(SHIFT_ENDED), audit: null };

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/timestamps.js';
 import { actorName, type TrailActor } from '../../db/audited.js';
 import { endPendingOffers } from './offer-endings.js';
 import { markRelief } from './relief.js';
+import { assertShiftOpen } from '../../db/frozen-weeks.js';
 import { enqueue } from '../../outbox/outbox-messages.js';
 import type { OfferGuard } from './offer-rules.js';
 import { acceptedMessage, officeMessages, type MessageShift } from './shift-messages.js';
@@ -34,6 +35,7 @@ export async function takeShift(
   arrivesBy?: Date,
 ): Promise<Taken | null> {
   const requestId = shift.id;
+  await assertShiftOpen(trx, requestId, [{ guardId: guard.id, date: shift.date }]);
   const now = nowIso();
   const taken = await trx
     .updateTable('coverageRequests')

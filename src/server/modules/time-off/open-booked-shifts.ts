@@ -16,6 +16,7 @@ import { HttpError } from '../../errors.js';
 import type { Reach } from '../../outbox/outbox.js';
 import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import { openByCallOut } from '../call-outs/open-by-call-out.js';
+import { assertWeeksOpen } from '../../db/frozen-weeks.js';
 import { requestForOffers } from '../shift-offers/offer-rules.js';
 import { GUARD_PAGE } from '../shift-offers/shift-messages.js';
 import { optedOutNumbers, textReach, type TextSettings } from '../shift-offers/text-reach.js';
@@ -120,6 +121,12 @@ export async function openBookedShifts(
   const shifts =
     (await bookedShiftsByRequest(trx, [timeOff], now, deps.timeZone)).get(timeOff.id) ?? [];
   if (shifts.length === 0) return NOTHING_SETTLED;
+  await assertWeeksOpen(
+    trx,
+    shifts.flatMap((shift) =>
+      shift.started ? [] : [{ guardId: timeOff.guardId, date: shift.date }],
+    ),
+  );
   if (!confirmed) throw bookedShiftsError(timeOff.guardName, shifts);
   const guard = await guardById(trx, timeOff.guardId);
   if (!guard) return NOTHING_SETTLED;

@@ -5,13 +5,15 @@ import { workWeekEnd, workWeekStart } from '../../../shared/work-week.js';
 import { attendanceSettings } from '../../db/attendance-settings.js';
 import { companyRules } from '../../db/company-rules.js';
 import type { DB } from '../../db/schema.js';
+import { withApprovedSheets } from './approved-sheets.js';
 import { guardTimesheets } from './timesheet-sheets.js';
 import { rangeAsScheduled, rangeAttendance, weekApprovals } from './timesheets.repository.js';
 
 /**
  * The week's timesheets of every guard with shifts in it (or one guard's): the company's rules
  * first (their week start says which dates the overtime needs), then the shifts of those dates,
- * the approvals, the shifts approved as scheduled and the attendance settings together.
+ * the approvals, the shifts approved as scheduled and the attendance settings together. An
+ * approved week reads as it was approved (approved-sheets.ts).
  */
 export async function readTimesheets(
   db: Kysely<DB>,
@@ -33,7 +35,7 @@ export async function readTimesheets(
     rangeAsScheduled(db, range, guardId),
     attendanceSettings(db),
   ]);
-  const guards = guardTimesheets({
+  const counted = guardTimesheets({
     week: isoWeek,
     rows,
     approvals,
@@ -42,5 +44,5 @@ export async function readTimesheets(
     thresholds,
     timeZone,
   });
-  return { week, timeZone, guards };
+  return { week, timeZone, guards: withApprovedSheets(counted, approvals) };
 }

@@ -160,8 +160,12 @@ export function guardTimesheets(sources: SheetSources): GuardTimesheet[] {
   const sheets = [...shiftsOf].map(([guardId, list]) =>
     sheetOf(guardId, nameOf.get(guardId) ?? '', list, approvalOf.get(guardId)),
   );
-  return sheets.sort(
-    (a, b) =>
-      byText(a.guardName.toLowerCase(), b.guardName.toLowerCase()) || byText(a.guardId, b.guardId),
+  return sheets.sort(sheetOrder);
+}
+
+/** The sheets' order: guards by name ('Last, First'), then id. */
+export function sheetOrder(a: GuardTimesheet, b: GuardTimesheet): number {
+  return (
+    byText(a.guardName.toLowerCase(), b.guardName.toLowerCase()) || byText(a.guardId, b.guardId)
   );
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SiteMark } from '../../../shared/timesheets.js';
+import type { GuardTimesheet, SiteMark } from '../../../shared/timesheets.js';
 import type { DB } from '../../db/schema.js';
 
 /** One shift of a guard that week with what was recorded of it: a row of the timesheet. */
@@ -30,6 +30,8 @@ export interface ApprovalRow {
   guardId: string;
   approvedByName: string;
   approvedAt: string;
+  /** The sheet as approved, JSON (migration 0038); null for an approval made before it. */
+  approvedSheet: string | null;
 }
 
 const ATTENDANCE_COLUMNS = [
@@ -150,7 +152,7 @@ export function weekApprovals(
 ): Promise<ApprovalRow[]> {
   let query = db
     .selectFrom('timesheetApprovals')
-    .select(['guardId', 'approvedByName', 'approvedAt'])
+    .select(['guardId', 'approvedByName', 'approvedAt', 'approvedSheet'])
     .where('week', '=', week);
   if (guardId !== undefined) query = query.where('guardId', '=', guardId);
   return query.execute();
@@ -173,6 +175,20 @@ export async function insertApproval(
     .onConflict((conflict) => conflict.columns(['guardId', 'week']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Keeps the sheet a week's approval approved (the approval exists): its lines from now on. */
+export async function saveApprovedSheet(
+  db: Kysely<DB>,
+  sheet: GuardTimesheet,
+  week: string,
+): Promise<void> {
+  await db
+    .updateTable('timesheetApprovals')
+    .set({ approvedSheet: JSON.stringify(sheet) })
+    .where('guardId', '=', sheet.guardId)
+    .where('week', '=', week)
+    .execute();
 }
 
 /** Takes a week's approval back, with the shifts it counted as scheduled; false when it was not. */

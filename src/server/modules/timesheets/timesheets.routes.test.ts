@@ -201,7 +201,7 @@ describe('/api/timesheets (issues #33 and #39)', () => {
     const frozen = await setMinutes(missingOut, ann.id, 300);
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json()).toMatchObject({
-      error: 'The week 2026-W47 is approved: un-approve it to change its shifts',
+      error: 'Week 2026-W47 of Ann Able is approved: un-approve it first',
     });
 
     // Un-approved: the choice goes with the approval, the shift is missing its check-in again.

@@ -12,7 +12,6 @@ import {
   type TimesheetWarning,
 } from '../../../shared/timesheet-approval.js';
 import {
-  frozenWeekRefusal,
   payrollHours,
   TIMESHEET_MESSAGES,
   type GuardTimesheet,
@@ -23,14 +22,15 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
+import { assertWeeksOpen } from '../../db/frozen-weeks.js';
 import { readTimesheets } from './timesheet-read.js';
 import {
   deleteApproval,
   insertApproval,
   insertAsScheduled,
   saveApprovedMinutes,
+  saveApprovedSheet,
   shiftOfGuard,
-  weekApprovals,
 } from './timesheets.repository.js';
 
 /** 'Main Gate on Nov 24': how the trail names a shift. */
@@ -114,6 +114,8 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
         // Shifts counted as scheduled change the sums: read the week again only then.
         const result: GuardTimesheet =
           asScheduled.length > 0 ? await sheetOf(trx, guardId, week) : { ...sheet, approval };
+        // What is approved is kept: the week's lines from now on (issue #40).
+        await saveApprovedSheet(trx, result, week);
         return {
           result,
           audit: weekAudit('approve', { before: sheet, after: result }, week, warnings),
@@ -128,8 +130,9 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
           throw conflict(TIMESHEET_MESSAGES.notApproved);
         }
         const taken = asScheduledWarnings(sheet.shifts);
-        const result: GuardTimesheet =
-          taken.length > 0 ? await sheetOf(trx, guardId, week) : { ...sheet, approval: null };
+        // Counted again from the shifts: the sheet kept by the approval went with it.
+        const [counted] = (await readTimesheets(trx, timeZone, week, guardId)).guards;
+        const result: GuardTimesheet = counted ?? { ...sheet, approval: null };
         return {
           result,
           audit: weekAudit('unapprove', { before: sheet, after: result }, week, taken),
@@ -148,10 +151,7 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
         const shift = await shiftOfGuard(trx, requestId, guardId);
         if (!shift) throw notFound(TIMESHEET_MESSAGES.shiftNotFound);
         const week = isoWeekOf(shift.date);
-        // The week's approval alone: the sheet is read once, after the change.
-        if ((await weekApprovals(trx, week, guardId)).length > 0) {
-          throw conflict(frozenWeekRefusal(week));
-        }
+        await assertWeeksOpen(trx, [{ guardId, date: shift.date }]);
         const approval =
           approvedMinutes === null
             ? { approvedMinutes, approvedByName: null, approvedAt: null }
