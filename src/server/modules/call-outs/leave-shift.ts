@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
 import { callOutText } from '../../../shared/call-outs.js';
 import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
-import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { minutesText } from '../../../shared/call-out-notice.js';
 import { localTimeZone, shiftPhase } from '../../../shared/shift-phase.js';
 import { actorName, recordAudit, type AuditRecord, type TrailActor } from '../../db/audited.js';
@@ -14,7 +13,7 @@ import { enqueue } from '../../outbox/outbox-messages.js';
 import { SHIFT_ENDED, type OfferedRequest } from '../shift-offers/offer-rules.js';
 import { raiseAlarm, type AlarmDeps } from '../shift-offers/office-alerts.js';
 import { officeMessages } from '../shift-offers/shift-messages.js';
-import { openByCallOut, type CallOutBy } from './open-by-call-out.js';
+import { callingOutNames, openByCallOut, type CallOutBy } from './open-by-call-out.js';
 
 const MINUTE_MS = 60_000;
 
@@ -57,11 +56,12 @@ export async function callOutOf(
   const zone = localTimeZone();
   const phase = shiftPhase(request, now, zone);
   if (phase === 'ended') throw badRequest(SHIFT_ENDED);
+  // Someone named in words only (issue #40) has no attendance here: the whole shift opens.
   const attendance =
-    phase === 'started'
+    phase === 'started' && leaving.guard.id !== null
       ? await trx
           .selectFrom('shiftAttendance')
-          .select(['checkedInAt', 'checkedOutAt'])
+          .select(['guardId', 'checkedInAt', 'checkedOutAt'])
           .where('requestId', '=', request.id)
           .where('guardId', '=', leaving.guard.id)
           .executeTakeFirst()
@@ -89,7 +89,7 @@ export async function callOutOf(
       .updateTable('shiftAttendance')
       .set({ checkedOutAt: leftAt.toISOString(), checkOutMark: null })
       .where('requestId', '=', request.id)
-      .where('guardId', '=', leaving.guard.id)
+      .where('guardId', '=', attendance.guardId)
       .execute();
   }
   return { ...rest, leftEarlyMinutes };
@@ -140,7 +140,7 @@ async function openTheRest(
       updatedByName: by,
       openedAt: now,
       calledOutGuardId: guard.id,
-      calledOutGuardName: guardDisplayName(guard),
+      calledOutGuardName: callingOutNames(guard).stored,
       callOutReason: why.reason,
       callOutNote: why.note,
       calledOutAt: now,
@@ -159,7 +159,7 @@ async function openTheRest(
     calledOutGuardId: guard.id,
     callOutReason: why.reason,
   };
-  const name = guardFullName(guard);
+  const name = callingOutNames(guard).told;
   const reason = callOutText(why.reason, why.note);
   await recordAudit(trx, user, {
     action: 'update',
