@@ -146,13 +146,13 @@ test.describe('Calls and call-outs the office takes', () => {
       await expect(toast(page, 'Call-out recorded: the shift is open')).toBeVisible();
 
       // The board says who, in their words; Ivy is offered the shift again like anyone.
-      const sue = await makeAccount({ role: 'supervisor', firstName: 'Sue', lastName: 'Visor' });
-      const board = await phone(sue);
+      const dan = await makeAccount({ role: 'dispatch', firstName: 'Dan', lastName: 'Phone' });
+      const board = await phone(dan);
       await board.goto('/open-shifts');
       await expect(boardRow(board, post.name)).toContainText(
         `Lee Stand-in ${tag} called out: Sick (told Dana Desk)`,
       );
-      await board.goto('/');
+      await board.goto(`/?month=${date.slice(0, 7)}`);
       await board.getByRole('button', { name: 'Report Call Out' }).click();
       const onPhone = board.getByRole('dialog', { name: 'Report a call out' });
       await onPhone.getByRole('textbox', { name: 'Find the guard or post' }).fill(`Quill ${tag}`);
