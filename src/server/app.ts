@@ -15,6 +15,7 @@ import { createAuth, type Auth } from './auth/auth.js';
 import { authRoutes } from './auth/auth.routes.js';
 import type { PasswordHashQueue } from './auth/password-hash-queue.js';
 import { defaultPasswordHashQueue, type PasswordHashing } from './auth/password-hashing.js';
+import { checkAccessBeforeValidation } from './auth/access-first.js';
 import { requestUserPlugin } from './auth/request-user.js';
 import type { Config } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
@@ -225,6 +226,7 @@ export async function buildApp(
   registerSameOriginCheck(app, config.trustedOrigins);
   registerBodyChecks(app);
   await app.register(requestUserPlugin, { auth, database });
+  checkAccessBeforeValidation(app);
   await registerApiRateLimit(app, config.apiRateLimit);
 
   // Socket.IO on app.server; its messenger notifier is what the routes below call.

@@ -4,6 +4,7 @@ import {
   ACCESS_MATRIX,
   routeKey,
   type Access,
+  type MatrixCall,
   type MatrixFixtures,
   type MatrixRoute,
 } from './test/authorization-matrix.js';
@@ -30,11 +31,27 @@ function expected(access: Access, who: Who): 'allowed' | 401 | 403 {
   return who !== 'none' && can(who, access) ? 'allowed' : 403;
 }
 
+/**
+ * The call with a body no route takes (an array where objects go, a field of every wrong type),
+ * JSON where a form goes): refused callers must not get as far as reading it.
+ */
+function withInvalidBody(call: MatrixCall): MatrixCall {
+  if (call.method === 'GET') return call;
+  const payload = [{ id: 7, name: [], date: 'x', reason: 0, guardId: {} }];
+  return {
+    method: call.method,
+    url: call.url,
+    payload,
+    ...(call.cookie ? { cookie: call.cookie } : {}),
+  };
+}
+
 describe('every route against every role (DECISIONS.md, src/shared/permissions.ts)', () => {
   let t: TestApp;
   let twilio: TwilioServer;
   let fixtures: MatrixFixtures;
   const bodies: string[] = [];
+  const customerBodies: string[] = [];
   beforeAll(async () => {
     // Texts through a Twilio-compatible server of the test's own: its webhooks are served then.
     twilio = await startTwilioServer();
@@ -76,6 +93,7 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
         const call = await route.call(who, fixtures);
         const response = await t.request({ ...call, cookie: call.cookie ?? (await cookieOf(who)) });
         bodies.push(response.body);
+        if (who === 'customer') customerBodies.push(response.body);
         const allowed = route.allowedStatus
           ? response.statusCode === route.allowedStatus
           : response.statusCode >= 200 && response.statusCode < 300;
@@ -86,6 +104,32 @@ describe('every route against every role (DECISIONS.md, src/shared/permissions.t
       }
     },
   );
+
+  // Issue #40: six routes read the body first, so an invalid one told a stranger its field names.
+  it.each(Object.entries<MatrixRoute>(ACCESS_MATRIX.routes))(
+    '%s: checks who calls before what they sent (401/403 for an invalid body)',
+    async (_key, route) => {
+      const refused = WHOM.filter((who) => expected(route.access, who) !== 'allowed');
+      for (const who of refused) {
+        const call = await route.call(who, { ...fixtures, refused: true });
+        const invalid = withInvalidBody(call);
+        const response = await t.request({
+          ...invalid,
+          cookie: call.cookie ?? (await cookieOf(who)),
+        });
+        expect({ who, status: response.statusCode }, response.body).toEqual({
+          who,
+          status: expected(route.access, who),
+        });
+      }
+    },
+  );
+
+  // Issue #40: a customer never needs a post's exact position, nor its check-in radius.
+  it("never answered a customer a post's coordinates or radius", () => {
+    expect(customerBodies.length).toBeGreaterThan(10);
+    for (const body of customerBodies) expect(body).not.toMatch(/latitude|longitude|radiusMeters/i);
+  });
 
   it('never answered a password hash or a session token', async () => {
     const secrets = [

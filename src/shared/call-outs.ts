@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CoverageRequestSchema } from './coverage-requests.js';
 import { dateSchema } from './date-schemas.js';
-import { optionalText } from './text.js';
+import { GUARD_NAME_MAX } from './guards.js';
+import { optionalText, requiredText } from './text.js';
 
 /**
  * Call-outs (issue #30): why a guard cannot make a shift, one tap each, the same whether the guard
@@ -58,23 +59,35 @@ export const CALL_OUT_NOTE_MAX = 500;
 const NOTE = optionalText(CALL_OUT_NOTE_MAX, 'The note');
 const CHOOSE_REASON = 'Choose a reason';
 const CHOOSE_GUARD = 'Choose who called out';
+/** The code of a 409 refusing who the office named (not on the shift: issue #40). */
+export const CALL_OUT_WHO_REFUSED = 'CALL_OUT_WHO';
+/** What 'Someone else' without a name is told. */
+export const SOMEONE_ELSE_NAME = 'Enter the name of who called out';
 
 const LEFT_AT = 'Enter when the guard left as HH:MM (24-hour)';
 
 /**
  * Body of POST /api/coverage/:id/call-out: the office records a call-out phoned in, before the
  * shift or during it (issue #39); for a guard who left a shift they had checked in to, when they
- * left (HH:MM, the last such time; by default now).
+ * left (HH:MM, the last such time; by default now). Who called out is the shift's assigned guard
+ * (`guardId`), or someone else by name alone (`someoneElse`: a guard who swapped the shift without
+ * telling, the assigned guard's record deleted), counted against nobody (issue #40): exactly one.
  */
-export const OfficeCallOutSchema = z.object({
-  guardId: z.string(CHOOSE_GUARD).min(1, CHOOSE_GUARD).max(64, CHOOSE_GUARD),
-  reason: z.enum(GIVEN_CALL_OUT_REASONS, CHOOSE_REASON),
-  note: NOTE,
-  leftAt: z
-    .string(LEFT_AT)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEFT_AT)
-    .optional(),
-});
+export const OfficeCallOutSchema = z
+  .object({
+    guardId: z.string(CHOOSE_GUARD).min(1, CHOOSE_GUARD).max(64, CHOOSE_GUARD).optional(),
+    someoneElse: requiredText(GUARD_NAME_MAX, 'The name', SOMEONE_ELSE_NAME).optional(),
+    reason: z.enum(GIVEN_CALL_OUT_REASONS, CHOOSE_REASON),
+    note: NOTE,
+    leftAt: z
+      .string(LEFT_AT)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, LEFT_AT)
+      .optional(),
+  })
+  .refine((body) => (body.guardId === undefined) !== (body.someoneElse === undefined), {
+    message: CHOOSE_GUARD,
+    path: ['guardId'],
+  });
 export type OfficeCallOutInput = z.input<typeof OfficeCallOutSchema>;
 export type OfficeCallOut = z.output<typeof OfficeCallOutSchema>;
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_RADIUS_METERS,
   distanceMeters,
   EARTH_RADIUS_METERS,
+  isTooRough,
   MAX_ACCURACY_METERS,
   onSite,
   PostPositionSchema,
@@ -89,17 +90,42 @@ describe('onSite', () => {
     expect(onSite({ post, position: north(201, 50) }).onSite).toBe(false);
   });
 
-  it('counts a position up to MAX_ACCURACY_METERS and none past it', () => {
-    expect(onSite({ post, position: north(1_100, MAX_ACCURACY_METERS) }).mark).toBe('on-site');
-    expect(onSite({ post, position: north(0, MAX_ACCURACY_METERS + 0.01) })).toEqual({
+  it('counts a position up to MAX_ACCURACY_METERS and none past it, at the widest post', () => {
+    const wide = { ...post, radiusMeters: 5_000 };
+    expect(onSite({ post: wide, position: north(5_900, MAX_ACCURACY_METERS) }).mark).toBe(
+      'on-site',
+    );
+    expect(onSite({ post: wide, position: north(0, MAX_ACCURACY_METERS + 0.01) })).toEqual({
       mark: 'no-location',
       distanceMeters: null,
       onSite: null,
+      tooRough: true,
     });
   });
 
+  it('counts no position rougher than the post’s radius: 999 m unsure, 1.1 km away, is not on site at 150 m', () => {
+    expect(onSite({ post, position: north(1_100, 999) })).toEqual({
+      mark: 'no-location',
+      distanceMeters: null,
+      onSite: null,
+      tooRough: true,
+    });
+    expect(onSite({ post, position: north(0, 150.01) }).mark).toBe('no-location');
+    expect(onSite({ post, position: north(300, 150) })).toMatchObject({
+      mark: 'on-site',
+      distanceMeters: 300,
+    });
+    expect(isTooRough(north(0, 150), post)).toBe(false);
+    expect(isTooRough(north(0, 151), post)).toBe(true);
+  });
+
   it('says no location without a position, and nothing to measure from at a post without one', () => {
-    expect(onSite({ post, position: null }).mark).toBe('no-location');
+    expect(onSite({ post, position: null })).toEqual({
+      mark: 'no-location',
+      distanceMeters: null,
+      onSite: null,
+      tooRough: false,
+    });
     expect(onSite({ post: null, position: north(0) })).toEqual({
       mark: 'post-without-position',
       distanceMeters: null,
@@ -108,7 +134,7 @@ describe('onSite', () => {
     expect(onSite({ post: null, position: null }).mark).toBe('post-without-position');
   });
 
-  it('is on site exactly when the whole-metre distance less the accuracy is within the radius', () => {
+  it('is on site exactly when the whole-metre distance less the accuracy is within the radius, no position rougher than it counting', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 10_000, noNaN: true }),
@@ -117,6 +143,10 @@ describe('onSite', () => {
         (meters, accuracy, radiusMeters) => {
           const position = north(meters, accuracy);
           const check = onSite({ post: { ...post, radiusMeters }, position });
+          if (accuracy > radiusMeters) {
+            expect(check).toMatchObject({ mark: 'no-location', onSite: null, tooRough: true });
+            return;
+          }
           const distance = Math.round(distanceMeters(post, position));
           expect(Math.abs(distance - meters)).toBeLessThanOrEqual(0.5 + 1e-6);
           expect(check.distanceMeters).toBe(distance);

@@ -15,9 +15,9 @@ export const RADIUS_METERS_MIN = 10;
 export const RADIUS_METERS_MAX = 5_000;
 
 /**
- * The worst accuracy a position may report and still count, in metres. A phone that only knows
- * its cell tower or its network reports thousands of metres, and such a circle holds any post in
- * a town: above this the position counts as no position at all ('no location'), never on site.
+ * The worst accuracy a position may report and still count, in metres, whatever the post's
+ * radius. A phone that only knows its cell tower or its network reports thousands of metres, and
+ * such a circle holds any post in a town: above this the position counts as none ('no location').
  */
 export const MAX_ACCURACY_METERS = 1_000;
 
@@ -55,25 +55,34 @@ export function distanceMeters(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
-/** True when a reported position is precise enough to count (MAX_ACCURACY_METERS). */
-export function isUsablePosition(position: ReportedPosition): boolean {
-  return position.accuracy <= MAX_ACCURACY_METERS;
+/**
+ * True when a position is too rough to tell whether the guard is at this post (issue #40): its
+ * accuracy is wider than the post's radius (a phone 999 m unsure, 1.1 km away, would otherwise
+ * count as on site at a 150 m post), or than MAX_ACCURACY_METERS. It then counts as no position.
+ */
+export function isTooRough(position: ReportedPosition, post: PostPosition): boolean {
+  return position.accuracy > Math.min(post.radiusMeters, MAX_ACCURACY_METERS);
 }
+
+/** What a guard is told of a position too rough to count (isTooRough), beside a check's time. */
+export const POSITION_TOO_ROUGH = 'position too rough';
 
 /**
  * What a check-in or check-out says of where the guard was:
  * - 'on-site' / 'off-site': the distance in whole metres and whether it is on site;
- * - 'no-location': the phone sent no position (refused, no GPS) or one too imprecise to count;
+ * - 'no-location': the phone sent no position (refused, no GPS), or one too rough to count
+ *   (`tooRough`: the guard is told so; the office sees it as any check without a location);
  * - 'post-without-position': the post has no position yet, so there is nothing to measure from.
  */
 export type SiteCheck =
   | { mark: 'on-site'; distanceMeters: number; onSite: true }
   | { mark: 'off-site'; distanceMeters: number; onSite: false }
-  | { mark: 'no-location' | 'post-without-position'; distanceMeters: null; onSite: null };
+  | { mark: 'no-location'; distanceMeters: null; onSite: null; tooRough: boolean }
+  | { mark: 'post-without-position'; distanceMeters: null; onSite: null };
 
 /**
- * Whether a reported position is at the post, allowing for its accuracy: on site when the
- * distance less the accuracy is at most the radius (a guard at the gate whose phone is 40 m
+ * Whether a reported position is at the post, allowing for its accuracy (at most the radius,
+ * isTooRough): on site when the distance less the accuracy is at most the radius (a guard at the gate whose phone is 40 m
  * unsure is not sent away). The distance is rounded to whole metres, and that is what is compared,
  * so the office never sees '150 m, off site' for a 150 m radius.
  */
@@ -83,8 +92,8 @@ export function onSite(input: {
 }): SiteCheck {
   const { post, position } = input;
   if (!post) return { mark: 'post-without-position', distanceMeters: null, onSite: null };
-  if (!position || !isUsablePosition(position)) {
-    return { mark: 'no-location', distanceMeters: null, onSite: null };
+  if (!position || isTooRough(position, post)) {
+    return { mark: 'no-location', distanceMeters: null, onSite: null, tooRough: position !== null };
   }
   const distance = Math.round(distanceMeters(post, position));
   return distance - position.accuracy <= post.radiusMeters

@@ -78,4 +78,21 @@ export type Location = z.infer<typeof LocationSchema>;
 export const LocationListItemSchema = LocationSchema.extend({ requirements: RequirementsSchema });
 export type LocationListItem = z.infer<typeof LocationListItemSchema>;
 
+/**
+ * A post as a customer lists it (issue #40): without its exact position and check-in radius,
+ * which only the office has ('locations:positions'). No screen a customer sees reads them.
+ */
+export const PostListItemSchema = LocationListItemSchema.omit({
+  latitude: true,
+  longitude: true,
+  radiusMeters: true,
+});
+export type PostListItem = z.infer<typeof PostListItemSchema>;
+
+/** A post without its position and radius, as a customer gets it. */
+export function withoutPosition(post: LocationListItem): PostListItem {
+  const { id, name, deptCode, address, version, requirements } = post;
+  return { id, name, deptCode, address, version, requirements };
+}
+
 export { compareLocations, deptCodeKey } from './location-order.js';

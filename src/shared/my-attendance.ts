@@ -20,6 +20,11 @@ export const CheckInResultSchema = z.object({
   distanceMeters: Distance,
   /** Null when there was nothing to measure (no location, or a post without a position). */
   onSite: z.boolean().nullable(),
+  /**
+   * True when the phone's position was rougher than the post's radius (issue #40): it counted as
+   * no location, and the guard is told 'position too rough'.
+   */
+  positionTooRough: z.boolean(),
 });
 export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 
@@ -74,6 +79,9 @@ export function siteMarkText(
 export const ALREADY_CHECKED_IN = 'You have already checked in';
 /** A guard checked in off site checks in again only from where the phone can say (issue #39). */
 export const LOCATION_NEEDED_AGAIN = 'Share your location to check in again at the post';
+/** …and a position too rough to count says so (issue #40). */
+export const ROUGH_POSITION_AGAIN =
+  'Position too rough to check in again at the post: try again in a moment, outside if you can';
 export const ALREADY_CHECKED_OUT = 'You have already checked out';
 
 /** 'Checked in at 05:57' / 'Checked out at 14:02', in the reader's zone, 24-hour like shift times. */

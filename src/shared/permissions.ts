@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   'schedule:view': ACTIVE,
   'locations:view': ACTIVE,
   'locations:manage': MANAGERS,
+  /**
+   * A post's exact position and check-in radius (issue #40): the office's, never a customer's,
+   * who lists posts by name only (they never need where the gate is to the metre).
+   */
+  'locations:positions': OFFICE,
   'guards:view': ['admin', 'supervisor', 'dispatch'],
   'guards:manage': MANAGERS,
   'reports:export': MANAGERS,

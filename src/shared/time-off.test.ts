@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { myTimeOffSince, timeOffAnswerText, timeOffBodySchema } from './time-off.js';
+import {
+  myTimeOffSince,
+  PENDING_TIME_OFF_MAX,
+  timeOffAnswerText,
+  timeOffBodySchema,
+  tooManyPending,
+} from './time-off.js';
 
 describe('time off requests (issue #32)', () => {
   const schema = timeOffBodySchema(() => '2026-11-26');
@@ -48,5 +54,15 @@ describe('time off requests (issue #32)', () => {
 
   it("reaches 90 days back for a guard's own list", () => {
     expect(myTimeOffSince('2026-11-26')).toBe('2026-08-28');
+  });
+
+  it('lets a guard have 10 requests waiting, and no more (issue #40)', () => {
+    expect(PENDING_TIME_OFF_MAX).toBe(10);
+    expect(tooManyPending(0)).toBeNull();
+    expect(tooManyPending(9)).toBeNull();
+    expect(tooManyPending(10)).toBe(
+      'You have 10 time-off requests waiting: wait for an answer or withdraw one',
+    );
+    expect(tooManyPending(12)).toBe(tooManyPending(10));
   });
 });

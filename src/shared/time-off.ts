@@ -27,6 +27,22 @@ export const TIME_OFF_MESSAGES = {
   notFound: 'Time off request not found',
 } as const;
 
+/**
+ * The most requests a guard may have waiting for the office's answer at once (issue #40): past
+ * it they wait for an answer or withdraw one. The office's own records of time off are not capped.
+ */
+export const PENDING_TIME_OFF_MAX = 10;
+
+/**
+ * Why a guard with `pending` requests waiting may not ask for more (PENDING_TIME_OFF_MAX), or
+ * null when they may: the server's 409, and the guard's form before it sends.
+ */
+export function tooManyPending(pending: number): string | null {
+  return pending >= PENDING_TIME_OFF_MAX
+    ? `You have ${String(PENDING_TIME_OFF_MAX)} time-off requests waiting: wait for an answer or withdraw one`
+    : null;
+}
+
 /** The words of each status, as the guard and the office read them. */
 export const TIME_OFF_STATUS_LABELS: Record<TimeOffStatus, string> = {
   pending: 'Pending',

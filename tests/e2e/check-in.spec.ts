@@ -90,6 +90,33 @@ test.describe('Checking in at the post', () => {
       await expect(toast(anaPhone, '(no location)')).toBeVisible();
     });
   });
+
+  test('a position rougher than the post’s radius checks in as no location, never on site @phone', async ({
+    browser,
+  }) => {
+    await inScene(browser, async ({ world, phone }) => {
+      const post = await world.location('Pier Nine', { ...BAYVIEW, radiusMeters: 150 });
+      const lee = await world.guard('Lee', 'Rough');
+      const shift = startingIn(5);
+      await world.shift(post.id, shift.date, lee, shift.times);
+      // Issue #40: 1.1 km away and 999 m unsure counted as on site at a 150 m post.
+      const leePhone = await phone(lee.account, {
+        geolocation: {
+          latitude: BAYVIEW.latitude + 0.01,
+          longitude: BAYVIEW.longitude,
+          accuracy: 999,
+        },
+        permissions: ['geolocation'],
+      });
+      await leePhone.goto('/my-shifts');
+      const card = leePhone.getByRole('listitem', { name: new RegExp(`^${post.name}, `) });
+      await card.getByRole('button', { name: 'Check in' }).click();
+      await expect(toast(leePhone, '(position too rough)')).toBeVisible();
+      await expect(card.getByText('No location', { exact: true })).toBeVisible();
+      await expect(card.getByText('On site', { exact: true })).toHaveCount(0);
+      await leePhone.screenshot({ path: '/tmp/i40-rough-check-in-phone.png' });
+    });
+  });
 });
 
 test.describe("Placing a post with the phone's position", () => {

@@ -109,6 +109,63 @@ test.describe('Calls and call-outs the office takes', () => {
     });
   });
 
+  test("a call-out by 'Someone else' takes a name, and the board shows it counted against no guard", async ({
+    page,
+    browser,
+    signInAs,
+    makeAccount,
+  }) => {
+    await inScene(browser, async ({ tag, world, phone }) => {
+      const post = await world.location('Wharf');
+      const ivy = await world.guard('Ivy', 'Quill', { account: false });
+      const date = localDate(2);
+      await world.shift(post.id, date, ivy);
+      await world.shift(post.id, localDate(3), ivy);
+
+      // Issue #40: who called out is the assigned guard or someone else by name, nothing more.
+      await signInAs('dispatch', { firstName: 'Dana', lastName: 'Desk' });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Report Call Out' }).click();
+      const report = page.getByRole('dialog', { name: 'Report a call out' });
+      await report.getByRole('textbox', { name: 'Find the guard or post' }).fill(`Quill ${tag}`);
+      await report
+        .getByRole('button', { name: new RegExp(`^Quill ${tag}, Ivy`) })
+        .first()
+        .click();
+      await expect(report.getByRole('radio', { name: /the assigned guard/ })).toBeChecked();
+      await expect(report.getByRole('radio', { name: 'Someone else' })).toBeVisible();
+      await report.getByRole('radio', { name: 'Someone else' }).check();
+      await report.getByText('Sick', { exact: true }).click();
+      await report.getByRole('button', { name: 'Call out', exact: true }).click();
+      await expect(report.getByRole('alert').first()).toHaveText(
+        'Enter the name of who called out',
+      );
+      await report.getByRole('textbox', { name: 'Their name' }).fill(`Lee Stand-in ${tag}`);
+      await page.screenshot({ path: '/tmp/i40-someone-else-desktop.png' });
+      await report.getByRole('button', { name: 'Call out', exact: true }).click();
+      await expect(toast(page, 'Call-out recorded: the shift is open')).toBeVisible();
+
+      // The board says who, in their words; Ivy is offered the shift again like anyone.
+      const dan = await makeAccount({ role: 'dispatch', firstName: 'Dan', lastName: 'Phone' });
+      const board = await phone(dan);
+      await board.goto('/open-shifts');
+      await expect(boardRow(board, post.name)).toContainText(
+        `Lee Stand-in ${tag} called out: Sick (told Dana Desk)`,
+      );
+      await board.goto(`/?month=${date.slice(0, 7)}`);
+      await board.getByRole('button', { name: 'Report Call Out' }).click();
+      const onPhone = board.getByRole('dialog', { name: 'Report a call out' });
+      await onPhone.getByRole('textbox', { name: 'Find the guard or post' }).fill(`Quill ${tag}`);
+      await onPhone
+        .getByRole('button', { name: new RegExp(`^Quill ${tag}, Ivy`) })
+        .first()
+        .tap();
+      await onPhone.getByRole('radio', { name: 'Someone else' }).tap();
+      await expect(onPhone.getByRole('textbox', { name: 'Their name' })).toBeFocused();
+      await board.screenshot({ path: '/tmp/i40-someone-else-phone.png' });
+    });
+  });
+
   test("on a phone, the week board's chip and the month's list take a call-out too", async ({
     browser,
     makeAccount,

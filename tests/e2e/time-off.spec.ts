@@ -138,4 +138,30 @@ test.describe('Availability and time off', () => {
       await expect(hours.getByText('None: Ana can work any time.')).toBeVisible();
     });
   });
+
+  test('a guard with 10 requests waiting is told to wait or withdraw one @phone', async ({
+    browser,
+  }) => {
+    await inScene(browser, async ({ world, phone }) => {
+      const lee = await world.guard('Lee', 'Many');
+      const leePhone = await phone(lee.account);
+      await leePhone.goto('/my/availability');
+      const origin = new URL(leePhone.url()).origin;
+      for (let day = 1; day <= 10; day += 1) {
+        const asked = await leePhone.request.post('/api/my/time-off', {
+          data: { from: localDate(day), to: localDate(day), reason: null },
+          headers: { Origin: origin },
+        });
+        expect(asked.status()).toBe(201);
+      }
+      // Issue #40: the 11th waits for an answer; the form says so before it is sent.
+      const capped = 'You have 10 time-off requests waiting: wait for an answer or withdraw one';
+      await leePhone.reload();
+      await expect(leePhone.getByRole('status').filter({ hasText: capped })).toBeVisible();
+      await leePhone.getByLabel('First day').fill(localDate(20));
+      await leePhone.getByRole('button', { name: 'Request time off' }).click();
+      await expect(toast(leePhone, 'Failed to request time off')).toBeVisible();
+      await leePhone.screenshot({ path: '/tmp/i40-time-off-cap-phone.png' });
+    });
+  });
 });

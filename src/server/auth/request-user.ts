@@ -37,7 +37,8 @@ export function forwardCookies(headers: Headers, reply: FastifyReply): void {
 export const requestUserPlugin = fp(async (app: FastifyInstance, options: PluginOptions) => {
   const readSession = await createSessionReader(options.auth, options.database);
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation, so that each route's access check can run ahead of it (access-first.ts).
+  app.addHook('preValidation', async (request, reply) => {
     if (!isApiRequest(request) || isAuthRequest(request)) return;
     const { cookie } = request.headers;
     if (!cookie) return;

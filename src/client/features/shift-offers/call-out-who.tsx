@@ -1,37 +1,36 @@
-import { useState } from 'react';
-import { GUARD_GUESS_MIN, guardMatches } from '../../../shared/guard-picker';
-import { guardDisplayName } from '../../../shared/guards';
-import { SearchField } from '../../components/search-field';
-import { useGuards } from '../../lib/queries/guards';
+import { GUARD_NAME_MAX } from '../../../shared/guards';
+import { Input } from '../../components/ui/input';
 
-/** At most this many other guards are listed for a name typed. */
-const MATCHES_SHOWN = 6;
+/** Who called out, as the form holds it: the assigned guard, or someone else by name. */
+export interface CallOutWhoValue {
+  other: boolean;
+  name: string;
+}
 
 interface CallOutWhoProps {
   /** The shift's guard: their record's id (null once it was deleted) and name. */
   assigned: { id: string | null; name: string };
-  value: string | null;
-  onChange: (guardId: string | null) => void;
+  value: CallOutWhoValue;
+  onChange: (value: CallOutWhoValue) => void;
   error?: string | undefined;
 }
 
 const radioClass = 'size-4 accent-primary';
 
+/** Who the form starts with: the assigned guard, or their name as words once their record is gone. */
+export function initialCallOutWho(assigned: CallOutWhoProps['assigned']): CallOutWhoValue {
+  return assigned.id === null ? { other: true, name: assigned.name } : { other: false, name: '' };
+}
+
 /**
- * Who called out: the assigned guard, as it nearly always is, or someone else found by name (a
- * guard who swapped the shift without telling; the assigned guard's record deleted).
+ * Who called out: the assigned guard, as it nearly always is, or someone else by name (a guard
+ * who swapped the shift without telling; the assigned guard's record deleted). Only these two
+ * (issue #40): another guard's record is never named, so a call-out counts against the guard who
+ * was on the shift or against nobody.
  */
 export function CallOutWho({ assigned, value, onChange, error }: CallOutWhoProps) {
-  const [other, setOther] = useState(assigned.id === null);
-  const [typed, setTyped] = useState('');
-  const guards = useGuards();
-  const matches =
-    other && typed.trim().length >= GUARD_GUESS_MIN
-      ? (guards.data ?? [])
-          .filter((guard) => guard.id !== assigned.id && guardMatches(guard, typed))
-          .slice(0, MATCHES_SHOWN)
-      : [];
   const errorId = 'call-out-who-error';
+  const nameId = 'call-out-who-name';
 
   return (
     <fieldset
@@ -44,14 +43,11 @@ export function CallOutWho({ assigned, value, onChange, error }: CallOutWhoProps
           type="radio"
           name="call-out-who"
           className={radioClass}
-          checked={!other}
+          checked={!value.other}
           disabled={assigned.id === null}
           // The form's first question: where the keyboard starts, also after picking the shift.
-          autoFocus={!other}
-          onChange={() => {
-            setOther(false);
-            onChange(assigned.id);
-          }}
+          autoFocus={!value.other}
+          onChange={() => onChange({ ...value, other: false })}
         />
         <span className="min-w-0 break-words">
           {assigned.name}{' '}
@@ -65,40 +61,29 @@ export function CallOutWho({ assigned, value, onChange, error }: CallOutWhoProps
           type="radio"
           name="call-out-who"
           className={radioClass}
-          checked={other}
-          autoFocus={assigned.id === null}
-          onChange={() => {
-            setOther(true);
-            onChange(null);
-          }}
+          checked={value.other}
+          onChange={() => onChange({ ...value, other: true })}
         />
         Someone else
       </label>
-      {other ? (
+      {value.other ? (
         <div className="flex flex-col gap-2 pl-7">
-          <SearchField
-            label="Find the guard who called out"
-            placeholder="Type 3 letters of a name"
-            value={typed}
-            onChange={setTyped}
+          <label htmlFor={nameId} className="text-sm font-medium">
+            Their name
+          </label>
+          <Input
+            id={nameId}
+            autoFocus={assigned.id !== null}
+            maxLength={GUARD_NAME_MAX}
+            placeholder="e.g. Lee Park"
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${nameId}-hint${error ? ` ${errorId}` : ''}`}
+            value={value.name}
+            onChange={(event) => onChange({ other: true, name: event.target.value })}
           />
-          <div role="radiogroup" aria-label="Guards found" className="flex flex-col">
-            {matches.map((guard) => (
-              <label key={guard.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="call-out-other"
-                  className={radioClass}
-                  checked={value === guard.id}
-                  onChange={() => onChange(guard.id)}
-                />
-                {guardDisplayName(guard)}
-              </label>
-            ))}
-            {typed.trim().length >= GUARD_GUESS_MIN && guards.data && matches.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No guard matches</p>
-            ) : null}
-          </div>
+          <p id={`${nameId}-hint`} className="text-xs text-muted-foreground">
+            Counted against no guard: the assigned guard is offered the shift again.
+          </p>
         </div>
       ) : null}
       {error ? (

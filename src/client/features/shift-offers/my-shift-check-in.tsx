@@ -2,6 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import type { MyAssignedShift } from '../../../shared/my-shifts';
 import { formatClock } from '../../../shared/date-format';
+import { POSITION_TOO_ROUGH } from '../../../shared/geo-distance';
 import {
   canCheckInAgain,
   checkAction,
@@ -88,7 +89,12 @@ export function ShiftCheckIn({ shift, now }: { shift: MyAssignedShift; now: Date
         onSuccess: (result) => {
           setLeavingEarly(null);
           const at = 'checkedInAt' in result ? result.checkedInAt : result.checkedOutAt;
-          const where = position ? '' : ' (no location)';
+          // A position rougher than the post's radius counted as none (issue #40): said so.
+          const where = result.positionTooRough
+            ? ` (${POSITION_TOO_ROUGH})`
+            : position
+              ? ''
+              : ' (no location)';
           if (result.onSite === false && kind === 'in') {
             toast.error('You are not at the post', {
               id,

@@ -1,16 +1,22 @@
 import { useState, type SyntheticEvent } from 'react';
-import { CALL_OUT_NOTE_MAX, type GivenCallOutReason } from '../../../shared/call-outs';
+import {
+  CALL_OUT_NOTE_MAX,
+  CALL_OUT_WHO_REFUSED,
+  SOMEONE_ELSE_NAME,
+  type GivenCallOutReason,
+} from '../../../shared/call-outs';
 import { parseTimeEntry } from '../../../shared/date-entry';
 import { localTimeZone, shiftPhase } from '../../../shared/shift-phase';
 import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/textarea';
+import { ApiError } from '../../lib/api-client';
 import { withServerToasts } from '../../lib/mutation-toasts';
 import { toast } from '../../lib/toast';
 import { CallOutReasons } from './call-out-reasons';
 import { ClockTimeField } from './clock-time-field';
-import { CallOutWho } from './call-out-who';
+import { CallOutWho, initialCallOutWho } from './call-out-who';
 import { useRecordCallOut } from './office-api';
 
 /** A filled shift as a call-out needs it, whichever screen it was picked on. */
@@ -40,7 +46,8 @@ interface OfficeCallOutFormProps {
  */
 export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormProps) {
   const started = shiftPhase(shift, new Date(), localTimeZone()) === 'started';
-  const [guardId, setGuardId] = useState<string | null>(shift.assignedGuardId);
+  const assigned = { id: shift.assignedGuardId, name: shift.assignedGuardName };
+  const [who, setWho] = useState(() => initialCallOutWho(assigned));
   const [reason, setReason] = useState<GivenCallOutReason | null>(started ? 'left-post' : null);
   const [note, setNote] = useState('');
   const [leftAt, setLeftAt] = useState('');
@@ -52,21 +59,36 @@ export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormPr
   const handleSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const left = leftAt.trim() ? parseTimeEntry(leftAt) : null;
+    const someoneElse = who.other ? who.name.trim() : null;
+    const guardId = who.other ? null : shift.assignedGuardId;
+    const named = someoneElse ?? guardId;
     const found = {
-      ...(guardId ? {} : { who: 'Choose who called out' }),
+      ...(named ? {} : { who: who.other ? SOMEONE_ELSE_NAME : 'Choose who called out' }),
       ...(reason ? {} : { reason: 'Choose a reason' }),
       ...(left && !left.ok ? { leftAt: left.error } : {}),
     };
     setErrors(found);
-    if (!guardId || !reason || (left && !left.ok)) {
+    if (!named || !reason || (left && !left.ok)) {
       toast.error(found.who ?? found.reason ?? found.leftAt ?? 'Choose a reason');
       return;
     }
     record.mutate(
-      { requestId: shift.id, guardId, reason, note, ...(left?.ok ? { leftAt: left.value } : {}) },
+      {
+        requestId: shift.id,
+        ...(someoneElse ? { someoneElse } : { guardId: named }),
+        reason,
+        note,
+        ...(left?.ok ? { leftAt: left.value } : {}),
+      },
       withServerToasts('Call-out recorded: the shift is open', 'Failed to record the call-out', {
         done: onDone,
-        failed: (failure) => setErrors({ note: failure.message }),
+        // The server's word on who (not on the shift, checked in) goes beside that question.
+        failed: (failure) =>
+          setErrors(
+            failure instanceof ApiError && failure.code === CALL_OUT_WHO_REFUSED
+              ? { who: failure.message }
+              : { note: failure.message },
+          ),
       }),
     );
   };
@@ -74,10 +96,10 @@ export function OfficeCallOutForm({ shift, onDone, onBack }: OfficeCallOutFormPr
   return (
     <form noValidate onSubmit={handleSubmit} className="flex min-w-0 flex-col gap-5">
       <CallOutWho
-        assigned={{ id: shift.assignedGuardId, name: shift.assignedGuardName }}
-        value={guardId}
-        onChange={(id) => {
-          setGuardId(id);
+        assigned={assigned}
+        value={who}
+        onChange={(value) => {
+          setWho(value);
           setErrors((current) => ({ ...current, who: undefined }));
         }}
         error={errors.who}

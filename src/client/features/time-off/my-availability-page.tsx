@@ -1,5 +1,5 @@
 import type { WeeklyUnavailability } from '../../../shared/availability-rules';
-import type { TimeOff, TimeOffBody } from '../../../shared/time-off';
+import { tooManyPending, type TimeOff, type TimeOffBody } from '../../../shared/time-off';
 import { LoadError } from '../../components/list-states';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/row-actions';
@@ -45,7 +45,15 @@ export function MyAvailabilityPage() {
     }
   };
 
+  // The server's cap on requests waiting (issue #40), said before sending.
+  const pending = mine.data?.requests.filter((request) => request.status === 'pending').length;
+  const capped = tooManyPending(pending ?? 0);
+
   const handleRequest = async (body: TimeOffBody) => {
+    if (capped) {
+      toast.error('Failed to request time off', { description: capped });
+      return new Error(capped);
+    }
     try {
       await requestTimeOff.mutateAsync(body);
       toast.success('Time off requested');
@@ -100,7 +108,12 @@ export function MyAvailabilityPage() {
           <CardTitle>Request time off</CardTitle>
           <CardDescription>The office approves or declines it; you are told here.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {capped ? (
+            <p role="status" className="text-sm font-medium text-destructive">
+              {capped}
+            </p>
+          ) : null}
           <TimeOffForm
             id="my-time-off"
             onSubmit={handleRequest}

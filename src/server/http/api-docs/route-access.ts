@@ -6,11 +6,14 @@ import { accessCheckedBy, type CheckedAccess } from '../../auth/request-user.js'
 export type RouteAccess = CheckedAccess | 'public';
 
 /**
- * Read from the route's preHandler (requireRole or signedIn, auth/request-user.ts), so the
- * reference says what the server enforces; a route without one is open to anyone.
+ * Read from the route's preHandler (requireRole or signedIn, auth/request-user.ts), or its
+ * preValidation once the check moved there (auth/access-first.ts), so the reference says what
+ * the server enforces; a route without one is open to anyone.
  */
-export function routeAccess(route: Pick<RouteOptions, 'preHandler'>): RouteAccess {
-  for (const preHandler of [route.preHandler ?? []].flat()) {
+export function routeAccess(
+  route: Pick<RouteOptions, 'preHandler' | 'preValidation'>,
+): RouteAccess {
+  for (const preHandler of [route.preValidation ?? [], route.preHandler ?? []].flat()) {
     const access = accessCheckedBy(preHandler);
     if (access) return access;
   }

@@ -89,6 +89,7 @@ describe('checking in and out from the guard’s phone', () => {
       checkedInAt: window.opensAt.toISOString(),
       distanceMeters: 0,
       onSite: true,
+      positionTooRough: false,
     });
   });
 
@@ -115,6 +116,7 @@ describe('checking in and out from the guard’s phone', () => {
       checkedInAt: window.start.toISOString(),
       distanceMeters: 1112,
       onSite: false,
+      positionTooRough: false,
     });
     const row = await stored(request.id);
     expect(row).toMatchObject({ checkInMark: 'off-site', checkInDistanceMeters: 1112 });
@@ -143,11 +145,41 @@ describe('checking in and out from the guard’s phone', () => {
       checkedInAt: window.start.toISOString(),
       distanceMeters: null,
       onSite: null,
+      positionTooRough: false,
     });
     expect(await stored(request.id)).toMatchObject({
       checkInMark: 'no-location',
       checkInLatitude: null,
     });
+  });
+
+  it('takes a position rougher than the post’s radius as no location, never on site (issue #40)', async () => {
+    const kim = await s.guard('Kim', 'Rough');
+    const { request, window } = await shift(kim);
+    clock(window.start);
+    // 999 m unsure, 1.1 km away: its circle holds the 150 m post, and it said 'on site'.
+    const rough = {
+      latitude: POST.latitude + NORTH_1112_M,
+      longitude: POST.longitude,
+      accuracy: 999,
+    };
+    const response = await check(kim, 'in', request.id, rough);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      checkedInAt: window.start.toISOString(),
+      distanceMeters: null,
+      onSite: null,
+      positionTooRough: true,
+    });
+    // The office sees it as any check-in without a location: the same mark, no distance.
+    expect(await stored(request.id)).toMatchObject({
+      checkInMark: 'no-location',
+      checkInDistanceMeters: null,
+    });
+    clock(window.end);
+    const out = await check(kim, 'out', request.id, { ...here, accuracy: 151 });
+    expect(out.json()).toMatchObject({ onSite: null, positionTooRough: true });
+    expect((await stored(request.id)).checkOutMark).toBe('no-location');
   });
 
   it('takes a check-in at a post without a position, without a distance', async () => {
@@ -196,6 +228,7 @@ describe('checking in and out from the guard’s phone', () => {
       checkedOutAt: new Date(window.checkOutClosesAt.getTime() - 1).toISOString(),
       distanceMeters: null,
       onSite: null,
+      positionTooRough: false,
     });
     const again = await check(kim, 'out', request.id, here);
     expect(again.json().error).toBe('You have already checked out');

@@ -15,6 +15,7 @@ import { guardFullName } from '../../../shared/guards.js';
 import {
   ALREADY_CHECKED_IN,
   LOCATION_NEEDED_AGAIN,
+  ROUGH_POSITION_AGAIN,
   ALREADY_CHECKED_OUT,
   mayCheckInAgain,
   CONFIRM_EARLY_CHECK_OUT,
@@ -75,6 +76,9 @@ function siteOf(shift: AttendanceShift, body: CheckInBody): SiteCheck {
   return onSite({ post, position: reportedPosition(body) });
 }
 
+/** Whether the phone's position counted as none for being rougher than the post's radius. */
+const tooRough = (site: SiteCheck) => site.mark === 'no-location' && site.tooRough;
+
 /** The question a guard checking out early is asked (409 CONFIRM_EARLY_CHECK_OUT). */
 export function earlyQuestion(endsAt: Date, minutes: number): string {
   return `This shift ends at ${formatClock(endsAt)}: you would leave ${minutesText(minutes)} early. Say why to check out now.`;
@@ -107,7 +111,9 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
         if (marks?.checkedInAt && !again) throw conflict(ALREADY_CHECKED_IN);
         const site = siteOf(shift, body);
         // Off site stays off site until the phone says otherwise: no position never clears it.
-        if (again && site.mark === 'no-location') throw conflict(LOCATION_NEEDED_AGAIN);
+        if (again && site.mark === 'no-location') {
+          throw conflict(site.tooRough ? ROUGH_POSITION_AGAIN : LOCATION_NEEDED_AGAIN);
+        }
         const at = now.toISOString();
         await repository.checkIn(requestId, guard.id, {
           at,
@@ -126,6 +132,7 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
           checkedInAt: at,
           distanceMeters: site.distanceMeters,
           onSite: site.onSite,
+          positionTooRough: tooRough(site),
         };
         return { result, shift, afterNoShow, opened: null };
       });
@@ -170,6 +177,7 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
           checkedOutAt: at,
           distanceMeters: site.distanceMeters,
           onSite: site.onSite,
+          positionTooRough: tooRough(site),
         };
         if (early === null || !body.earlyReason)
           return { result, shift, afterNoShow, opened: null };

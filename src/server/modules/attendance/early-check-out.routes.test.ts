@@ -96,6 +96,7 @@ describe('an early check-out (issue #39)', () => {
       checkedOutAt: wallAt('13:46', night(1)).toISOString(),
       distanceMeters: 0,
       onSite: true,
+      positionTooRough: false,
     });
     expect((await s.stored(shift.id))?.endTime).toBe('14:00');
     expect(await s.restOf(shift.id)).toBeUndefined();
@@ -112,6 +113,7 @@ describe('an early check-out (issue #39)', () => {
       checkedOutAt: wallAt('08:00', night(2)).toISOString(),
       distanceMeters: 0,
       onSite: true,
+      positionTooRough: false,
     });
     expect(await s.attendance(shift.id, guard.guardId)).toMatchObject({
       checkedOutAt: wallAt('08:00', night(2)).toISOString(),

@@ -100,6 +100,7 @@ describe('a check-in off site (issue #39)', () => {
     setClock(wallAt('18:05'));
     expect((await checkIn(ana, shift.id, TWO_KM_FROM_VALLEY)).json()).toMatchObject({
       onSite: false,
+      positionTooRough: false,
     });
 
     setClock(wallAt('18:09'));
@@ -131,6 +132,18 @@ describe('a check-in off site (issue #39)', () => {
     expect(blind.json()).toMatchObject({
       error: 'Share your location to check in again at the post',
     });
+    // Nor does a position rougher than the post's radius (issue #40), and she is told so.
+    const rough = await t.request({
+      method: 'POST',
+      url: `/api/my/shifts/${shift.id}/check-in`,
+      cookie: ana.cookie,
+      payload: { ...VALLEY, accuracy: 999 },
+    });
+    expect(rough.statusCode).toBe(409);
+    expect(rough.json()).toMatchObject({
+      error:
+        'Position too rough to check in again at the post: try again in a moment, outside if you can',
+    });
     expect(await s.digest(ana)).toBe(unknown);
 
     setClock(wallAt('18:12'));
@@ -139,6 +152,7 @@ describe('a check-in off site (issue #39)', () => {
       checkedInAt: wallAt('18:12').toISOString(),
       distanceMeters: 0,
       onSite: true,
+      positionTooRough: false,
     });
     expect(await s.attendance(shift.id, ana.guardId)).toMatchObject({
       checkedInAt: wallAt('18:12').toISOString(),

@@ -5,7 +5,6 @@ import {
   FilledShiftsSchema,
   OfficeCallOutSchema,
 } from '../../../shared/call-outs.js';
-import { guardFullName } from '../../../shared/guards.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -13,6 +12,7 @@ import type { ShiftEvents } from '../shift-offers/shift-events.js';
 import { filledShifts } from './filled-shifts.repository.js';
 import { agreeEarlyEnd } from './agree-early-end.js';
 import { recordCallOut } from './office-call-out.js';
+import { callingOutNames } from './open-by-call-out.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -62,7 +62,7 @@ export const callOutsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.body,
       );
-      events.calledOut(opened, guardFullName(guard));
+      events.calledOut(opened, callingOutNames(guard).told);
       return { ok: true as const };
     },
   );

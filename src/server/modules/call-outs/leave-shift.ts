@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import { coverageLabel } from '../../../shared/audit.js';
 import { callOutText } from '../../../shared/call-outs.js';
 import { shiftBounds, wallClockOf } from '../../../shared/check-in-rules.js';
-import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { minutesText } from '../../../shared/call-out-notice.js';
 import { localTimeZone, shiftPhase } from '../../../shared/shift-phase.js';
 import { actorName, recordAudit, type AuditRecord, type TrailActor } from '../../db/audited.js';
@@ -15,7 +14,7 @@ import { SHIFT_ENDED, type OfferedRequest } from '../shift-offers/offer-rules.js
 import { raiseAlarm, type AlarmDeps } from '../shift-offers/office-alerts.js';
 import { officeMessages } from '../shift-offers/shift-messages.js';
 import { assertShiftOpen } from '../../db/frozen-weeks.js';
-import { openByCallOut, type CallOutBy } from './open-by-call-out.js';
+import { callingOutNames, openByCallOut, type CallOutBy } from './open-by-call-out.js';
 
 const MINUTE_MS = 60_000;
 
@@ -59,11 +58,12 @@ export async function callOutOf(
   const zone = localTimeZone();
   const phase = shiftPhase(request, now, zone);
   if (phase === 'ended') throw badRequest(SHIFT_ENDED);
+  // Someone named in words only (issue #40) has no attendance here: the whole shift opens.
   const attendance =
-    phase === 'started'
+    phase === 'started' && leaving.guard.id !== null
       ? await trx
           .selectFrom('shiftAttendance')
-          .select(['checkedInAt', 'checkedOutAt'])
+          .select(['guardId', 'checkedInAt', 'checkedOutAt'])
           .where('requestId', '=', request.id)
           .where('guardId', '=', leaving.guard.id)
           .executeTakeFirst()
@@ -91,7 +91,7 @@ export async function callOutOf(
       .updateTable('shiftAttendance')
       .set({ checkedOutAt: leftAt.toISOString(), checkOutMark: null })
       .where('requestId', '=', request.id)
-      .where('guardId', '=', leaving.guard.id)
+      .where('guardId', '=', attendance.guardId)
       .execute();
   }
   return { ...rest, leftEarlyMinutes };
@@ -142,7 +142,7 @@ async function openTheRest(
       updatedByName: by,
       openedAt: now,
       calledOutGuardId: guard.id,
-      calledOutGuardName: guardDisplayName(guard),
+      calledOutGuardName: callingOutNames(guard).stored,
       callOutReason: why.reason,
       callOutNote: why.note,
       calledOutAt: now,
@@ -161,7 +161,7 @@ async function openTheRest(
     calledOutGuardId: guard.id,
     callOutReason: why.reason,
   };
-  const name = guardFullName(guard);
+  const name = callingOutNames(guard).told;
   const reason = callOutText(why.reason, why.note);
   await recordAudit(trx, user, {
     action: 'update',

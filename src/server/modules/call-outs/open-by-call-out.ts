@@ -10,9 +10,22 @@ import { callOutMessage, officeMessages } from '../shift-offers/shift-messages.j
 import type { OfferedRequest } from '../shift-offers/offer-rules.js';
 import { assertShiftOpen } from '../../db/frozen-weeks.js';
 
+/**
+ * Who called out: a guard's record, or, as the office may record it (issue #40), someone named in
+ * words only (`id` null), whom no count, no-show check-in and no offer rule holds it against.
+ */
+export type CallingOut =
+  { id: string; firstName: string; lastName: string } | { id: null; name: string };
+
+/** The call-out's names: as stored ('Last, First', or the words) and as told ('First Last'). */
+export function callingOutNames(who: CallingOut): { stored: string; told: string } {
+  if (who.id === null) return { stored: who.name, told: who.name };
+  return { stored: guardDisplayName(who), told: guardFullName(who) };
+}
+
 /** Who called out of a shift, why, and whether the office took it on the phone. */
 export interface CallOutBy {
-  guard: { id: string; firstName: string; lastName: string };
+  guard: CallingOut;
   why: CallOutWhy;
   /** True when the office records it (POST /api/coverage/:id/call-out); false from the guard's app. */
   byOffice: boolean;
@@ -34,6 +47,7 @@ export async function openByCallOut(
 ): Promise<{ opened: OfferedRequest; audit: AuditRecord }> {
   await assertShiftOpen(trx, request.id);
   const now = nowIso();
+  const names = callingOutNames(guard);
   await trx
     .updateTable('coverageRequests')
     .set((eb) => ({
@@ -42,7 +56,7 @@ export async function openByCallOut(
       openedAt: now,
       filledAt: null,
       calledOutGuardId: guard.id,
-      calledOutGuardName: guardDisplayName(guard),
+      calledOutGuardName: names.stored,
       callOutReason: why.reason,
       callOutNote: why.note,
       calledOutAt: now,
@@ -54,11 +68,7 @@ export async function openByCallOut(
     .where('id', '=', request.id)
     .execute();
   // The office hears of it on their phones, with the change (the outbox, issue #30).
-  const { title, body } = callOutMessage(
-    request,
-    guardFullName(guard),
-    callOutText(why.reason, why.note),
-  );
+  const { title, body } = callOutMessage(request, names.told, callOutText(why.reason, why.note));
   await enqueue(trx, await officeMessages(trx, request, title, body));
   return {
     opened: { ...request, assignedGuardName: null, calledOutGuardId: guard.id },
@@ -68,7 +78,7 @@ export async function openByCallOut(
       entityId: request.id,
       label: coverageLabel(request),
       before: null,
-      after: { guardName: guardFullName(guard), callOutReason: callOutText(why.reason, why.note) },
+      after: { guardName: names.told, callOutReason: callOutText(why.reason, why.note) },
     },
   };
 }

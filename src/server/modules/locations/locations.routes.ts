@@ -5,7 +5,10 @@ import {
   LocationInputSchema,
   LocationListItemSchema,
   LocationSchema,
+  PostListItemSchema,
+  withoutPosition,
 } from '../../../shared/locations.js';
+import { can } from '../../../shared/permissions.js';
 import { IdParamsSchema } from '../../../shared/text.js';
 import { requireRole, requireUser } from '../../auth/request-user.js';
 import type { Database } from '../../db/database.js';
@@ -30,11 +33,16 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         summary: 'Every location (post), with the qualifications it requires',
         description:
           'Each with its address (null without one): customers see it too, as the posts they ' +
-          'request cover for.',
-        response: { 200: z.array(LocationListItemSchema) },
+          'request cover for. Its `latitude`, `longitude` and `radiusMeters` go to the office ' +
+          'only: a customer never gets them (issue #40).',
+        response: { 200: z.array(z.union([LocationListItemSchema, PostListItemSchema])) },
       },
     },
-    () => locations.list(),
+    async (request) => {
+      const list = await locations.list();
+      if (can(requireUser(request).role, 'locations:positions')) return list;
+      return list.map(withoutPosition);
+    },
   );
 
   app.post(

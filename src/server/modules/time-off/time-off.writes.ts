@@ -20,6 +20,7 @@ import {
   type BookedShiftsDeps,
   type SettledShifts,
 } from './open-booked-shifts.js';
+import { refuseBeyondPendingCap } from './pending-cap.js';
 import {
   answerTimeOff,
   findTimeOff,
@@ -81,7 +82,7 @@ async function stored(db: Parameters<typeof findTimeOff>[0], id: string): Promis
  * entry; an answer also writes the guard's push to the outbox there, so it is sent if and only if
  * the answer is saved. The realtime events are the caller's, after the commit.
  */
-export function timeOffWrites({ db }: Database, shiftsDeps: BookedShiftsDeps) {
+export function timeOffWrites({ db, dialect }: Database, shiftsDeps: BookedShiftsDeps) {
   return {
     /** Replaces a guard's weekly hours; the entry says what they were and are, in words. */
     setAvailability(
@@ -109,8 +110,8 @@ export function timeOffWrites({ db }: Database, shiftsDeps: BookedShiftsDeps) {
     },
 
     /**
-     * A new request: pending when the guard asks, approved at once when the office records it
-     * (it records what it agreed). Recorded over the guard's booked shifts, it asks first and
+     * A new request: pending when the guard asks (at most PENDING_TIME_OFF_MAX waiting, issue
+     * #40), approved at once when the office records it (it records what it agreed). Recorded over the guard's booked shifts, it asks first and
      * opens them (issue #39: openBookedShifts), as an approval does.
      */
     request(
@@ -120,6 +121,7 @@ export function timeOffWrites({ db }: Database, shiftsDeps: BookedShiftsDeps) {
       byOffice: boolean,
     ): Promise<TimeOffDecided> {
       return audited(db, actor, async (trx) => {
+        if (!byOffice) await refuseBeyondPendingCap(trx, dialect, guard.id);
         const id = await insertTimeOff(trx, {
           guardId: guard.id,
           from: body.from,
