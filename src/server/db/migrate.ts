@@ -36,6 +36,7 @@ import { shiftConfirmations } from './migrations/0032-shift-confirmations.js';
 import { approvedAsScheduled } from './migrations/0033-approved-as-scheduled.js';
 import { uncoveredHours } from './migrations/0036-uncovered-hours.js';
 import { continuedRequests } from './migrations/0037-continued-requests.js';
+import { textCaps } from './migrations/0041-text-caps.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -84,6 +85,7 @@ function appMigrations(
     '0033-approved-as-scheduled': approvedAsScheduled,
     '0036-uncovered-hours': uncoveredHours,
     '0037-continued-requests': continuedRequests,
+    '0041-text-caps': textCaps(dialect),
   };
 }
 

@@ -16,7 +16,7 @@ import type {
   TimesheetApprovalTable,
   TimesheetAsScheduledTable,
 } from './schema-attendance.js';
-import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
+import type { OutboxTable, SmsSandboxMessageTable, TextCapsTable } from './schema-outbox.js';
 import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 import type {
   AssignmentConfirmationTable,
@@ -294,6 +294,7 @@ export interface DB {
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
   companyProfile: CompanyProfileTable;
+  textCaps: TextCapsTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

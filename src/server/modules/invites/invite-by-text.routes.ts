@@ -54,16 +54,20 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
         const { token, expiresAt } = await invitesRepository(trx).replace(guard.id, user.id);
         const link = `${publicUrl}/invite/${token}`;
         const { companyName } = await companyProfile(trx, sms);
-        await enqueue(trx, [
-          {
-            channel: 'sms',
-            to: phone,
-            body:
-              `${companyName}: ${guard.firstName}, you are invited to CoverDesk to see your ` +
-              `shifts and take open ones. Set your password (link works once, for ` +
-              `${String(INVITE_DAYS)} days): ${link}`,
-          },
-        ]);
+        await enqueue(
+          trx,
+          [
+            {
+              channel: 'sms',
+              to: phone,
+              body:
+                `${companyName}: ${guard.firstName}, you are invited to CoverDesk to see your ` +
+                `shifts and take open ones. Set your password (link works once, for ` +
+                `${String(INVITE_DAYS)} days): ${link}`,
+            },
+          ],
+          { causedBy: user.id },
+        );
         return {
           result: { link, expiresAt, textedTo: formatPhone(phone, sms.phoneRegion) },
           audit: {
