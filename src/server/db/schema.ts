@@ -213,6 +213,8 @@ export interface GuardInviteTable {
   expiresAt: string;
   createdBy: string | null;
   createdAt: string;
+  /** When the link was last texted (migration 0041): 'Text the link' waits 10 minutes. */
+  textedAt: string | null;
 }
 
 export type ShiftOfferStatus =
