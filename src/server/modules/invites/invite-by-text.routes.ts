@@ -1,6 +1,6 @@
 import { companyProfile } from '../../db/company-profile.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guardDisplayName } from '../../../shared/guards.js';
+import { guardDisplayName, guardFullName } from '../../../shared/guards.js';
 import { INVITE_DAYS } from '../../../shared/invites.js';
 import { formatPhone, isTextableNumber } from '../../../shared/phone.js';
 import { INVITE_NEEDS_MOBILE, TEXTS_OFF, TextedInviteSchema } from '../../../shared/sms.js';
@@ -69,7 +69,7 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
         const now = new Date();
         const notBefore = new Date(now.getTime() - TEXT_LINK_INTERVAL_MS).toISOString();
         const replaced = await invitesRepository(trx).replaceToText(guard.id, user.id, notBefore);
-        if ('textedAt' in replaced) throw tooSoon(guardDisplayName(guard), replaced.textedAt, now);
+        if ('textedAt' in replaced) throw tooSoon(guardFullName(guard), replaced.textedAt, now);
         const { token, expiresAt } = replaced;
         const link = `${publicUrl}/invite/${token}`;
         const { companyName } = await companyProfile(trx, sms);
