@@ -94,7 +94,8 @@ function RetryButton({
 }: Omit<ListProps, 'deliveries'> & { delivery: Delivery }) {
   // A held text is sent past its cap (issue #40): the button says so.
   const action = retryLabel(delivery.state);
-  const label = `${action} the ${CHANNEL_LABELS[delivery.channel].toLowerCase()} to ${delivery.recipient}`;
+  const what = `the ${CHANNEL_LABELS[delivery.channel].toLowerCase()} to ${delivery.recipient}`;
+  const label = action === 'Retry' ? `Retry ${what}` : `Send ${what} anyway`;
   const Icon = delivery.state === 'held' ? Send : RotateCw;
   return (
     <Button
