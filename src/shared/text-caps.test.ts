@@ -4,7 +4,7 @@ import {
   TEXT_LINK_INTERVAL_MS,
   TextCapsPatchSchema,
   textLinkTooSoon,
-} from './text-caps';
+} from './text-caps.js';
 
 describe('caps on texts (issue #40)', () => {
   it('says why a text was held, by the cap it met', () => {
