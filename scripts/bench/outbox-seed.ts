@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { parseDatabaseUrl } from '../../src/server/config.js';
 import { createDatabase, type Database } from '../../src/server/db/database.js';
 import { enqueue, type OutboxMessage } from '../../src/server/outbox/outbox-messages.js';
+import { saveTextCaps } from '../../src/server/db/text-caps.js';
+import { TEXT_CAP_BOUNDS, type TextCaps } from '../../src/shared/text-caps.js';
 import { browserKeys } from '../../src/server/test/push-service.js';
 import { createTestDatabase } from '../../src/server/test/test-database.js';
 import type { DatabaseKind } from './context.js';
@@ -69,8 +71,19 @@ export async function seedDevices(
   return devices;
 }
 
-/** Writes the messages in one transaction, as one commit: they are all due at once. */
+/** The highest caps on texts (issue #40): the scenarios measure the texts, not their caps. */
+export const BENCH_TEXT_CAPS: TextCaps = {
+  textsPerNumberPerDay: TEXT_CAP_BOUNDS.textsPerNumberPerDay.max,
+  textsPerAccountPerHour: TEXT_CAP_BOUNDS.textsPerAccountPerHour.max,
+  textsPerCompanyPerDay: TEXT_CAP_BOUNDS.textsPerCompanyPerDay.max,
+};
+
+/**
+ * Writes the messages in one transaction, as one commit: they are all due at once. The
+ * company's cap of 2,000 texts a day would hold the large plan's 5,000: the caps are raised.
+ */
 export async function enqueueAll(database: Database, messages: readonly OutboxMessage[]) {
+  await saveTextCaps(database.db, BENCH_TEXT_CAPS);
   await database.db.transaction().execute(async (trx) => {
     for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
       await enqueue(trx, messages.slice(start, start + ROWS_PER_INSERT));

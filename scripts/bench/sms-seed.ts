@@ -6,6 +6,8 @@ import { LocationSchema } from '../../src/shared/locations.js';
 import { ACCOUNT_CONCURRENCY, createAccount, type BenchAccount } from './accounts.js';
 import { callApi, inPool, signIn, type Cookie } from './api-client.js';
 import { BENCH_ADMIN } from './server.js';
+import { CompanySettingsSchema } from '../../src/shared/company-settings.js';
+import { BENCH_TEXT_CAPS } from './outbox-seed.js';
 
 /** A guard without an account, reached by text at their mobile number (E.164). */
 export interface TextGuard {
@@ -30,6 +32,14 @@ const phoneOf = (index: number) => `+1201555${String(1000 + index).padStart(4, '
 export async function seedTextGuards(baseUrl: string, count: number): Promise<SeededTexts> {
   const run = randomUUID().slice(0, 8);
   const adminCookie = await signIn(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  // The scenario measures texts, not the caps on them (issue #40): one dispatcher's rounds
+  // would meet the hourly cap's default.
+  await callApi(
+    baseUrl,
+    adminCookie,
+    { method: 'PATCH', path: '/api/settings', body: BENCH_TEXT_CAPS },
+    CompanySettingsSchema,
+  );
   const location = await callApi(
     baseUrl,
     adminCookie,

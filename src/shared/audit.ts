@@ -4,6 +4,7 @@ import {
   COMPANY_PROFILE_LABELS,
   COMPANY_RULE_LABELS,
 } from './company-rules-text.js';
+import { TEXT_CAP_LABELS } from './text-caps.js';
 import { ShiftOfferSchema } from './shift-offers.js';
 import { IdSchema } from './text.js';
 
@@ -236,6 +237,7 @@ export const AUDIT_FIELDS: Record<AuditEntity, Readonly<Record<string, string>>>
     ...COMPANY_RULE_LABELS,
     ...ATTENDANCE_SETTING_LABELS,
     ...COMPANY_PROFILE_LABELS,
+    ...TEXT_CAP_LABELS,
   },
   time_off: {
     guardName: 'Guard',

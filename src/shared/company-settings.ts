@@ -6,13 +6,15 @@ import {
   type CompanyProfile,
 } from './company-profile.js';
 import { CompanyRulesPatchSchema, CompanyRulesSchema, type CompanyRules } from './company-rules.js';
+import { TextCapsPatchSchema, TextCapsSchema, type TextCaps } from './text-caps.js';
 
 /**
  * What /api/settings reads and changes (issues #32, #33, #39): the company's rules for who may
  * take a shift, the attendance settings (when a shift is late, a no-show, whether a no-show is
- * offered at once, how long positions are kept, when a relief is due) and the office's details.
+ * offered at once, how long positions are kept, when a relief is due), the office's details and
+ * the caps on texts (issue #40).
  */
-export type CompanySettings = CompanyRules & AttendanceSettings & CompanyProfile;
+export type CompanySettings = CompanyRules & AttendanceSettings & CompanyProfile & TextCaps;
 
 /**
  * GET /api/settings' answer. The attendance fields are checked one by one here; that the no-show
@@ -20,12 +22,16 @@ export type CompanySettings = CompanyRules & AttendanceSettings & CompanyProfile
  */
 export const CompanySettingsSchema = CompanyRulesSchema.extend(
   AttendanceSettingsPatchSchema.required().shape,
-).extend(CompanyProfileSchema.shape) satisfies z.ZodType<CompanySettings>;
+)
+  .extend(CompanyProfileSchema.shape)
+  .extend(TextCapsSchema.shape) satisfies z.ZodType<CompanySettings>;
 
-/** Body of PATCH /api/settings: some of the rules, attendance settings and office details. */
+/** Body of PATCH /api/settings: some of the rules, attendance settings, office details and caps. */
 export const CompanySettingsPatchSchema = CompanyRulesPatchSchema.extend(
   AttendanceSettingsPatchSchema.shape,
-).extend(CompanyProfilePatchSchema.shape);
+)
+  .extend(CompanyProfilePatchSchema.shape)
+  .extend(TextCapsPatchSchema.shape);
 export type CompanySettingsPatch = z.infer<typeof CompanySettingsPatchSchema>;
 
 /**

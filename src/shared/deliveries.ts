@@ -11,9 +11,10 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /**
  * Where a message that is not sent stands: failed (no more tries, until an admin retries it);
  * retrying (it failed and will be tried again); waiting or sending for longer than
- * STUCK_AFTER_MS without ever failing (no server process is sending, or one died mid-send).
+ * STUCK_AFTER_MS without ever failing (no server process is sending, or one died mid-send);
+ * held: a text over a cap on texts (issue #40), never sent unless an admin sends it anyway.
  */
-export const DELIVERY_STATES = ['failed', 'retrying', 'waiting', 'sending'] as const;
+export const DELIVERY_STATES = ['failed', 'retrying', 'waiting', 'sending', 'held'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A message not sent this long after it was written counts as stuck, even without a failure. */
@@ -32,14 +33,19 @@ export const STATE_LABELS: Record<DeliveryState, string> = {
   retrying: 'Retrying',
   waiting: 'Waiting',
   sending: 'Sending',
+  held: 'Held',
 };
+
+/** What the Retry button of a message says: a held text is sent anyway, past its cap. */
+export const retryLabel = (state: DeliveryState) => (state === 'held' ? 'Send anyway' : 'Retry');
 
 /** The state of an unsent message, from its row (see DELIVERY_STATES). */
 export function deliveryState(row: {
-  status: 'pending' | 'sending' | 'failed';
+  status: 'pending' | 'sending' | 'failed' | 'held';
   lastError: string | null;
 }): DeliveryState {
   if (row.status === 'failed') return 'failed';
+  if (row.status === 'held') return 'held';
   if (row.lastError !== null) return 'retrying';
   return row.status === 'sending' ? 'sending' : 'waiting';
 }
@@ -52,13 +58,13 @@ export const DeliverySchema = z.object({
   /** What it says, in short: a push's title, an e-mail's subject, a text's first words. */
   summary: z.string(),
   state: z.enum(DELIVERY_STATES),
-  /** Why the last try failed; null when none did. */
+  /** Why the last try failed, or why a held text was held; null when none did. */
   reason: z.string().nullable(),
   attempts: z.number().int(),
   createdAt: z.string(),
   /** When the last try began; null before the first. */
   lastTriedAt: z.string().nullable(),
-  /** When it is tried next; null when failed. */
+  /** When it is tried next; null when failed or held. */
   nextAttemptAt: z.string().nullable(),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;

@@ -46,7 +46,7 @@ export function reachBlocker(hasAccount: boolean, text: TextReach): string | nul
 }
 
 /** Where a message of an offer stands, as Find cover and the history say it. */
-export const DELIVERY_STATES = ['sending', 'sent', 'delivered', 'failed'] as const;
+export const DELIVERY_STATES = ['sending', 'sent', 'delivered', 'failed', 'held'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const DELIVERY_LABELS: Record<DeliveryState, string> = {
@@ -54,6 +54,7 @@ export const DELIVERY_LABELS: Record<DeliveryState, string> = {
   sent: 'sent',
   delivered: 'delivered',
   failed: 'failed',
+  held: 'held',
 };
 
 /** What an SMS provider's status callbacks say (Twilio's MessageStatus), rank by rank. */
@@ -81,12 +82,14 @@ export function isNewerDelivery(kept: string | null, reported: string): boolean 
 
 /**
  * One outbox row of an offer as people read it: not sent yet (or being tried again), failed for
- * good, sent; for a text, what the carrier last reported (delivered, or undelivered = failed).
+ * good, sent; for a text, what the carrier last reported (delivered, or undelivered = failed);
+ * held back by a cap on texts (issue #40), until an admin sends it anyway.
  */
 export function deliveryState(
-  status: 'pending' | 'sending' | 'sent' | 'failed',
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held',
   delivery: string | null,
 ): DeliveryState {
+  if (status === 'held') return 'held';
   if (status === 'failed' || delivery === 'failed' || delivery === 'undelivered') return 'failed';
   if (delivery === 'delivered' || delivery === 'read') return 'delivered';
   if (status === 'sent') return 'sent';

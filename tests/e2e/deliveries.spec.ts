@@ -143,6 +143,45 @@ test.describe('Deliveries', () => {
     await expect(shown.nth(0)).toContainText('E-mail');
   });
 
+  test('shows a text a cap held back, with why, and sends it anyway', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    const tag = uniqueTag();
+    const id = randomUUID();
+    const reason = 'Held: +1 555 010 4822 had 20 texts in the last 24 hours (cap 20)';
+    await e2eDatabase()
+      .db.insertInto('outbox')
+      .values({
+        id,
+        channel: 'sms',
+        payload: JSON.stringify({ to: '+15550104822', body: `Open shift ${tag}: reply YES 4822` }),
+        status: 'held',
+        lastError: reason,
+        smsTo: '+15550104822',
+        nextAttemptAt: minutesAgo(1),
+        createdAt: minutesAgo(1),
+      })
+      .execute();
+    seeded.push(id);
+    await signInAs('admin');
+    await gotoPage(page, '/deliveries');
+    const shown = messages(page, tag);
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText('Held');
+    await expect(shown).toContainText(reason);
+    await expect(shown).toContainText('0 tries');
+    await checkA11y();
+    await shown
+      .getByRole('button', { name: 'Send the text message to +15550104822 anyway' })
+      .click();
+    await expect(
+      toast(page, 'Sending it anyway', 'The text message to +15550104822 is on its way.'),
+    ).toBeVisible();
+    await expect(shown).toHaveCount(0, { timeout: 10_000 });
+  });
+
   test('says so when every notification was delivered', async ({ page, signInAs }) => {
     await signInAs('admin');
     // The shared database may hold other tests' messages: this one reads an empty outbox.

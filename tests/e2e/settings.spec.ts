@@ -16,6 +16,41 @@ import { changingCompanyRules } from './support/settings-lock';
  * attendance settings, kept by the server and read back after a reload. The office's other roles may not open the page.
  */
 test.describe('Settings', () => {
+  test('Texts: the caps show their defaults, refuse a wrong number, and keep a new one', async ({
+    page,
+    signInAs,
+    checkA11y,
+  }) => {
+    await signInAs('admin', { firstName: 'Ada' });
+    await changingCompanyRules(async () => {
+      await gotoPage(page, '/settings');
+      const texts = page.getByRole('form', { name: 'Texts' });
+      const perNumber = texts.getByLabel('Texts per number per day');
+      await expect(perNumber).toHaveValue('20');
+      await expect(texts.getByLabel('Texts per account per hour')).toHaveValue('300');
+      await expect(texts.getByLabel('Texts per company per day')).toHaveValue('2000');
+      await expect(perNumber).toHaveAccessibleDescription(
+        'Texts to one phone number in any 24 hours, whoever sends them. Default 20.',
+      );
+      await checkA11y();
+
+      await perNumber.fill('0');
+      await texts.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        texts.getByText('Texts per number per day must be a whole number from 1 to 1,000'),
+      ).toBeVisible();
+      await expect(perNumber).toBeFocused();
+
+      await perNumber.fill('25');
+      await texts.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Settings saved')).toBeVisible();
+      await page.reload();
+      await expect(
+        page.getByRole('form', { name: 'Texts' }).getByLabel('Texts per number per day'),
+      ).toHaveValue('25');
+    });
+  });
+
   test('an admin changes the weekly overtime and the week start, and they are kept', async ({
     page,
     signInAs,

@@ -19,11 +19,12 @@ const STATE_CLASS = {
   sent: 'text-foreground',
   delivered: 'text-success',
   failed: 'text-destructive',
+  held: 'text-destructive',
 } as const;
 
 /**
  * How an offer went out (issue #30), a chip per channel: 'App', 'Text delivered', 'Push sent',
- * 'Text failed'. In words, never colour alone; the list is named for screen readers.
+ * 'Text failed', 'Text held' (over a cap on texts, issue #40). In words, never colour alone; the list is named for screen readers.
  */
 export function OfferDeliveries({
   deliveries,

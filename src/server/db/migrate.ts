@@ -37,6 +37,7 @@ import { approvedAsScheduled } from './migrations/0033-approved-as-scheduled.js'
 import { uncoveredHours } from './migrations/0036-uncovered-hours.js';
 import { continuedRequests } from './migrations/0037-continued-requests.js';
 import { approvedSheets } from './migrations/0038-approved-sheets.js';
+import { textCaps } from './migrations/0041-text-caps.js';
 import type { CountryCode } from '../../shared/phone.js';
 
 /** What migrations read from the configuration. */
@@ -86,6 +87,7 @@ function appMigrations(
     '0036-uncovered-hours': uncoveredHours,
     '0037-continued-requests': continuedRequests,
     '0038-approved-sheets': approvedSheets,
+    '0041-text-caps': textCaps(dialect),
   };
 }
 

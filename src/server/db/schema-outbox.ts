@@ -18,7 +18,8 @@ export interface OutboxTable {
   channel: 'push' | 'mail' | 'sms';
   /** The message as JSON (outbox/outbox-messages.ts says what each channel's holds). */
   payload: string;
-  status: 'pending' | 'sending' | 'sent' | 'failed';
+  /** 'held': a text over a cap (migration 0041), never sent until an admin sends it anyway. */
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'held';
   attempts: Generated<number>;
   nextAttemptAt: string;
   /** While a worker sends it: past this instant another may take it again (it crashed). */
@@ -31,4 +32,16 @@ export interface OutboxTable {
   sentAt: string | null;
   /** When the last attempt began (migration 0018); null before the first. */
   attemptedAt: string | null;
+  /** A text's number, E.164 (migration 0041): the per-number cap counts by it. */
+  smsTo: string | null;
+  /** The signed-in account whose action caused a text; null for the system's (migration 0041). */
+  causedBy: string | null;
+}
+
+/** The company's caps on texts (migration 0041): one row with id 1, none until an admin saves. */
+export interface TextCapsTable {
+  id: number;
+  textsPerNumberPerDay: number;
+  textsPerAccountPerHour: number;
+  textsPerCompanyPerDay: number;
 }

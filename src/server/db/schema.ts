@@ -16,7 +16,7 @@ import type {
   TimesheetApprovalTable,
   TimesheetAsScheduledTable,
 } from './schema-attendance.js';
-import type { OutboxTable, SmsSandboxMessageTable } from './schema-outbox.js';
+import type { OutboxTable, SmsSandboxMessageTable, TextCapsTable } from './schema-outbox.js';
 import type { ShiftContactTable, SmsInboundTable, SmsOptOutTable } from './schema-texts.js';
 import type {
   AssignmentConfirmationTable,
@@ -213,6 +213,8 @@ export interface GuardInviteTable {
   expiresAt: string;
   createdBy: string | null;
   createdAt: string;
+  /** When the link was last texted (migration 0041): 'Text the link' waits 10 minutes. */
+  textedAt: string | null;
 }
 
 export type ShiftOfferStatus =
@@ -294,6 +296,7 @@ export interface DB {
   attendanceTimers: AttendanceTimerTable;
   attendanceAlertOptIns: AttendanceAlertOptInTable;
   companyProfile: CompanyProfileTable;
+  textCaps: TextCapsTable;
 }
 
 /** Shifts an account created on a UTC day (migration 0016), against its daily limit. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { nowIso } from '../db/timestamps.js';
 import type { MailMessage, PushMessage } from '../notifications/notifications.js';
+import { heldTexts } from './outbox-caps.js';
 
 /**
  * What the outbox delivers (issue #30), one row a message. Each is written by `enqueue` in the
@@ -22,25 +23,49 @@ export type OutboxPayload<C extends OutboxMessage['channel']> = Omit<
   'channel' | 'offerId'
 >;
 
+/** Who caused messages: the signed-in account whose action it was; none for the system's. */
+export interface MessageCause {
+  causedBy: string | null;
+}
+
+const BY_THE_SYSTEM: MessageCause = { causedBy: null };
+
 /**
  * Writes messages to the outbox in `db`, the transaction of the change that causes them: they
  * are delivered if and only if it commits. Returns the rows' ids.
+ *
+ * Texts are counted against the company's caps (issue #40, outbox-caps.ts) in the same
+ * transaction: one over a cap is written 'held' with the reason, never sent (the worker takes
+ * only pending rows) unless an admin sends it anyway from Deliveries. `cause` names the account
+ * whose action caused them (an offer, 'Text the link'): give it wherever a signed-in user acts;
+ * without it, the texts count to their number and the company only, as the system's do.
  */
 export async function enqueue(
   db: Kysely<DB>,
   messages: readonly OutboxMessage[],
+  { causedBy }: MessageCause = BY_THE_SYSTEM,
 ): Promise<string[]> {
   if (messages.length === 0) return [];
   const now = nowIso();
-  const rows = messages.map(({ channel, offerId, ...payload }) => ({
-    id: randomUUID(),
-    channel,
-    payload: JSON.stringify(payload),
-    status: 'pending' as const,
-    nextAttemptAt: now,
-    offerId: offerId ?? null,
-    createdAt: now,
-  }));
+  const texts = messages.flatMap((message) => (message.channel === 'sms' ? [message.to] : []));
+  const held = await heldTexts(db, texts, causedBy);
+  let text = 0;
+  const rows = messages.map(({ channel, offerId, ...payload }) => {
+    const sms = channel === 'sms';
+    const reason = sms ? (held[text++] ?? null) : null;
+    return {
+      id: randomUUID(),
+      channel,
+      payload: JSON.stringify(payload),
+      status: reason === null ? ('pending' as const) : ('held' as const),
+      lastError: reason,
+      nextAttemptAt: now,
+      offerId: offerId ?? null,
+      smsTo: sms && 'to' in payload ? payload.to : null,
+      causedBy: sms ? causedBy : null,
+      createdAt: now,
+    };
+  });
   await db.insertInto('outbox').values(rows).execute();
   return rows.map((row) => row.id);
 }

@@ -29,11 +29,12 @@ async function acquire(): Promise<void> {
   }
 }
 
-/** The rules' and the attendance settings' (issue #33) defaults: no rows. */
+/** The rules', the attendance settings' (issue #33) and text caps' (#40) defaults: no rows. */
 async function restoreDefaults(): Promise<void> {
   const { db } = e2eDatabase();
   await db.deleteFrom('companySettings').execute();
   await db.deleteFrom('attendanceSettings').execute();
+  await db.deleteFrom('textCaps').execute();
 }
 
 /**

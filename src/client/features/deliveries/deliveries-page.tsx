@@ -12,7 +12,8 @@ import { DeliveryList } from './delivery-list';
 
 /**
  * /deliveries (admins, issue #30): the push notifications, e-mails and text messages the outbox
- * could not deliver, or has not yet, with the reason and a Retry.
+ * could not deliver, or has not yet, with the reason and a Retry; and the texts a cap held back
+ * (issue #40), with 'Send anyway'.
  */
 export function DeliveriesPage() {
   const pages = useDeliveries();
@@ -22,10 +23,13 @@ export function DeliveriesPage() {
   const handleRetry = (delivery: Delivery) => {
     retry.mutate(delivery.id, {
       onSuccess: () =>
-        toast.success('Sending it again', {
+        toast.success(delivery.state === 'held' ? 'Sending it anyway' : 'Sending it again', {
           description: `The ${CHANNEL_LABELS[delivery.channel].toLowerCase()} to ${delivery.recipient} is on its way.`,
         }),
-      onError: (error) => toast.error('Failed to retry', { description: error.message }),
+      onError: (error) =>
+        toast.error(delivery.state === 'held' ? 'Failed to send it' : 'Failed to retry', {
+          description: error.message,
+        }),
     });
   };
 
@@ -44,7 +48,7 @@ export function DeliveriesPage() {
       <EmptyState icon={CircleCheckBig} title="Every notification was delivered">
         <p className="max-w-md text-sm text-muted-foreground">
           A push notification, e-mail or text message that fails, or is not sent within five
-          minutes, shows here with the reason.
+          minutes, shows here with the reason; so does a text held back by a cap on texts.
         </p>
       </EmptyState>
     );
@@ -75,7 +79,7 @@ export function DeliveriesPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Deliveries"
-        description="Notifications that could not be delivered, or are taking too long: failed ones are not tried again until you retry them."
+        description="Notifications that could not be delivered, or are taking too long: failed ones are not tried again until you retry them, and texts held by a cap are not sent unless you send them anyway."
         actions={
           <Button
             variant="outline"

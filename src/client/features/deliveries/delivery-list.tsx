@@ -1,7 +1,8 @@
 import { formatDateTime } from '../../../shared/date-format';
-import { Bell, Mail, MessageSquareText, RotateCw, type LucideIcon } from 'lucide-react';
+import { Bell, Mail, MessageSquareText, RotateCw, Send, type LucideIcon } from 'lucide-react';
 import {
   CHANNEL_LABELS,
+  retryLabel,
   STATE_LABELS,
   type Delivery,
   type DeliveryChannel,
@@ -32,6 +33,7 @@ const STATE_BADGES: Record<DeliveryState, BadgeProps['variant']> = {
   retrying: 'warning',
   waiting: 'muted',
   sending: 'muted',
+  held: 'warning',
 };
 
 function Message({ delivery }: { delivery: Delivery }) {
@@ -90,7 +92,11 @@ function RetryButton({
   retrying,
   onRetry,
 }: Omit<ListProps, 'deliveries'> & { delivery: Delivery }) {
-  const label = `Retry the ${CHANNEL_LABELS[delivery.channel].toLowerCase()} to ${delivery.recipient}`;
+  // A held text is sent past its cap (issue #40): the button says so.
+  const action = retryLabel(delivery.state);
+  const what = `the ${CHANNEL_LABELS[delivery.channel].toLowerCase()} to ${delivery.recipient}`;
+  const label = action === 'Retry' ? `Retry ${what}` : `Send ${what} anyway`;
+  const Icon = delivery.state === 'held' ? Send : RotateCw;
   return (
     <Button
       variant="outline"
@@ -101,8 +107,8 @@ function RetryButton({
       disabled={retrying !== null && retrying !== delivery.id}
       onClick={() => onRetry(delivery)}
     >
-      {retrying === delivery.id ? null : <RotateCw aria-hidden="true" />}
-      Retry
+      {retrying === delivery.id ? null : <Icon aria-hidden="true" />}
+      {action}
     </Button>
   );
 }

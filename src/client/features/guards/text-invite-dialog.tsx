@@ -1,5 +1,6 @@
-import { Copy, MessageSquareShare, MessageSquareText } from 'lucide-react';
+import { Clock, Copy, MessageSquareShare, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
+import { formatTime } from '../../../shared/date-format';
 import type { Guard } from '../../../shared/guards';
 import { INVITE_DAYS } from '../../../shared/invites';
 import { DialogShell } from '../../components/dialog-shell';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { ApiError } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { guardFullName } from './guard-filters';
 import { useTextInvite } from './numbers-api';
@@ -21,7 +23,9 @@ interface TextInviteDialogProps {
 
 /**
  * 'Text the link' (issue #30): the invitation to CoverDesk by text message, for a guard who reads
- * texts more than e-mail. A new link replaces an earlier one, as 'Invite to CoverDesk' does.
+ * texts more than e-mail. A new link replaces an earlier one, as 'Invite to CoverDesk' does. One
+ * guard is texted a link at most once in 10 minutes (issue #40): a second try says when it may go,
+ * and the button shows that time until then.
  */
 export function TextInviteDialog({ guard, phone, open, onOpenChange }: TextInviteDialogProps) {
   const name = guard ? guardFullName(guard) : '';
@@ -37,15 +41,29 @@ export function TextInviteDialog({ guard, phone, open, onOpenChange }: TextInvit
   );
 }
 
+/**
+ * When the server refused a second link within 10 minutes (issue #40, 429): its words and the
+ * instant it may be texted again; null for any other failure.
+ */
+function tooSoon(error: Error | null): { message: string; at: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const { textAgainAt } = (error.body ?? {}) as { textAgainAt?: unknown };
+  return typeof textAgainAt === 'string' ? { message: error.message, at: textAgainAt } : null;
+}
+
 function TextInviteBody({ guard, phone }: { guard: Guard; phone: string }) {
   const invite = useTextInvite();
   const [copied, setCopied] = useState(false);
+  const wait = tooSoon(invite.error);
 
   const handleSend = () =>
     invite.mutate(guard.id, {
       onSuccess: ({ textedTo }) => toast.success(`Invitation texted to ${textedTo}`),
-      onError: (error) =>
-        toast.error('Failed to text the invitation', { description: error.message }),
+      onError: (error) => {
+        if (!tooSoon(error)) {
+          toast.error('Failed to text the invitation', { description: error.message });
+        }
+      },
     });
 
   const handleCopy = async (link: string) => {
@@ -64,15 +82,21 @@ function TextInviteBody({ guard, phone }: { guard: Guard; phone: string }) {
         <p className="text-sm">
           Mobile number: <span className="font-medium whitespace-nowrap">{phone}</span>
         </p>
+        {wait ? (
+          <p role="alert" className="flex items-start gap-2 text-sm">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>{wait.message}.</span>
+          </p>
+        ) : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">
               Cancel
             </Button>
           </DialogClose>
-          <Button loading={invite.isPending} onClick={handleSend}>
+          <Button loading={invite.isPending} disabled={wait !== null} onClick={handleSend}>
             {!invite.isPending && <MessageSquareShare aria-hidden="true" />}
-            Text the link
+            {wait ? `Text again at ${formatTime(wait.at)}` : 'Text the link'}
           </Button>
         </DialogFooter>
       </>

@@ -12,6 +12,7 @@ import { useCompanyRules } from './api';
 import { AttendanceSettingsForm } from './attendance-settings-form';
 import { CompanyRulesForm } from './company-rules-form';
 import { OfficeProfileForm } from './office-profile-form';
+import { TextCapsForm } from './text-caps-form';
 
 function FormSkeleton() {
   return (
@@ -27,8 +28,8 @@ function FormSkeleton() {
 }
 
 /**
- * /settings (admins, issues #32, #33, #39): the company's rules, the attendance settings, and the
- * office's name and phone.
+ * /settings (admins, issues #32, #33, #39, #40): the company's rules, the attendance settings, the
+ * office's name and phone, and the caps on texts.
  */
 export function SettingsPage() {
   const rules = useCompanyRules();
@@ -36,10 +37,12 @@ export function SettingsPage() {
   let body;
   let attendance;
   let office;
+  let texts;
   if (rules.isPending) {
     body = <FormSkeleton />;
     attendance = <FormSkeleton />;
     office = <FormSkeleton />;
+    texts = <FormSkeleton />;
   } else if (rules.isError) {
     body = (
       <LoadError
@@ -50,17 +53,19 @@ export function SettingsPage() {
     );
     attendance = null;
     office = null;
+    texts = null;
   } else {
     body = <CompanyRulesForm settings={rules.data} />;
     attendance = <AttendanceSettingsForm settings={rules.data} />;
     office = <OfficeProfileForm settings={rules.data} />;
+    texts = <TextCapsForm settings={rules.data} />;
   }
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        description="The company's rules for who may take a shift, for attendance, and the office's details."
+        description="The company's rules for who may take a shift, for attendance, the office's details and the caps on texts."
       />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -91,6 +96,18 @@ export function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>{office}</CardContent>
+        </Card>
+      ) : null}
+      {texts ? (
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardTitle id="texts-title">Texts</CardTitle>
+            <CardDescription>
+              Caps on the text messages CoverDesk sends: a text over a cap is held, not sent, and
+              listed on Deliveries with the reason, where an admin may send it anyway.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{texts}</CardContent>
         </Card>
       ) : null}
     </div>

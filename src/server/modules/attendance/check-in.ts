@@ -122,11 +122,17 @@ export function attendanceWrites(database: Database, timeZone: string, alarm: Al
         });
         // An empty post that looks covered (issue #39): the office hears of the first one.
         if (site.mark === 'off-site' && !again) {
-          await raiseAlarm(trx, alarm, shift, {
-            title: `${guardFullName(guard)} checked in off site`,
-            body: `${describeShift(shift)}: ${distanceText(site.distanceMeters)} from the post`,
-            tag: 'off-site',
-          });
+          await raiseAlarm(
+            trx,
+            alarm,
+            shift,
+            {
+              title: `${guardFullName(guard)} checked in off site`,
+              body: `${describeShift(shift)}: ${distanceText(site.distanceMeters)} from the post`,
+              tag: 'off-site',
+            },
+            { causedBy: guard.accountId },
+          );
         }
         const result = {
           checkedInAt: at,

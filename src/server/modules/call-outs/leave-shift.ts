@@ -173,8 +173,15 @@ async function openTheRest(
   });
   const left = `${name} left ${minutesText(leftEarlyMinutes)} early`;
   const body = `${coverageLabel(rest)}. ${reason}`;
-  if (alarm) await raiseAlarm(trx, alarm, rest, { title: left, body, tag: 'left-early' });
-  else await enqueue(trx, await officeMessages(trx, rest, left, body));
+  if (alarm) {
+    await raiseAlarm(
+      trx,
+      alarm,
+      rest,
+      { title: left, body, tag: 'left-early' },
+      { causedBy: user.id },
+    );
+  } else await enqueue(trx, await officeMessages(trx, rest, left, body));
   return {
     opened: rest,
     audit: {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   DELIVERIES_PAGE_SIZE,
   STUCK_AFTER_MS,
@@ -46,15 +46,15 @@ export function deliveriesRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * Failed messages, and those failing and retrying or not sent STUCK_AFTER_MS after they were
-     * written: newest first, a page at a time.
+     * Failed messages, texts held by a cap, and those failing and retrying or not sent
+     * STUCK_AFTER_MS after they were written: newest first, a page at a time.
      */
     async page(cursor: string | undefined): Promise<DeliveriesPage> {
       const stuckBefore = new Date(Date.now() - STUCK_AFTER_MS).toISOString();
       const after = cursor ? decodeCursor(cursor) : null;
       let query = unsent().where((eb) =>
         eb.or([
-          eb('status', '=', 'failed'),
+          eb('status', 'in', ['failed', 'held']),
           eb('lastError', 'is not', null),
           eb('createdAt', '<', stuckBefore),
         ]),
@@ -83,18 +83,31 @@ export function deliveriesRepository(db: Kysely<DB>) {
 
     /**
      * Makes a message due now with its tries counted afresh: a failed one, one waiting for its
-     * next try, or one whose sender's lease ran out. Answers what it is now, or for a message it
-     * left alone (sent, or being sent) its status; undefined when there is no such message.
+     * next try, one whose sender's lease ran out, or a text held by a cap ('Send anyway': an
+     * admin's choice, past the cap; its reason goes, as it is no longer held). Answers what it is
+     * now, or for a message it left alone (sent, or being sent) its status; undefined when there
+     * is no such message.
      */
     async retry(id: string) {
       const now = nowIso();
       const retried = await db
         .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+        .set((eb) => ({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          lockedUntil: null,
+          lastError: eb
+            .case()
+            .when('status', '=', 'held')
+            .then(sql.lit(null))
+            .else(eb.ref('lastError'))
+            .end(),
+        }))
         .where('id', '=', id)
         .where((eb) =>
           eb.or([
-            eb('status', 'in', ['pending', 'failed']),
+            eb('status', 'in', ['pending', 'failed', 'held']),
             eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<=', now)]),
           ]),
         )

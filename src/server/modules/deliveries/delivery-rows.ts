@@ -5,7 +5,7 @@ export interface UnsentRow {
   id: string;
   channel: Delivery['channel'];
   payload: string;
-  status: 'pending' | 'sending' | 'failed';
+  status: 'pending' | 'sending' | 'failed' | 'held';
   attempts: number;
   lastError: string | null;
   createdAt: string;
@@ -88,6 +88,7 @@ export function toDelivery(row: UnsentRow, accounts: ReadonlyMap<string, NamedAc
     attempts: row.attempts,
     createdAt: row.createdAt,
     lastTriedAt: row.attemptedAt,
-    nextAttemptAt: state === 'failed' || row.status === 'sending' ? null : row.nextAttemptAt,
+    nextAttemptAt:
+      state === 'failed' || state === 'held' || row.status === 'sending' ? null : row.nextAttemptAt,
   };
 }

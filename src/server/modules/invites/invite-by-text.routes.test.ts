@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEXT_LINK_INTERVAL_MS } from '../../../shared/text-caps.js';
 import { INVITE_NEEDS_EMAIL } from '../../../shared/invites.js';
 import { INVITE_NEEDS_MOBILE, TEXTS_OFF, type TextedInvite } from '../../../shared/sms.js';
 import { createGuard } from '../../test/builders.js';
@@ -29,6 +30,13 @@ describe('POST /api/guards/:id/invite/text', () => {
       .execute();
     return { ...guard, contactNumber };
   };
+  const clock = (at: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const textInvite = (guardId: string, who: 'supervisor' | 'admin' | 'dispatch' = 'supervisor') =>
     t.as(who, 'POST', `/api/guards/${guardId}/invite/text`, {});
 
@@ -50,7 +58,8 @@ describe('POST /api/guards/:id/invite/text', () => {
       url: `/api/invites/${invite.link.slice(invite.link.lastIndexOf('/') + 1)}`,
     });
     expect(info.statusCode).toBe(200);
-    // A second text replaces the first link.
+    // A second text, ten minutes on (issue #40), replaces the first link.
+    clock(Date.now() + TEXT_LINK_INTERVAL_MS);
     const again = (await textInvite(guard.id)).json<TextedInvite>();
     expect(again.link).not.toBe(invite.link);
     const first = await t.request({
@@ -80,6 +89,38 @@ describe('POST /api/guards/:id/invite/text', () => {
     expect(refused.json().error).toMatch(/replied STOP/);
     expect((await textInvite(noNumber.id, 'dispatch')).statusCode).toBe(403);
     expect(await dataDigest(t)).toBe(before);
+  });
+
+  it('texts the link to one guard at most once in 10 minutes: a second is refused, saying when', async () => {
+    const start = Date.now();
+    clock(start);
+    const phone = nextPhone();
+    const guard = await guardWith(phone);
+    expect((await textInvite(guard.id)).statusCode).toBe(200);
+    clock(start + 2 * 60_000 + 5_000);
+    await t.account('admin');
+    const before = await dataDigest(t);
+    const refused = await textInvite(guard.id, 'admin');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Kim Texted was texted the link 2 minutes ago: you can text it again in 8 minutes',
+      code: 'TOO_MANY_REQUESTS',
+      textAgainAt: new Date(start + TEXT_LINK_INTERVAL_MS).toISOString(),
+    });
+    // Nothing changed: no new link, no text, no trail entry.
+    expect(await dataDigest(t)).toBe(before);
+    expect(await sms.outbox(phone)).toHaveLength(1);
+    clock(start + TEXT_LINK_INTERVAL_MS - 1);
+    expect((await textInvite(guard.id)).json().error).toMatch(/again in 1 minute$/);
+    clock(start + TEXT_LINK_INTERVAL_MS);
+    expect((await textInvite(guard.id)).statusCode).toBe(200);
+    expect(await sms.outbox(phone)).toHaveLength(2);
+  });
+
+  it('lets one of two links texted at once through', async () => {
+    const guard = await guardWith(nextPhone());
+    const answers = await Promise.all([textInvite(guard.id), textInvite(guard.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
   });
 });
 

@@ -17,6 +17,14 @@ export interface InvitedGuard {
   expiresAt: string;
 }
 
+/** A new link's token, and the row that keeps it (by its hash) for INVITE_DAYS from now. */
+function newInvite(createdBy: string) {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = nowIso();
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return { token, values: { tokenHash: tokenHash(token), expiresAt, createdBy, createdAt } };
+}
+
 /** Guards' invitations to CoverDesk (issue #21): one per guard, single-use, 7 days. */
 export function invitesRepository(db: Kysely<DB>) {
   return {
@@ -25,16 +33,54 @@ export function invitesRepository(db: Kysely<DB>) {
       guardId: string,
       createdBy: string,
     ): Promise<{ token: string; expiresAt: string }> {
-      const token = randomBytes(32).toString('base64url');
-      const now = nowIso();
-      const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const values = { tokenHash: tokenHash(token), expiresAt, createdBy, createdAt: now };
+      const { token, values } = newInvite(createdBy);
+      const { expiresAt } = values;
       await db
         .insertInto('guardInvites')
         .values({ guardId, ...values })
         .onConflict((conflict) => conflict.column('guardId').doUpdateSet(values))
         .execute();
       return { token, expiresAt };
+    },
+
+    /**
+     * A new invitation for the guard to text, replacing the one it had, unless its link was
+     * texted after `notBefore` (issue #40: 'Text the link' at most once in 10 minutes). One
+     * statement, so two at once cannot both pass: the new link's token, or when the last text
+     * went.
+     */
+    async replaceToText(
+      guardId: string,
+      createdBy: string,
+      notBefore: string,
+    ): Promise<{ token: string; expiresAt: string } | { textedAt: string }> {
+      const invite = newInvite(createdBy);
+      const { token } = invite;
+      const { expiresAt, createdAt: now } = invite.values;
+      const values = { ...invite.values, textedAt: now };
+      const replaced = await db
+        .insertInto('guardInvites')
+        .values({ guardId, ...values })
+        .onConflict((conflict) =>
+          conflict
+            .column('guardId')
+            .doUpdateSet(values)
+            .where((eb) =>
+              eb.or([
+                eb('guardInvites.textedAt', 'is', null),
+                eb('guardInvites.textedAt', '<=', notBefore),
+              ]),
+            ),
+        )
+        .returning('guardId')
+        .executeTakeFirst();
+      if (replaced) return { token, expiresAt };
+      const last = await db
+        .selectFrom('guardInvites')
+        .select('textedAt')
+        .where('guardId', '=', guardId)
+        .executeTakeFirstOrThrow();
+      return { textedAt: last.textedAt ?? now };
     },
 
     /** The guard a still valid token invites, or undefined. */

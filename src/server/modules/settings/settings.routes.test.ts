@@ -3,6 +3,7 @@ import type { AuditPage } from '../../../shared/audit.js';
 import { DEFAULT_ATTENDANCE_SETTINGS } from '../../../shared/attendance-settings.js';
 import { DEFAULT_COMPANY_RULES } from '../../../shared/company-rules.js';
 import type { CompanySettings } from '../../../shared/company-settings.js';
+import { DEFAULT_TEXT_CAPS } from '../../../shared/text-caps.js';
 import { entriesOf } from '../../test/audit.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -13,10 +14,11 @@ describe('/api/settings: the company rules (issue #32)', () => {
   });
   afterAll(() => t.close());
 
-  /** The rules' defaults, with the attendance settings' (issue #33) beside them. */
+  /** The rules' defaults, with the attendance settings' (issue #33) and text caps' (#40) beside them. */
   const DEFAULTS = {
     ...DEFAULT_COMPANY_RULES,
     ...DEFAULT_ATTENDANCE_SETTINGS,
+    ...DEFAULT_TEXT_CAPS,
     companyName: 'CoverDesk',
     officePhone: null,
   };

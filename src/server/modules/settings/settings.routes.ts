@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('settings:view'),
       schema: {
         summary:
-          "The company's rules (overtime limits, rest between shifts, the week's first day), attendance settings (late, no-show, offers, position retention, relief arrival) and the office's name and phone",
+          "The company's rules (overtime limits, rest between shifts, the week's first day), attendance settings (late, no-show, offers, position retention, relief arrival), the office's name and phone, and the caps on texts",
         tags: ['settings'],
         response: { 200: CompanySettingsSchema },
       },
@@ -46,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       preHandler: requireRole('settings:manage'),
       schema: {
         summary:
-          "Change some of the company's rules, attendance settings or office details (admins); answers all",
+          "Change some of the company's rules, attendance settings, office details or caps on texts (admins); answers all",
         tags: ['settings'],
         body: CompanySettingsPatchSchema,
         response: { 200: CompanySettingsSchema },

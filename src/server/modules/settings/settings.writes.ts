@@ -18,7 +18,9 @@ import { audited, itemAudit, type AuditActor } from '../../db/audited.js';
 import { companyProfile, saveCompanyProfile } from '../../db/company-profile.js';
 import { companyRulesForSave, saveCompanyRules } from '../../db/company-rules.js';
 import type { Database } from '../../db/database.js';
+import { saveTextCaps, textCaps } from '../../db/text-caps.js';
 import { badRequest } from '../../errors.js';
+import { textCapsWords, type TextCaps, type TextCapsPatch } from '../../../shared/text-caps.js';
 
 /** How the audit log names the company's rules (one item, so no id of its own). */
 export const COMPANY_RULES_LABEL = 'Company rules';
@@ -31,6 +33,7 @@ function settingsAudit(before: CompanySettings, after: CompanySettings) {
     ...companyRulesWords(settings),
     ...attendanceSettingsWords(settings),
     ...companyProfileWords(settings),
+    ...textCapsWords(settings),
   });
   const record = itemAudit(
     'company_settings',
@@ -48,8 +51,8 @@ const given = <T extends object>(fields: T): Partial<T> =>
   ) as Partial<T>;
 
 /**
- * The patch split: the company's rules, the attendance settings (issue #33) and the office's
- * details (issue #39).
+ * The patch split: the company's rules, the attendance settings (issue #33), the office's
+ * details (issue #39) and the caps on texts (issue #40).
  */
 function split(patch: CompanySettingsPatch) {
   const {
@@ -61,6 +64,9 @@ function split(patch: CompanySettingsPatch) {
     confirmHoursBefore,
     companyName,
     officePhone,
+    textsPerNumberPerDay,
+    textsPerAccountPerHour,
+    textsPerCompanyPerDay,
     ...rules
   } = patch;
   const attendance: AttendanceSettingsPatch = given({
@@ -72,7 +78,12 @@ function split(patch: CompanySettingsPatch) {
     confirmHoursBefore,
   });
   const profile: CompanyProfilePatch = given({ companyName, officePhone });
-  return { rules, attendance, profile };
+  const caps: TextCapsPatch = given({
+    textsPerNumberPerDay,
+    textsPerAccountPerHour,
+    textsPerCompanyPerDay,
+  });
+  return { rules, attendance, profile, caps };
 }
 
 export const OFFICE_PHONE_UNREADABLE =
@@ -124,11 +135,12 @@ export async function companySettings(
   rules: CompanyRules,
   defaults: CompanyProfile,
 ): Promise<CompanySettings> {
-  const [attendance, profile] = await Promise.all([
+  const [attendance, profile, caps] = await Promise.all([
     attendanceSettings(db),
     companyProfile(db, defaults),
+    textCaps(db),
   ]);
-  return { ...rules, ...attendance, ...profile };
+  return { ...rules, ...attendance, ...profile, ...caps };
 }
 
 /**
@@ -144,7 +156,7 @@ export function settingsWrites(
   return {
     update(patch: CompanySettingsPatch, actor: AuditActor): Promise<CompanySettings> {
       return audited(db, actor, async (trx) => {
-        const { rules, attendance, profile } = split(patch);
+        const { rules, attendance, profile, caps } = split(patch);
         const before = await companySettings(
           trx,
           await companyRulesForSave(trx, dialect),
@@ -154,11 +166,17 @@ export function settingsWrites(
         const afterRules = CompanyRulesSchema.parse({ ...before, ...rules });
         const afterAttendance = mergedAttendance(before, attendance);
         const afterProfile = mergedProfile(before, profile, phoneRegion);
+        const afterCaps: TextCaps = {
+          textsPerNumberPerDay: caps.textsPerNumberPerDay ?? before.textsPerNumberPerDay,
+          textsPerAccountPerHour: caps.textsPerAccountPerHour ?? before.textsPerAccountPerHour,
+          textsPerCompanyPerDay: caps.textsPerCompanyPerDay ?? before.textsPerCompanyPerDay,
+        };
         await saveCompanyRules(trx, afterRules);
         await saveAttendanceSettings(trx, afterAttendance);
         // Saved only once an admin set them: until then the server's defaults go on applying.
         if (Object.keys(profile).length > 0) await saveCompanyProfile(trx, afterProfile);
-        const after = { ...afterRules, ...afterAttendance, ...afterProfile };
+        if (Object.keys(caps).length > 0) await saveTextCaps(trx, afterCaps);
+        const after = { ...afterRules, ...afterAttendance, ...afterProfile, ...afterCaps };
         return { result: after, audit: settingsAudit(before, after) };
       });
     },

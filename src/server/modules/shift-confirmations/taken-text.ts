@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CompanyProfile } from '../../../shared/company-profile.js';
 import { companyProfile } from '../../db/company-profile.js';
 import type { DB } from '../../db/schema.js';
-import { enqueue } from '../../outbox/outbox-messages.js';
+import { enqueue, type MessageCause } from '../../outbox/outbox-messages.js';
 import { optedOutNumbers, textReach, type TextSettings } from '../shift-offers/text-reach.js';
 import { takenText } from './confirmation-texts.js';
 import { writtenShift } from './confirmations.repository.js';
@@ -25,17 +25,18 @@ export async function takenTextOf(
 /**
  * Queues the confirmation for a guard who took a shift on the phone (Log call → Accepted), in the
  * transaction of the take, when a text reaches their number (text-reach.ts): sent if and only if
- * the take commits. A YES by text gets the same words as its reply (inbound-texts.ts).
+ * the take commits; `cause` is the office account that logged it (issue #40's caps). A YES by text gets the same words as its reply (inbound-texts.ts).
  */
 export async function enqueueTakenText(
   trx: Kysely<DB>,
   texts: TextSettings,
   requestId: string,
   guard: { contactNumber: string | null },
+  cause: MessageCause,
 ): Promise<void> {
   const number = guard.contactNumber;
   const optedOut = await optedOutNumbers(trx, number ? [number] : []);
   if (!number || textReach(texts, number, optedOut) !== 'ok') return;
   const body = await takenTextOf(trx, texts, requestId);
-  if (body) await enqueue(trx, [{ channel: 'sms', to: number, body }]);
+  if (body) await enqueue(trx, [{ channel: 'sms', to: number, body }], cause);
 }

@@ -94,7 +94,7 @@ export function logContact(
       const arrival = arrivesBy ? arrivalInstant(arrivesBy) : undefined;
       took = await takeShift(trx, user, request, guard, arrival);
       if (!took) throw conflict(ALREADY_TAKEN);
-      await enqueueTakenText(trx, texts, request.id, guard);
+      await enqueueTakenText(trx, texts, request.id, guard, { causedBy: user.id });
       confirmed = warned;
       await recordConfirmations(
         trx,

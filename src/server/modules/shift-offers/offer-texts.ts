@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { formatDate } from '../../../shared/date-format.js';
 import type { DB } from '../../db/schema.js';
-import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
+import { enqueue, type MessageCause, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import { GSM_SEGMENT, isOneSegment } from './gsm-text.js';
 import { phaseNow, type OfferedRequest } from './offer-rules.js';
 
@@ -116,7 +116,7 @@ export interface TextedOffer {
 
 /**
  * Queues the offers' texts in `trx`, the transaction that made the offers: they are sent if and
- * only if it commits. (When the outbox's offer fan-out lands, these join its push and e-mail
+ * only if it commits; `cause` is the account that offered (issue #40's caps). (When the outbox's offer fan-out lands, these join its push and e-mail
  * messages in one enqueue call.)
  */
 export async function enqueueOfferTexts(
@@ -124,6 +124,7 @@ export async function enqueueOfferTexts(
   companyName: string,
   request: OfferedRequest,
   offers: readonly TextedOffer[],
+  cause: MessageCause,
 ): Promise<void> {
   const messages: OutboxMessage[] = offers.map((offer) => ({
     channel: 'sms',
@@ -131,5 +132,5 @@ export async function enqueueOfferTexts(
     body: offerText(companyName, request, offer.code),
     offerId: offer.offerId,
   }));
-  await enqueue(trx, messages);
+  await enqueue(trx, messages, cause);
 }

@@ -3,7 +3,7 @@ import { readMobileNumber } from '../../../shared/phone.js';
 import { companyProfile } from '../../db/company-profile.js';
 import type { DB } from '../../db/schema.js';
 import type { Reach } from '../../outbox/outbox.js';
-import { enqueue, type OutboxMessage } from '../../outbox/outbox-messages.js';
+import { enqueue, type MessageCause, type OutboxMessage } from '../../outbox/outbox-messages.js';
 import { OFFICE_PAGE, type MessageShift } from './shift-messages.js';
 import type { TextSettings } from './text-reach.js';
 
@@ -22,17 +22,20 @@ export interface AlarmDeps {
 
 /**
  * Queues an alarm to the office in the caller's transaction (the change it is about): the
- * accounts told and the office's phone, read there (alertTargets).
+ * accounts told and the office's phone, read there (alertTargets). `cause`: the account whose
+ * action raised it (a guard checking in), none for a timer's (issue #40's caps).
  */
 export async function raiseAlarm(
   db: Kysely<DB>,
   deps: AlarmDeps,
   shift: MessageShift,
   alarm: { title: string; body: string; tag: string },
+  cause?: MessageCause,
 ): Promise<void> {
   await enqueue(
     db,
     officeAlertMessages(deps.reach, shift, alarm, await alertTargets(db, deps.texts)),
+    cause,
   );
 }
 

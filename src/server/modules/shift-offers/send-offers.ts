@@ -198,9 +198,10 @@ function sendOnce(
         const offerId = offerIds.get(guard.id);
         return offerId ? offerMessages(reach, request, { ...guard, offerId }) : [];
       }),
+      { causedBy: user.id },
     );
     const { companyName } = await companyProfile(trx, texts);
-    await enqueueOfferTexts(trx, companyName, request, texted);
+    await enqueueOfferTexts(trx, companyName, request, texted, { causedBy: user.id });
     const offers = await offersOf(trx, request.id);
     const offeredNow = fresh.flatMap((guard) =>
       guard.accountId ? [{ accountId: guard.accountId, email: guard.email }] : [],

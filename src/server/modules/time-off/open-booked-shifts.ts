@@ -152,7 +152,9 @@ export async function openBookedShifts(
   }
   const notice = opened.length > 0 ? timeOffShiftsNotice(timeOff, opened, today) : null;
   if (notice) {
-    await enqueue(trx, await guardMessages(trx, deps, guard, timeOff.id, notice));
+    await enqueue(trx, await guardMessages(trx, deps, guard, timeOff.id, notice), {
+      causedBy: actor.id,
+    });
   }
   const [shiftsOpened, shiftsStarted] = [shiftsTrailText(opened), shiftsTrailText(started)];
   return {
