@@ -55,6 +55,8 @@ export const TextedInviteSchema = z.object({
   expiresAt: z.string(),
   /** The guard's number as people read it. */
   textedTo: z.string(),
+  /** Set when a text cap held the text back (issue #40): why, as Deliveries shows it. */
+  heldReason: z.string().nullable(),
 });
 export type TextedInvite = z.infer<typeof TextedInviteSchema>;
 

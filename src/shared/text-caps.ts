@@ -80,7 +80,8 @@ export type TextCapHit =
  * 24 hours (cap 20)'. `number` is written as people read it (international format).
  */
 export function heldReason(hit: TextCapHit): string {
-  const texts = (count: number) => `${count.toLocaleString('en-US')} texts`;
+  const texts = (count: number) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'text' : 'texts'}`;
   const limit = `(cap ${hit.limit.toLocaleString('en-US')})`;
   switch (hit.cap) {
     case 'number':

@@ -69,3 +69,13 @@ export async function enqueue(
   await db.insertInto('outbox').values(rows).execute();
   return rows.map((row) => row.id);
 }
+
+/** Why a text cap held the outbox row `id` back, or null when it was not held. */
+export async function whyHeld(db: Kysely<DB>, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('outbox')
+    .select(['status', 'lastError'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status === 'held' ? row.lastError : null;
+}

@@ -58,7 +58,10 @@ function TextInviteBody({ guard, phone }: { guard: Guard; phone: string }) {
 
   const handleSend = () =>
     invite.mutate(guard.id, {
-      onSuccess: ({ textedTo }) => toast.success(`Invitation texted to ${textedTo}`),
+      onSuccess: ({ textedTo, heldReason }) => {
+        if (heldReason === null) toast.success(`Invitation texted to ${textedTo}`);
+        else toast.error('The invitation was not texted', { description: heldReason });
+      },
       onError: (error) => {
         if (!tooSoon(error)) {
           toast.error('Failed to text the invitation', { description: error.message });
@@ -103,15 +106,24 @@ function TextInviteBody({ guard, phone }: { guard: Guard; phone: string }) {
     );
   }
 
-  const { link, textedTo } = invite.data;
+  const { link, textedTo, heldReason } = invite.data;
   return (
     <>
-      <p role="status" className="flex items-start gap-2 text-sm">
-        <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-        <span>
-          Texted to <span className="font-medium whitespace-nowrap">{textedTo}</span>.
-        </span>
-      </p>
+      {heldReason === null ? (
+        <p role="status" className="flex items-start gap-2 text-sm">
+          <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <span>
+            Texted to <span className="font-medium whitespace-nowrap">{textedTo}</span>.
+          </span>
+        </p>
+      ) : (
+        <p role="alert" className="flex items-start gap-2 text-sm">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+          <span>
+            Not texted. {heldReason}. An admin can send it from Deliveries; or copy the link.
+          </span>
+        </p>
+      )}
       <Field id="texted-invite-link" label="Invitation link" hint="The same link, to copy.">
         {(control) => (
           <Input

@@ -117,6 +117,28 @@ describe('POST /api/guards/:id/invite/text', () => {
     expect(await sms.outbox(phone)).toHaveLength(2);
   });
 
+  it('says so when a text cap holds the invitation back', async () => {
+    const start = Date.now();
+    clock(start);
+    const phone = nextPhone();
+    const guard = await guardWith(phone);
+    const caps = (textsPerNumberPerDay: number) =>
+      t.as('admin', 'PATCH', '/api/settings', { textsPerNumberPerDay });
+    expect((await caps(1)).statusCode).toBe(200);
+    try {
+      expect((await textInvite(guard.id)).json<TextedInvite>().heldReason).toBeNull();
+      clock(start + TEXT_LINK_INTERVAL_MS);
+      const held = await textInvite(guard.id);
+      expect(held.statusCode).toBe(200);
+      expect(held.json<TextedInvite>().heldReason).toMatch(
+        /^Held: \+1 201 555 \d{4} had 1 text in the last 24 hours \(cap 1\)$/,
+      );
+      expect((await sms.outbox(phone)).map((text) => text.status)).toContain('held');
+    } finally {
+      await caps(20);
+    }
+  });
+
   it('lets one of two links texted at once through', async () => {
     const guard = await guardWith(nextPhone());
     const answers = await Promise.all([textInvite(guard.id), textInvite(guard.id)]);

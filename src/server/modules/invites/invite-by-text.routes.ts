@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, conflict, HttpError } from '../../errors.js';
 import { TEXT_LINK_INTERVAL_MS, textLinkTooSoon } from '../../../shared/text-caps.js';
 import type { SmsConfig } from '../../notifications/sms-config.js';
-import { enqueue } from '../../outbox/outbox-messages.js';
+import { enqueue, whyHeld } from '../../outbox/outbox-messages.js';
 import { audited } from '../../db/audited.js';
 import { optedOutNumbers } from '../shift-offers/text-reach.js';
 import { invitableGuard } from './invitable-guard.js';
@@ -73,7 +73,7 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
         const { token, expiresAt } = replaced;
         const link = `${publicUrl}/invite/${token}`;
         const { companyName } = await companyProfile(trx, sms);
-        await enqueue(
+        const [textId] = await enqueue(
           trx,
           [
             {
@@ -87,8 +87,10 @@ export const inviteByTextRoutes: FastifyPluginAsyncZod<{
           ],
           { causedBy: user.id },
         );
+        // A cap may hold the text: the person who pressed the button is told, not only Deliveries.
+        const heldReason = await whyHeld(trx, textId ?? '');
         return {
-          result: { link, expiresAt, textedTo: formatPhone(phone, sms.phoneRegion) },
+          result: { link, expiresAt, textedTo: formatPhone(phone, sms.phoneRegion), heldReason },
           audit: {
             action: 'invite',
             entity: 'guard',
