@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { guardFullName } from '../../shared/guards.js';
 import { isoWeekOf } from '../../shared/iso-week.js';
 import { frozenWeekRefusal } from '../../shared/timesheets.js';
@@ -43,6 +43,7 @@ export async function frozenWeek(
     return [{ guardId, week }];
   });
   if (weeks.length === 0) return null;
+  await lockWeeks(trx, weeks);
   // Guards and weeks apart (a series edit may name a hundred): the pairs are matched below.
   const approved = await trx
     .selectFrom('timesheetApprovals as a')
@@ -54,6 +55,25 @@ export async function frozenWeek(
     .execute();
   const frozen = approved.find((row) => keys.has(`${row.guardId}:${row.week}`));
   return frozen ? frozenWeekRefusal(frozen.week, guardFullName(frozen)) : null;
+}
+
+const WEEK_LOCK_ID = 4_211_991;
+
+/**
+ * On PostgreSQL a write to a guard's week and the approval of that week wait for each other, held
+ * until commit: without it, a write that checked before the approval committed could change a
+ * line the approval had just counted (SQLite's write transactions already run one at a time).
+ * Taken in one order (guard, then week), so two writes naming the same weeks cannot deadlock.
+ */
+export async function lockWeeks(
+  trx: Kysely<DB>,
+  weeks: readonly { guardId: string; week: string }[],
+): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const keys = [...new Set(weeks.map(({ guardId, week }) => `${guardId}:${week}`))].sort();
+  for (const key of keys) {
+    await sql`select pg_advisory_xact_lock(${WEEK_LOCK_ID}, hashtext(${key}))`.execute(trx);
+  }
 }
 
 /**

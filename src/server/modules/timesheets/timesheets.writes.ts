@@ -22,7 +22,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/timestamps.js';
 import { conflict, HttpError, notFound } from '../../errors.js';
-import { assertWeeksOpen } from '../../db/frozen-weeks.js';
+import { assertWeeksOpen, lockWeeks } from '../../db/frozen-weeks.js';
 import { readTimesheets } from './timesheet-read.js';
 import {
   deleteApproval,
@@ -100,6 +100,8 @@ export function timesheetWrites({ db }: Database, timeZone: string) {
       { confirmWarnings = false, now = new Date() }: { confirmWarnings?: boolean; now?: Date } = {},
     ) {
       return audited(db, actor, async (trx) => {
+        // A write to this week under way finishes first, and is counted (frozen-weeks.ts).
+        await lockWeeks(trx, [{ guardId, week }]);
         const sheet = await sheetOf(trx, guardId, week);
         if (sheet.approval) throw conflict(TIMESHEET_MESSAGES.alreadyApproved);
         const wait = weekApprovalWait(week, sheet.shifts, now, timeZone);
