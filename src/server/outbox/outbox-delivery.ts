@@ -2,17 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Notifications } from '../notifications/notifications.js';
 import { DeliveryError } from './delivery-error.js';
-import { triedBefore, type ClaimedMessage } from './outbox-store.js';
+import { triedBefore, type ClaimedMessage, type Delivered } from './outbox-store.js';
 import type { SentText, SmsProvider } from './sms-provider.js';
-
-/** What a delivered message leaves on its row: the provider's id and status of a text. */
-export interface Delivered {
-  providerId: string | null;
-  /** 'sent', 'no-device' (a push to accounts without a subscribed device), or Twilio's status. */
-  delivery: string;
-  /** What the row keeps of the message once sent, when not all of it (an e-mail's text). */
-  keptPayload?: string;
-}
 
 /** A row as the worker took it. */
 export type DueMessage = Pick<

@@ -3,7 +3,6 @@ import type { DialectName } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import type { OutboxTable } from '../db/schema-outbox.js';
 import { nowIso } from '../db/timestamps.js';
-import type { Delivered } from './outbox-delivery.js';
 
 /**
  * A message a worker took: its row as the claim left it. `attempts` counts this try too, and
@@ -19,6 +18,15 @@ export interface ClaimedMessage {
   createdAt: string;
   /** The last try's failure, kept when an admin retries it (attempts then count afresh). */
   lastError: string | null;
+}
+
+/** What a delivered message leaves on its row: the provider's id and status of a text. */
+export interface Delivered {
+  providerId: string | null;
+  /** 'sent', 'no-device' (a push to accounts without a subscribed device), or Twilio's status. */
+  delivery: string;
+  /** What the row keeps of the message once sent, when not all of it (an e-mail's text). */
+  keptPayload?: string;
 }
 
 /**
