@@ -35,8 +35,8 @@ const counted = (db: Kysely<DB>, since: string) =>
     .where('status', '<>', 'held');
 
 /**
- * Which of `numbers` (texts about to be written, in order, in the transaction `db`) a cap holds
- * back, and why: a reason per held text, null for those that go. `causedBy` is the signed-in
+ * Which of `texts` (about to be written, in order, in the transaction `db`) a cap holds back,
+ * and why (an alarm to the office's phone is never held by its number's cap): a reason per held text, null for those that go. `causedBy` is the signed-in
  * account whose action caused them, or null for the system's (timers, reminders, a guard's
  * text), which count to their number and the company only.
  *
@@ -46,10 +46,11 @@ const counted = (db: Kysely<DB>, since: string) =>
  */
 export async function heldTexts(
   db: Kysely<DB>,
-  numbers: readonly string[],
+  texts: readonly { to: string; officeAlarm: boolean }[],
   causedBy: string | null,
 ): Promise<(string | null)[]> {
-  if (numbers.length === 0) return [];
+  if (texts.length === 0) return [];
+  const numbers = texts.map((text) => text.to);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(${TEXT_CAPS_LOCK_ID})`.execute(db);
   }
@@ -75,9 +76,9 @@ export async function heldTexts(
   let companyCount = Number(company.count);
   let accountCount = account === null ? 0 : Number(account.count);
   const numberCounts = new Map(perNumber.map((row) => [row.smsTo, Number(row.count)]));
-  const hits = numbers.map((number): TextCapHit | null => {
+  const hits = texts.map(({ to: number, officeAlarm }): TextCapHit | null => {
     const numberCount = numberCounts.get(number) ?? 0;
-    if (numberCount >= caps.textsPerNumberPerDay) {
+    if (!officeAlarm && numberCount >= caps.textsPerNumberPerDay) {
       return {
         cap: 'number',
         number: readable(number),

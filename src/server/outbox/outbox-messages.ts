@@ -15,12 +15,22 @@ export type OutboxMessage =
   /** One e-mail (sent only when SMTP is configured). */
   | { channel: 'mail'; message: MailMessage; offerId?: string }
   /** One text message to a number written in E.164 (+15551234567). */
-  | { channel: 'sms'; to: string; body: string; offerId?: string };
+  | {
+      channel: 'sms';
+      to: string;
+      body: string;
+      offerId?: string;
+      /**
+       * An alarm to the office's own phone (a late guard, a no-show): no per-number cap holds it,
+       * since a busy night's alarms are what that phone is for (issue #40); it counts to the company.
+       */
+      officeAlarm?: boolean;
+    };
 
 /** The payload a row keeps: the message without its channel and offer (columns of their own). */
 export type OutboxPayload<C extends OutboxMessage['channel']> = Omit<
   Extract<OutboxMessage, { channel: C }>,
-  'channel' | 'offerId'
+  'channel' | 'offerId' | 'officeAlarm'
 >;
 
 /** Who caused messages: the signed-in account whose action it was; none for the system's. */
@@ -29,6 +39,18 @@ export interface MessageCause {
 }
 
 const BY_THE_SYSTEM: MessageCause = { causedBy: null };
+
+/** What a row keeps of a message (OutboxPayload): all of it but its channel, offer and marks. */
+function payloadOf(message: OutboxMessage): string {
+  switch (message.channel) {
+    case 'push':
+      return JSON.stringify({ userIds: message.userIds, message: message.message });
+    case 'mail':
+      return JSON.stringify({ message: message.message });
+    case 'sms':
+      return JSON.stringify({ to: message.to, body: message.body });
+  }
+}
 
 /**
  * Writes messages to the outbox in `db`, the transaction of the change that causes them: they
@@ -47,21 +69,26 @@ export async function enqueue(
 ): Promise<string[]> {
   if (messages.length === 0) return [];
   const now = nowIso();
-  const texts = messages.flatMap((message) => (message.channel === 'sms' ? [message.to] : []));
+  const texts = messages.flatMap((message) =>
+    message.channel === 'sms'
+      ? [{ to: message.to, officeAlarm: message.officeAlarm === true }]
+      : [],
+  );
   const held = await heldTexts(db, texts, causedBy);
   let text = 0;
-  const rows = messages.map(({ channel, offerId, ...payload }) => {
+  const rows = messages.map((message) => {
+    const { channel, offerId } = message;
     const sms = channel === 'sms';
     const reason = sms ? (held[text++] ?? null) : null;
     return {
       id: randomUUID(),
       channel,
-      payload: JSON.stringify(payload),
+      payload: payloadOf(message),
       status: reason === null ? ('pending' as const) : ('held' as const),
       lastError: reason,
       nextAttemptAt: now,
       offerId: offerId ?? null,
-      smsTo: sms && 'to' in payload ? payload.to : null,
+      smsTo: message.channel === 'sms' ? message.to : null,
       causedBy: sms ? causedBy : null,
       createdAt: now,
     };

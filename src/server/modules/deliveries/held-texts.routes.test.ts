@@ -162,6 +162,37 @@ describe('caps on texts', () => {
     expect((await texts(later.phone))[0]?.status).not.toBe('held');
   });
 
+  it('never holds an alarm to the office’s phone by its number’s cap; the company’s still counts', async () => {
+    const office = nextPhone();
+    const alarm = {
+      channel: 'sms' as const,
+      to: office,
+      body: 'Late: Pier Gate',
+      officeAlarm: true,
+    };
+    // A busy night: 25 alarms to the office's phone, past the default 20 a number.
+    await enqueueCommitted(
+      t,
+      Array.from({ length: 25 }, () => alarm),
+    );
+    const rows = await texts(office);
+    expect(rows.filter((row) => row.status === 'held')).toEqual([]);
+    const [stored] = await db()
+      .selectFrom('outbox')
+      .select('payload')
+      .where('smsTo', '=', office)
+      .execute();
+    expect(JSON.parse(stored?.payload ?? '{}')).toEqual({ to: office, body: 'Late: Pier Gate' });
+    // Any other text to that number is held by its cap, and the company's cap holds alarms too.
+    await enqueueCommitted(t, [{ channel: 'sms', to: office, body: 'An offer' }]);
+    expect((await texts(office)).at(-1)?.status).toBe('held');
+    expect((await caps({ textsPerCompanyPerDay: 25 })).statusCode).toBe(200);
+    await enqueueCommitted(t, [alarm]);
+    expect((await texts(office)).at(-1)?.lastError).toBe(
+      'Held: the company had 25 texts in the last 24 hours (cap 25)',
+    );
+  });
+
   it('holds the company’s texts past its daily cap, whoever causes them', async () => {
     expect((await caps({ textsPerCompanyPerDay: 4 })).statusCode).toBe(200);
     const phones = Array.from({ length: 5 }, () => nextPhone());

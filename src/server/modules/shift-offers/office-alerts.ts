@@ -94,6 +94,7 @@ export function officeAlertMessages(
       channel: 'sms',
       to: targets.phone,
       body: `${title}: ${body}. ${reach.publicUrl}${OFFICE_PAGE}`,
+      officeAlarm: true,
     });
   }
   return messages;
