@@ -17,7 +17,7 @@ export const RADIUS_METERS_MAX = 5_000;
 /**
  * The worst accuracy a position may report and still count, in metres, whatever the post's
  * radius. A phone that only knows its cell tower or its network reports thousands of metres, and
- * such a circle holds any post in a town: above this the position counts as none ('no location').
+ * such a circle holds every post in a town: above this the position counts as none ('no location').
  */
 export const MAX_ACCURACY_METERS = 1_000;
 
@@ -71,7 +71,7 @@ export const POSITION_TOO_ROUGH = 'position too rough';
  * What a check-in or check-out says of where the guard was:
  * - 'on-site' / 'off-site': the distance in whole metres and whether it is on site;
  * - 'no-location': the phone sent no position (refused, no GPS), or one too rough to count
- *   (`tooRough`: the guard is told so; the office sees it as any check without a location);
+ *   (`tooRough`: the guard is told so; the office sees it like a check without a location);
  * - 'post-without-position': the post has no position yet, so there is nothing to measure from.
  */
 export type SiteCheck =

@@ -30,7 +30,7 @@ test.describe('Settings', () => {
       await expect(texts.getByLabel('Texts per account per hour')).toHaveValue('300');
       await expect(texts.getByLabel('Texts per company per day')).toHaveValue('2000');
       await expect(perNumber).toHaveAccessibleDescription(
-        'Texts to one phone number in any 24 hours, whoever sends them. Default 20.',
+        'Texts to one phone number in the last 24 hours, whoever sends them. Default 20.',
       );
       await checkA11y();
 

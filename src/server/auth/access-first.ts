@@ -11,7 +11,7 @@ const listOf = (hooks: Hooks): unknown[] => [hooks ?? []].flat();
  * route's schemas validate the request, right after the session is read (request-user.ts): a
  * caller who may not call the route gets 401 or 403, never a 400 that names the body's fields
  * (issue #40: an anonymous caller learnt them). The route files keep saying `preHandler`, as a
- * table of contents; the check merely moves to preValidation, ahead of any of the route's own.
+ * table of contents; the check merely moves to preValidation, ahead of the route's own.
  */
 export function checkAccessBeforeValidation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

@@ -16,7 +16,7 @@ export interface GuardDate {
  * The one rule of issue #40: approved means frozen. Every write that would change a line of a
  * guard's approved week (a shift's times, post, date or guard, a call-out, a check-in or
  * check-out, a shift taken, deleted or opened) calls this in its transaction, with the guard and
- * the date of each line it changes, before and after; any of those weeks approved answers 409
+ * the date of each line it changes, before and after; one of those weeks approved answers 409
  * 'Week 2026-W47 of Kim Soto is approved: un-approve it first' and the write changes nothing. A
  * write touching two guards (a re-assignment) is refused when either's week is approved.
  */

@@ -43,7 +43,7 @@ export function TextInviteDialog({ guard, phone, open, onOpenChange }: TextInvit
 
 /**
  * When the server refused a second link within 10 minutes (issue #40, 429): its words and the
- * instant it may be texted again; null for any other failure.
+ * instant it may be texted again; null for every other failure.
  */
 function tooSoon(error: Error | null): { message: string; at: string } | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;

@@ -23,10 +23,10 @@ const IDS: Record<CapField, string> = {
 };
 
 const HINTS: Record<CapField, string> = {
-  textsPerNumberPerDay: 'Texts to one phone number in any 24 hours, whoever sends them.',
+  textsPerNumberPerDay: 'Texts to one phone number in the last 24 hours, whoever sends them.',
   textsPerAccountPerHour:
-    'Texts one office account’s actions cause in any hour (offers, Text the link, confirmations); reminders and alerts the system sends do not count here.',
-  textsPerCompanyPerDay: 'All the company’s texts in any 24 hours.',
+    'Texts one office account’s actions cause in the last hour (offers, Text the link, confirmations); reminders and alerts the system sends do not count here.',
+  textsPerCompanyPerDay: 'All the company’s texts in the last 24 hours.',
 };
 
 const draftOf = (caps: TextCaps): Draft => ({

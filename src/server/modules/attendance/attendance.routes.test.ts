@@ -171,7 +171,7 @@ describe('checking in and out from the guard’s phone', () => {
       onSite: null,
       positionTooRough: true,
     });
-    // The office sees it as any check-in without a location: the same mark, no distance.
+    // The office sees it like a check-in without a location: the same mark, no distance.
     expect(await stored(request.id)).toMatchObject({
       checkInMark: 'no-location',
       checkInDistanceMeters: null,

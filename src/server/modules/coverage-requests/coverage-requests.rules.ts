@@ -57,7 +57,7 @@ export function createdByScope(user: SessionUser): string | undefined {
 
 /**
  * An edit that moves a shift (date, times, post) or changes its guard changes the lines of the
- * guards on it, before and after: refused when any of their weeks is approved (issue #40). A note
+ * guards on it, before and after: refused when one of their weeks is approved (issue #40). A note
  * alone changes no line.
  */
 export async function assertEditOpen(

@@ -118,7 +118,7 @@ export function notTwilios(
   accountSid: string,
 ): string | null {
   const fields = Object.keys(form);
-  // Media fields are numbered below NumMedia; any other name is not one Twilio sends.
+  // Media fields are numbered below NumMedia; a name of another kind is not one Twilio sends.
   const media = fields.filter((name) => MEDIA_FIELD.test(name));
   const numMedia = Number(form.NumMedia ?? '0');
   const strayMedia = media.find((name) => Number(MEDIA_FIELD.exec(name)?.[2]) >= numMedia);
