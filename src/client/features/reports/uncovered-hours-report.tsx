@@ -10,7 +10,7 @@ import { uncoveredByCustomerTable, uncoveredByPostTable } from './uncovered-hour
 import { UplotChart } from './uplot-chart';
 import { failureOf } from './weekly-reports';
 
-/** Rows each card names under its chart for the latest month with any (the table has them all). */
+/** Rows each card names under its chart for the latest month with uncovered hours (the table has them all). */
 const NAMED = 5;
 
 /** '12.5 h · 3 shifts, 1 partly'. */
@@ -20,7 +20,7 @@ function tallyText(row: UncoveredTally): string {
   return `${String(row.hours)} h \u00b7 ${shifts}${partly}`;
 }
 
-/** The rows of the latest month that has any, most hours first, as a short list. */
+/** The rows of the latest month with uncovered hours, most hours first, as a short list. */
 function LatestMonth({
   rows,
   label,

@@ -183,7 +183,7 @@ describe('caps on texts', () => {
       .where('smsTo', '=', office)
       .execute();
     expect(JSON.parse(stored?.payload ?? '{}')).toEqual({ to: office, body: 'Late: Pier Gate' });
-    // Any other text to that number is held by its cap, and the company's cap holds alarms too.
+    // Every other text to that number is held by its cap, and the company's cap holds alarms too.
     await enqueueCommitted(t, [{ channel: 'sms', to: office, body: 'An offer' }]);
     expect((await texts(office)).at(-1)?.status).toBe('held');
     expect((await caps({ textsPerCompanyPerDay: 25 })).statusCode).toBe(200);

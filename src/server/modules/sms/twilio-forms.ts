@@ -32,7 +32,7 @@ const place = z
 const common = {
   MessageSid: messageSid,
   SmsSid: messageSid.optional(),
-  // Any hex case, as TWILIO_ACCOUNT_SID may be written: it must equal it anyway (notTwilios).
+  // Hex in either case, as TWILIO_ACCOUNT_SID may be written: it must equal it still (notTwilios).
   AccountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'is not an account id'),
   MessagingServiceSid: sidOf('MG').optional(),
   ApiVersion: z
