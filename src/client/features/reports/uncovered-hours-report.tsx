@@ -10,7 +10,7 @@ import { uncoveredByCustomerTable, uncoveredByPostTable } from './uncovered-hour
 import { UplotChart } from './uplot-chart';
 import { failureOf } from './weekly-reports';
 
-/** Rows each card names under its chart for the latest month with uncovered hours (the table has them all). */
+/** Rows each card names under its chart for the latest uncovered month (the table has them all). */
 const NAMED = 5;
 
 /** '12.5 h · 3 shifts, 1 partly'. */
